@@ -1,0 +1,245 @@
+//! Diagnostics: errors and warnings that point at a file, line and column of the input,
+//! rendered rustc-style with `codespan-reporting`.
+//!
+//! Every phase collects all its diagnostics (as serde_derive's `Ctxt` does) and the driver
+//! stops after a phase that produced an error, so a run reports every problem at once and
+//! never writes a partial output.
+
+use std::path::{Path, PathBuf};
+
+/// A byte range in one input file.
+///
+/// `file` indexes [`SourceMap::files`]; `start..end` are byte offsets into that file's text
+/// (half-open). A span of an item synthesised by the generator (no source) is not a `Span`:
+/// such diagnostics carry `None`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    /// Index of the file in the [`SourceMap`].
+    pub file: usize,
+    /// First byte (inclusive).
+    pub start: usize,
+    /// Last byte (exclusive).
+    pub end: usize,
+}
+
+impl Span {
+    /// A span covering `start..end` of `file`.
+    pub fn new(file: usize, start: usize, end: usize) -> Self {
+        Span { file, start, end }
+    }
+
+    /// The sub-span `offset..offset+len` relative to this span's start, clamped to this span.
+    /// Used to point at one argument inside a marker line.
+    pub fn sub(&self, offset: usize, len: usize) -> Span {
+        let start = (self.start + offset).min(self.end);
+        let end = (start + len).min(self.end).max(start);
+        Span {
+            file: self.file,
+            start,
+            end,
+        }
+    }
+}
+
+/// How serious a diagnostic is. Errors stop the run before anything is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    /// Reported, does not stop the run.
+    Warning,
+    /// Stops the run after the current phase.
+    Error,
+}
+
+/// One problem found in the input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Error or warning.
+    pub severity: Severity,
+    /// One-line summary, lower case, no trailing period (rustc style).
+    pub message: String,
+    /// Where the problem is, if it has a place in the input.
+    pub span: Option<Span>,
+    /// Text shown under the primary label (may be empty).
+    pub label: String,
+    /// Further notes, each rendered as `= note: …` / `= help: …`.
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    /// An error at `span`.
+    pub fn error(span: impl Into<Option<Span>>, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            span: span.into(),
+            label: String::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// A warning at `span`.
+    pub fn warning(span: impl Into<Option<Span>>, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(span, message)
+        }
+    }
+
+    /// Sets the label shown under the span.
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = label.into();
+        self
+    }
+
+    /// Adds a `help:` note.
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.notes.push(format!("help: {}", help.into()));
+        self
+    }
+
+    /// Adds a `note:` note.
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(format!("note: {}", note.into()));
+        self
+    }
+
+    /// True for [`Severity::Error`].
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+/// A collector of diagnostics for one phase (serde_derive's `Ctxt` pattern).
+#[derive(Debug, Default)]
+pub struct Diagnostics {
+    items: Vec<Diagnostic>,
+}
+
+impl Diagnostics {
+    /// An empty collector.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Records a diagnostic.
+    pub fn push(&mut self, d: Diagnostic) {
+        self.items.push(d);
+    }
+
+    /// Records every diagnostic of `other`.
+    pub fn extend(&mut self, other: impl IntoIterator<Item = Diagnostic>) {
+        self.items.extend(other);
+    }
+
+    /// True when at least one error was recorded.
+    pub fn has_errors(&self) -> bool {
+        self.items.iter().any(Diagnostic::is_error)
+    }
+
+    /// All diagnostics recorded so far, in the order they were found.
+    pub fn items(&self) -> &[Diagnostic] {
+        &self.items
+    }
+
+    /// Takes the recorded diagnostics, sorted by place (file, offset) so output is stable.
+    pub fn into_sorted(mut self) -> Vec<Diagnostic> {
+        self.items.sort_by(|a, b| {
+            a.span
+                .map(|s| (s.file, s.start))
+                .cmp(&b.span.map(|s| (s.file, s.start)))
+                .then(b.severity.cmp(&a.severity))
+        });
+        self.items.dedup();
+        self.items
+    }
+}
+
+/// The input files of a run, by index; what [`Span::file`] refers to.
+#[derive(Debug, Default, Clone)]
+pub struct SourceMap {
+    files: codespan_reporting::files::SimpleFiles<String, String>,
+    paths: Vec<PathBuf>,
+}
+
+impl SourceMap {
+    /// An empty map.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a file's text under the name it is displayed with; returns its index.
+    pub fn add(&mut self, path: &Path, display_name: String, text: String) -> usize {
+        self.paths.push(path.to_path_buf());
+        self.files.add(display_name, text)
+    }
+
+    /// The text of file `id`.
+    pub fn text(&self, id: usize) -> &str {
+        self.files
+            .get(id)
+            .map(|f| f.source().as_str())
+            .unwrap_or("")
+    }
+
+    /// The path of file `id` as it was read.
+    pub fn path(&self, id: usize) -> &Path {
+        &self.paths[id]
+    }
+
+    /// Number of files.
+    pub fn len(&self) -> usize {
+        self.paths.len()
+    }
+
+    /// True when no file was added.
+    pub fn is_empty(&self) -> bool {
+        self.paths.is_empty()
+    }
+
+    /// 1-based `(line, column)` of byte `offset` in file `id`; column counts characters.
+    pub fn line_col(&self, id: usize, offset: usize) -> (usize, usize) {
+        let text = self.text(id);
+        let offset = offset.min(text.len());
+        let before = &text[..floor_char_boundary(text, offset)];
+        let line = before.matches('\n').count() + 1;
+        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (line, col)
+    }
+
+    /// Renders diagnostics rustc-style (`error: …\n --> file:line:col` with a snippet).
+    /// `color` enables ANSI colours.
+    pub fn render(&self, diags: &[Diagnostic], color: bool) -> String {
+        use codespan_reporting::diagnostic::{Diagnostic as CsDiag, Label};
+        use codespan_reporting::term::{self, termcolor};
+        let config = term::Config::default();
+        let mut out: Vec<u8> = Vec::new();
+        for d in diags {
+            let mut cs = match d.severity {
+                Severity::Error => CsDiag::error(),
+                Severity::Warning => CsDiag::warning(),
+            }
+            .with_message(&d.message)
+            .with_notes(d.notes.clone());
+            if let Some(s) = d.span {
+                cs = cs.with_labels(vec![
+                    Label::primary(s.file, s.start..s.end).with_message(&d.label),
+                ]);
+            }
+            if color {
+                let mut w = termcolor::Ansi::new(&mut out);
+                let _ = term::emit_to_write_style(&mut w, &config, &self.files, &cs);
+            } else {
+                let mut w = termcolor::NoColor::new(&mut out);
+                let _ = term::emit_to_write_style(&mut w, &config, &self.files, &cs);
+            }
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    }
+}
+
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}

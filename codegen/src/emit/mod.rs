@@ -1,0 +1,4 @@
+//! Emitters: pure functions of the IR to output objects and text.
+
+pub mod crd;
+pub mod yaml;

@@ -1,0 +1,91 @@
+//! The `kube-codegen` command line: a thin shim over the library.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Generates Kubernetes CRD manifests from annotated Rust API modules.
+#[derive(Parser)]
+#[command(name = "kube-codegen", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Generate CustomResourceDefinitions (as `controller-gen crd`).
+    Crd(CrdArgs),
+}
+
+#[derive(clap::Args)]
+struct CrdArgs {
+    /// API modules: `.rs` files or directories searched recursively.
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Directory the `<group>_<plural>.yaml` files are written to.
+    #[arg(long, default_value = "config/crd/bases")]
+    output_dir: PathBuf,
+    /// Truncate field descriptions to N characters (0 drops them), as controller-gen's
+    /// `crd:maxDescLen`.
+    #[arg(long, value_name = "N")]
+    max_desc_len: Option<usize>,
+    /// Allow `f32`/`f64` fields, as controller-gen's `crd:allowDangerousTypes`.
+    #[arg(long)]
+    allow_dangerous_types: bool,
+    /// Leave out the tool-version annotation.
+    #[arg(long)]
+    omit_version_annotation: bool,
+    /// Compare with the files in the output directory instead of writing; exit 1 on any
+    /// difference. Never writes.
+    #[arg(long)]
+    verify: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Crd(args) => crd(args),
+    }
+}
+
+fn crd(args: CrdArgs) -> ExitCode {
+    let opts = kube_codegen::CrdOptions {
+        max_desc_len: args.max_desc_len,
+        allow_dangerous_types: args.allow_dangerous_types,
+        omit_version_annotation: args.omit_version_annotation,
+    };
+    let config = args
+        .paths
+        .iter()
+        .fold(kube_codegen::Config::new(), |c, p| c.input(p))
+        .crd_options(opts);
+    let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let output = match config.generate() {
+        Ok(o) => o,
+        Err(e) => {
+            eprint!("{}", e.render(color));
+            return ExitCode::FAILURE;
+        }
+    };
+    eprint!("{}", output.warnings());
+    let result = if args.verify {
+        output.verify(&args.output_dir)
+    } else {
+        output.write(&args.output_dir)
+    };
+    match result {
+        Ok(report) if args.verify && !report.is_clean() => {
+            for p in report.created.iter().chain(&report.changed) {
+                eprintln!("out of date: {}", args.output_dir.join(p).display());
+            }
+            ExitCode::FAILURE
+        }
+        Ok(_) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

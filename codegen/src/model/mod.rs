@@ -1,0 +1,207 @@
+//! The intermediate representation: what the parser found, independent of syn.
+//!
+//! A run reads one or more group-version modules ([`Package`]); each holds the type
+//! definitions of its files ([`TypeDef`]) with their doc text, markers and serde-derived JSON
+//! shape. Emitters are pure functions of this IR.
+
+use crate::diag::Span;
+use crate::markers::Marker;
+
+/// All packages of a run.
+#[derive(Debug, Clone, Default)]
+pub struct Api {
+    /// One entry per group-version module, in a stable order (by path).
+    pub packages: Vec<Package>,
+}
+
+/// One API group-version: a Rust module (a file, or a directory with `mod.rs`) whose inner
+/// doc comment carries `+groupName=…`.
+#[derive(Debug, Clone)]
+pub struct Package {
+    /// The module's Rust name (`v1`, `v1alpha1`): the file stem, or the directory name for
+    /// `mod.rs`.
+    pub module: String,
+    /// API group from `+groupName` (`None` when absent: such a module can hold shared
+    /// types but no Kind).
+    pub group: Option<String>,
+    /// API version from `+versionName`, else [`Package::module`].
+    pub version: String,
+    /// Package-level markers (`//!` in any of the module's files).
+    pub markers: Vec<Marker>,
+    /// The types defined in the module's files, in source order.
+    pub types: Vec<TypeDef>,
+    /// Span of the module's first file's inner doc comment (or its first byte).
+    pub span: Span,
+}
+
+/// A struct, enum or type alias.
+#[derive(Debug, Clone)]
+pub struct TypeDef {
+    /// Rust identifier.
+    pub name: String,
+    /// Generic type parameter names (`Foo<T>` → `["T"]`); lifetimes and consts dropped.
+    pub generics: Vec<String>,
+    /// Doc text with marker lines removed, lines joined with `\n`, trimmed.
+    pub doc: String,
+    /// Markers of the type's doc comment (and of the line just above it).
+    pub markers: Vec<Marker>,
+    /// The shape.
+    pub kind: TypeKind,
+    /// `#[serde(...)]` attributes on the container.
+    pub serde: ContainerSerde,
+    /// Span of the type's name.
+    pub span: Span,
+}
+
+/// The shape of a [`TypeDef`].
+#[derive(Debug, Clone)]
+pub enum TypeKind {
+    /// A struct with named fields.
+    Struct(Vec<Field>),
+    /// A tuple struct `struct Foo(T)` with exactly one field (a newtype: its JSON is `T`'s).
+    Newtype(TypeRef),
+    /// A unit struct or a tuple struct with more than one field.
+    Tuple(Vec<TypeRef>),
+    /// An enum.
+    Enum(Vec<Variant>),
+    /// `type Foo = Bar;`
+    Alias(TypeRef),
+}
+
+/// A named struct field.
+#[derive(Debug, Clone)]
+pub struct Field {
+    /// Rust identifier (raw `r#type` → `type`).
+    pub rust_name: String,
+    /// The JSON name after serde `rename` / `rename_all`.
+    pub json_name: String,
+    /// The declared type.
+    pub ty: TypeRef,
+    /// Doc text with marker lines removed.
+    pub doc: String,
+    /// The field's markers.
+    pub markers: Vec<Marker>,
+    /// `#[serde(...)]` attributes on the field.
+    pub serde: FieldSerde,
+    /// Span of the field's name.
+    pub span: Span,
+}
+
+/// An enum variant.
+#[derive(Debug, Clone)]
+pub struct Variant {
+    /// Rust identifier.
+    pub rust_name: String,
+    /// The JSON name after serde `rename` / `rename_all`.
+    pub json_name: String,
+    /// Extra names accepted on input (`#[serde(alias)]`); not in the schema.
+    pub aliases: Vec<String>,
+    /// The variant's payload.
+    pub fields: VariantFields,
+    /// Doc text with marker lines removed.
+    pub doc: String,
+    /// The variant's markers.
+    pub markers: Vec<Marker>,
+    /// `#[serde(skip)]` / `skip_deserializing`: not part of the schema.
+    pub skip: bool,
+    /// `#[serde(other)]`: the catch-all unit variant.
+    pub other: bool,
+    /// Span of the variant's name.
+    pub span: Span,
+}
+
+/// The payload of a [`Variant`].
+#[derive(Debug, Clone)]
+pub enum VariantFields {
+    /// `A`
+    Unit,
+    /// `A(T)`
+    Newtype(TypeRef),
+    /// `A(T, U)`
+    Tuple(Vec<TypeRef>),
+    /// `A { x: T }`
+    Struct(Vec<Field>),
+}
+
+/// A reference to a type, with its path resolved through the file's `use` items.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TypeRef {
+    /// A path type. `path` is fully resolved where a `use` says so
+    /// (`k8s_openapi::api::core::v1::PodSpec`, `std::collections::BTreeMap`), else as written
+    /// (`Foo`, `super::common::Bar`); `args` are its generic type arguments.
+    Path {
+        /// `::`-joined path segments.
+        path: String,
+        /// Generic arguments, in order.
+        args: Vec<TypeRef>,
+        /// Span of the type in the source.
+        span: Span,
+    },
+    /// `[T; N]` or `[T]`.
+    Array(Box<TypeRef>, Span),
+    /// `(A, B)`; `()` is the empty tuple.
+    Tuple(Vec<TypeRef>, Span),
+    /// Anything else (`fn`, `dyn`, `impl`, …): reported as unsupported where used.
+    Unsupported(String, Span),
+}
+
+impl TypeRef {
+    /// The source span of this type.
+    pub fn span(&self) -> Span {
+        match self {
+            TypeRef::Path { span, .. }
+            | TypeRef::Array(_, span)
+            | TypeRef::Tuple(_, span)
+            | TypeRef::Unsupported(_, span) => *span,
+        }
+    }
+
+    /// The last path segment (`BTreeMap` for `std::collections::BTreeMap`), if a path.
+    pub fn last_segment(&self) -> Option<&str> {
+        match self {
+            TypeRef::Path { path, .. } => path.rsplit("::").next(),
+            _ => None,
+        }
+    }
+}
+
+/// Container-level serde attributes.
+#[derive(Debug, Clone, Default)]
+pub struct ContainerSerde {
+    /// `rename_all = "…"` (for serialization), e.g. `camelCase`.
+    pub rename_all: Option<String>,
+    /// `rename_all_fields = "…"` on enums.
+    pub rename_all_fields: Option<String>,
+    /// `tag = "…"` (internally / adjacently tagged enums).
+    pub tag: Option<String>,
+    /// `content = "…"` (adjacently tagged enums).
+    pub content: Option<String>,
+    /// `untagged`.
+    pub untagged: bool,
+    /// `transparent`: the type serializes as its single field.
+    pub transparent: bool,
+    /// `default` on the container: every field may be omitted.
+    pub default: bool,
+    /// `deny_unknown_fields`.
+    pub deny_unknown_fields: bool,
+    /// `from = "…"` / `try_from = "…"` / `into = "…"`: the JSON shape is another type's.
+    pub into: Option<String>,
+}
+
+/// Field-level serde attributes.
+#[derive(Debug, Clone, Default)]
+pub struct FieldSerde {
+    /// `flatten` (Go `json:",inline"`).
+    pub flatten: bool,
+    /// `skip` or `skip_serializing` + `skip_deserializing`: not in the schema.
+    pub skip: bool,
+    /// `default` or `default = "…"`: the field may be omitted on input.
+    pub default: bool,
+    /// `skip_serializing_if = "…"`.
+    pub skip_serializing_if: Option<String>,
+    /// `with` / `serialize_with` / `deserialize_with`: the JSON shape is not the type's;
+    /// the emitter asks for a `+kubebuilder:validation:Type` marker.
+    pub with: Option<String>,
+    /// `alias = "…"` names; not in the schema.
+    pub aliases: Vec<String>,
+}

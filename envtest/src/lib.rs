@@ -1,0 +1,1 @@
+//! envtest for Rust. Skeleton.

@@ -1,0 +1,1 @@
+//! Proc-macro front door of kube-codegen. Skeleton.
