@@ -1,4 +1,5 @@
 //! Emitters: pure functions of the IR to output objects and text.
 
 pub mod crd;
+pub mod schema;
 pub mod yaml;
