@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 pub struct Output {
     files: BTreeMap<PathBuf, String>,
     warnings: String,
+    inputs: Vec<PathBuf>,
 }
 
 /// What [`Output::write`] or [`Output::verify`] found or did, by relative path.
@@ -41,8 +42,18 @@ pub struct WriteError {
 }
 
 impl Output {
-    pub(crate) fn new(files: BTreeMap<PathBuf, String>, warnings: String) -> Self {
-        Output { files, warnings }
+    pub(crate) fn new(
+        files: BTreeMap<PathBuf, String>,
+        warnings: String,
+        inputs: Vec<PathBuf>,
+    ) -> Self {
+        Output { files, warnings, inputs }
+    }
+
+    /// Every input file the run read, in the order read; a build script or proc macro
+    /// declares these as dependencies so a change re-runs the generator.
+    pub fn inputs(&self) -> &[PathBuf] {
+        &self.inputs
     }
 
     /// The generated files: relative path → content.

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Regenerates every checked-in output of kube-codegen in this repository:
+# the CRD goldens of each testdata case (testdata/<case>/expected/) and the example's CRDs.
+# Review `git diff` afterwards; hack/verify-codegen.sh checks the same without writing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-}
+cargo build -q -p kube-codegen --bin kube-codegen
+bin=${CARGO_TARGET_DIR:-target}/debug/kube-codegen
+status=0
+for case in testdata/*/; do
+  [ -d "$case/api" ] || continue
+  if ! "$bin" crd "$case/api" --output-dir "$case/expected" --omit-version-annotation $mode; then
+    status=1
+  fi
+done
+exit $status
