@@ -10,8 +10,10 @@ Pipeline (see openapi/src/lib.rs for the why):
      de-duplicate: any object node equal to another type's schema (ignoring `description`) is
      replaced by `{"$ref": path}` plus the keys in which it differs, so the table stays small.
 
-Usage: hack/gen-openapi.py   (needs go and controller-gen on PATH or in ~/go/bin; network to
-the Go module proxy the first time). Deterministic: sorted keys, stable iteration.
+Usage: hack/gen-openapi.py   (needs go and python3 with PyYAML; network to the Go module proxy
+the first time, to build controller-gen CONTROLLER_TOOLS_VERSION and fetch k8s.io/api
+GO_K8S_VERSION). Deterministic: sorted keys, stable iteration; re-running it must leave
+openapi/src/definitions.json unchanged (hack/gen-openapi.py && git diff --exit-code).
 """
 import glob
 import json
@@ -24,7 +26,11 @@ import tempfile
 
 VERSION = os.environ.get("K8S_VERSION_FEATURE", "v1_36")
 GO_K8S = os.environ.get("GO_K8S_VERSION", "v0.36.1")
-CONTROLLER_GEN = os.environ.get("CONTROLLER_GEN") or shutil.which("controller-gen") or os.path.expanduser("~/go/bin/controller-gen")
+CONTROLLER_TOOLS = os.environ.get("CONTROLLER_TOOLS_VERSION", "v0.21.0")
+# controller-gen is built from the Go module proxy at the pinned version, cached outside the
+# repository; CONTROLLER_GEN overrides it with a binary of your own.
+CG_BIN = os.path.expanduser("~/.cache/kube-codegen/controller-gen-" + CONTROLLER_TOOLS)
+CONTROLLER_GEN = os.environ.get("CONTROLLER_GEN") or os.path.join(CG_BIN, "controller-gen")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "openapi", "src", "definitions.json")
 
@@ -217,7 +223,19 @@ def dedup(defs):
     return {p: walk(defs[p], p, True) for p in sorted(defs)}
 
 
+def ensure_controller_gen():
+    if os.path.exists(CONTROLLER_GEN):
+        return
+    os.makedirs(CG_BIN, exist_ok=True)
+    env = dict(os.environ, GOBIN=CG_BIN)
+    r = subprocess.run(["go", "install", "sigs.k8s.io/controller-tools/cmd/controller-gen@" + CONTROLLER_TOOLS],
+                       env=env, capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("building controller-gen failed:\n" + r.stderr)
+
+
 def main():
+    ensure_controller_gen()
     src = k8s_openapi_src()
     types = list_types(src)
     print("%d types" % len(types), file=sys.stderr)
@@ -235,10 +253,17 @@ def main():
             defs[path] = node
     print("%d schemas from controller-gen" % len(defs), file=sys.stderr)
     out = dedup(defs)
+    header = {"k8s-openapi-feature": VERSION, "go-k8s-version": GO_K8S,
+              "controller-tools-version": CONTROLLER_TOOLS}
+    compact = dict(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     with open(OUT, "w") as f:
-        json.dump({"k8s-openapi-feature": VERSION, "go-k8s-version": GO_K8S, "definitions": out},
-                  f, sort_keys=True, separators=(",", ":"))
-        f.write("\n")
+        # One definition per line, so a regeneration diffs per type.
+        f.write("{\n")
+        for k in sorted(header):
+            f.write("%s:%s,\n" % (json.dumps(k), json.dumps(header[k])))
+        f.write('"definitions":{\n')
+        f.write(",\n".join("%s:%s" % (json.dumps(k), json.dumps(out[k], **compact)) for k in sorted(out)))
+        f.write("\n}}\n")
     print("wrote %s (%d bytes)" % (OUT, os.path.getsize(OUT)), file=sys.stderr)
     if not os.environ.get("KEEP"):
         shutil.rmtree(work)

@@ -54,6 +54,13 @@
 //! report the field and suggest `+kubebuilder:validation:Schemaless` with
 //! `+kubebuilder:pruning:PreserveUnknownFields`. The generic `WatchEvent<T>` and `List<T>`
 //! have no single schema and are not listed.
+//!
+//! A few upstream lists are `+listType=map` keyed by an optional field
+//! (`ServiceAccount.secrets` by `name`, flowcontrol/v1 `FlowSchemaStatus.conditions` and
+//! `PriorityLevelConfigurationStatus.conditions` by `type`, resource.k8s.io
+//! `ResourceClaimStatus.devices` by `shareID`). controller-gen emits them as they are, and so
+//! does this crate; the API server rejects such a key in a CRD unless it is required or
+//! defaulted, which is for the structural check to report.
 
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
@@ -62,29 +69,53 @@ use serde_json::{Map, Value};
 
 /// The table produced by `hack/gen-openapi.py`: crate path → schema with `$ref` sites.
 struct Table {
+    /// Where the table came from (the file's header keys).
+    source: Source,
     /// Crate path (`api::core::v1::PodSpec`) → stored schema (object subtrees shared with
     /// other types replaced by `{"$ref": path, "description"?: text}`).
     definitions: BTreeMap<String, Value>,
 }
 
+// The table is checked-in data written by the generator, not user input; a malformed file
+// (caught by the tests) would yield an empty table, i.e. `None` for every path.
 static TABLE: LazyLock<Table> = LazyLock::new(|| {
-    let raw: Value = serde_json::from_str(include_str!("definitions.json")).unwrap_or_default();
-    let definitions = match raw.get("definitions") {
-        Some(Value::Object(map)) => map.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+    let mut raw: Value = serde_json::from_str(include_str!("definitions.json")).unwrap_or_default();
+    let get = |k: &str| {
+        raw.get(k)
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let source = Source {
+        k8s_openapi_feature: get("k8s-openapi-feature"),
+        go_k8s_version: get("go-k8s-version"),
+        controller_tools_version: get("controller-tools-version"),
+    };
+    let definitions = match raw.get_mut("definitions").map(Value::take) {
+        Some(Value::Object(map)) => map.into_iter().collect(),
         _ => BTreeMap::new(),
     };
-    Table { definitions }
+    Table {
+        source,
+        definitions,
+    }
 });
 
-/// The k8s-openapi version feature and the `k8s.io/api` module version the table was made
-/// from, as `(feature, go module version)`, e.g. `("v1_36", "v0.36.1")`.
-pub fn source_versions() -> (&'static str, &'static str) {
-    static V: LazyLock<(String, String)> = LazyLock::new(|| {
-        let raw: Value = serde_json::from_str(include_str!("definitions.json")).unwrap_or_default();
-        let get = |k: &str| raw.get(k).and_then(Value::as_str).unwrap_or_default().to_owned();
-        (get("k8s-openapi-feature"), get("go-k8s-version"))
-    });
-    (V.0.as_str(), V.1.as_str())
+/// The versions the schema table was generated from (see the crate docs).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Source {
+    /// k8s-openapi's Kubernetes version feature whose types were listed, e.g. `v1_36`.
+    pub k8s_openapi_feature: String,
+    /// The `k8s.io/api` (and apimachinery, …) Go module version, e.g. `v0.36.1`.
+    pub go_k8s_version: String,
+    /// The controller-tools release whose `controller-gen` produced the schemas, e.g.
+    /// `v0.21.0`.
+    pub controller_tools_version: String,
+}
+
+/// Where the table came from: the versions recorded by `hack/gen-openapi.py`.
+pub fn source() -> &'static Source {
+    &TABLE.source
 }
 
 /// The structural schema controller-gen emits for the k8s-openapi type at `path` (relative
@@ -95,6 +126,12 @@ pub fn source_versions() -> (&'static str, &'static str) {
 /// replace it with the field's doc when it has one, as controller-gen does. Returns `None`
 /// for a path that is not a k8s-openapi type or is one of the unsupported types listed in
 /// the crate docs (recursive ones); use [`by_name`] for a "did you mean".
+///
+/// ```
+/// let s = kube_codegen_openapi::schema("api::core::v1::LocalObjectReference").unwrap();
+/// assert_eq!(s["x-kubernetes-map-type"], "atomic"); // upstream `+structType=atomic`
+/// assert_eq!(s["properties"]["name"]["default"], ""); // upstream `+default=""`
+/// ```
 pub fn schema(path: &str) -> Option<Value> {
     let path = normalize(path);
     let (key, root) = TABLE.definitions.get_key_value(path)?;

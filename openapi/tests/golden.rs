@@ -68,5 +68,10 @@ fn job_template_spec_equals_cronjob_golden() {
     let mut diffs = Vec::new();
     diff(&ours, &golden, "", &mut diffs);
     assert!(count_nodes(&golden) > 1000, "a real subtree was compared");
-    assert!(diffs.is_empty(), "{} differences:\n{}", diffs.len(), diffs.join("\n"));
+    assert!(
+        diffs.is_empty(),
+        "{} differences:\n{}",
+        diffs.len(),
+        diffs.join("\n")
+    );
 }
