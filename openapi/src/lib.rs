@@ -30,9 +30,10 @@
 //! each field's schema in `src/definitions.json` (checked in). To keep the table small
 //! (about 1 MiB rather than tens) every object subtree that equals another type's schema is
 //! stored as `{"$ref": "<path>"}` plus the `description` it has at that site; [`schema`]
-//! inlines those references back. The crate therefore depends on nothing but `serde_json`:
-//! it compiles in seconds, and its output is deterministic (the table is data, read once
-//! into a [`std::sync::LazyLock`]). Supporting another Kubernetes version means re-running
+//! inlines those references back. The crate needs neither schemars nor k8s-openapi's
+//! `schemars` feature (k8s-openapi itself only for the typed [`schema_props`], and the
+//! workspace builds it anyway): it compiles in seconds, and its output is deterministic (the
+//! table is data, read once into a [`std::sync::LazyLock`]). Supporting another Kubernetes version means re-running
 //! the script with `K8S_VERSION_FEATURE`/`GO_K8S_VERSION` set.
 //!
 //! # Shapes (all controller-gen's, checked against its testdata in the tests)
@@ -65,6 +66,7 @@
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use serde_json::{Map, Value};
 
 /// The table produced by `hack/gen-openapi.py`: crate path → schema with `$ref` sites.
@@ -137,6 +139,13 @@ pub fn schema(path: &str) -> Option<Value> {
     let (key, root) = TABLE.definitions.get_key_value(path)?;
     let mut stack = vec![key.as_str()];
     Some(inline(root, &mut stack))
+}
+
+/// [`schema`] as the typed `JSONSchemaProps` the CRD emitter builds with (the workspace's
+/// k8s-openapi; every key the table uses is a `JSONSchemaProps` field, which the tests check
+/// by round-tripping every type). `None` exactly when [`schema`] is `None`.
+pub fn schema_props(path: &str) -> Option<JSONSchemaProps> {
+    schema(path).and_then(|v| serde_json::from_value(v).ok())
 }
 
 /// Strips an optional `k8s_openapi::` / `::k8s_openapi::` prefix.

@@ -382,3 +382,29 @@ fn source_versions_match_the_workspace_pin() {
     );
     assert!(s.controller_tools_version.starts_with('v'));
 }
+
+/// Numbers as f64, since `JSONSchemaProps.minimum` & co. are `f64` (`0` comes back `0.0`).
+fn floats(v: &Value) -> Value {
+    match v {
+        Value::Number(n) => json!(n.as_f64()),
+        Value::Object(m) => Value::Object(m.iter().map(|(k, v)| (k.clone(), floats(v))).collect()),
+        Value::Array(a) => Value::Array(a.iter().map(floats).collect()),
+        other => other.clone(),
+    }
+}
+
+/// Every schema is a `JSONSchemaProps` without loss: deserializing and serializing again
+/// gives the same JSON up to number representation (no key the CRD type would drop, no
+/// value of the wrong shape).
+#[test]
+fn every_schema_round_trips_through_json_schema_props() {
+    let mut bad = Vec::new();
+    for p in known_paths() {
+        let v = schema(p).expect("resolves");
+        let typed = kube_codegen_openapi::schema_props(p).expect("typed");
+        if floats(&serde_json::to_value(&typed).expect("serializes")) != floats(&v) {
+            bad.push(p);
+        }
+    }
+    assert!(bad.is_empty(), "{bad:?}");
+}
