@@ -16,7 +16,7 @@
 //!   (k8s-openapi keeps these only as `DeepMerge` strategies, where an explicit
 //!   `+listType=atomic` and an unannotated list look the same, and `+structType=atomic`
 //!   is lost entirely);
-//! - no `default` (controller-gen honours the upstream `+default=` markers:
+//! - no `default` values (controller-gen honours the upstream `+default=` markers:
 //!   `LocalObjectReference.name` gets `default: ""`, `ContainerPort.protocol` gets `TCP`);
 //! - descriptions reflowed to one line, where controller-gen keeps the Go comment's line
 //!   breaks; `Quantity` without controller-gen's `pattern` and `anyOf`.
@@ -28,19 +28,20 @@
 //! (`k8s.io/api` etc. at v0.36.1, the Kubernetes version of that feature), runs
 //! `controller-gen crd:ignoreUnexportedFields=true,allowDangerousTypes=true`, and stores
 //! each field's schema in `src/definitions.json` (checked in). To keep the table small
-//! (about 1 MiB rather than tens) every object subtree that equals another type's schema is
+//! (about 1 MiB rather than the 9 MB of all types fully inlined) every object subtree that equals another type's schema is
 //! stored as `{"$ref": "<path>"}` plus the `description` it has at that site; [`schema`]
 //! inlines those references back. The crate needs neither schemars nor k8s-openapi's
 //! `schemars` feature (k8s-openapi itself only for the typed [`schema_props`], and the
 //! workspace builds it anyway): it compiles in seconds, and its output is deterministic (the
-//! table is data, read once into a [`std::sync::LazyLock`]). Supporting another Kubernetes version means re-running
-//! the script with `K8S_VERSION_FEATURE`/`GO_K8S_VERSION` set.
+//! table is data, read once into a [`std::sync::LazyLock`]). Another Kubernetes version is
+//! a re-run of the script with `K8S_VERSION_FEATURE`/`GO_K8S_VERSION` set; the tests fail
+//! when the table's version feature differs from the workspace's k8s-openapi pin.
 //!
 //! # Shapes (all controller-gen's, checked against its testdata in the tests)
 //!
 //! - `Quantity`: `anyOf: [{type: integer}, {type: string}]`, the quantity `pattern`,
 //!   `x-kubernetes-int-or-string: true`; `IntOrString`: the same without `pattern`.
-//! - `Time`, `MicroTime`: `{type: string, format: date-time}`; `Duration`: `{type: string}`.
+//! - `Time`, `MicroTime`: `{type: string, format: date-time}`.
 //! - `ObjectMeta` (nested anywhere, and asked for directly): `{type: object}`.
 //! - `RawExtension`: `{type: object, x-kubernetes-preserve-unknown-fields: true}`.
 //! - No `nullable` (controller-gen emits none for upstream types).
@@ -213,17 +214,31 @@ pub fn known_paths() -> impl Iterator<Item = &'static str> {
 }
 
 /// The supported paths whose last segment is `name` (`PodSpec` →
-/// `["api::core::v1::PodSpec"]`; `Condition` → the meta/v1 one), sorted. An exact match is
+/// `["api::core::v1::PodSpec"]`; `Condition` → the meta/v1 one), sorted. A `name` with `::`
+/// matches as a path suffix (`core::v1::PodSpec`, `v1::Condition`). An exact match is
 /// preferred; when there is none, a case-insensitive match is tried (`podspec`), so the
 /// emitter can offer them as a "did you mean". Empty when nothing matches.
 pub fn by_name(name: &str) -> Vec<&'static str> {
-    let name = name.trim();
-    let last = |p: &&'static str| p.rsplit("::").next().unwrap_or(p);
-    let exact: Vec<_> = known_paths().filter(|p| last(p) == name).collect();
+    let name = normalize(name);
+    if name.is_empty() {
+        return Vec::new();
+    }
+    let suffix = format!("::{name}");
+    let matches = |p: &str, ci: bool| {
+        let (p, n, s) = if ci {
+            (
+                p.to_ascii_lowercase(),
+                name.to_ascii_lowercase(),
+                suffix.to_ascii_lowercase(),
+            )
+        } else {
+            (p.to_owned(), name.to_owned(), suffix.clone())
+        };
+        p == n || p.ends_with(&s)
+    };
+    let exact: Vec<_> = known_paths().filter(|p| matches(p, false)).collect();
     if !exact.is_empty() {
         return exact;
     }
-    known_paths()
-        .filter(|p| last(p).eq_ignore_ascii_case(name))
-        .collect()
+    known_paths().filter(|p| matches(p, true)).collect()
 }

@@ -241,6 +241,14 @@ fn by_name_finds_short_names() {
         assert!(p.ends_with("::ObjectReference"), "{p}");
     }
     assert!(by_name("NoSuchType").is_empty());
+    assert!(by_name("").is_empty());
+    assert_eq!(by_name("core::v1::PodSpec"), vec!["api::core::v1::PodSpec"]);
+    assert_eq!(
+        by_name("k8s_openapi::api::core::v1::PodSpec"),
+        vec!["api::core::v1::PodSpec"]
+    );
+    // a suffix must end at a `::` boundary: `Spec` is not `PodSpec`
+    assert!(!by_name("Spec").contains(&"api::core::v1::PodSpec"));
 }
 
 #[test]
@@ -373,7 +381,18 @@ fn output_is_deterministic() {
 #[test]
 fn source_versions_match_the_workspace_pin() {
     let s = kube_codegen_openapi::source();
-    // Workspace Cargo.toml pins k8s-openapi with feature v1_36 = Kubernetes 1.36.
+    // The workspace Cargo.toml pins k8s-openapi's version feature: the table must be for it.
+    let ws = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../Cargo.toml"))
+        .expect("workspace Cargo.toml");
+    let line = ws
+        .lines()
+        .find(|l| l.starts_with("k8s-openapi"))
+        .expect("k8s-openapi pinned in the workspace");
+    assert!(
+        line.contains(&format!("\"{}\"", s.k8s_openapi_feature)),
+        "table made for {} but the workspace pins: {line}",
+        s.k8s_openapi_feature
+    );
     assert_eq!(s.k8s_openapi_feature, "v1_36");
     assert!(
         s.go_k8s_version.starts_with("v0.36."),
