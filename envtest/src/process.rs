@@ -176,3 +176,77 @@ impl Watchdog {
         self.child.id()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    fn wait_until(mut done: impl FnMut() -> bool) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !done() {
+            if Instant::now() > deadline {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        true
+    }
+
+    /// Dropping the handle without disarming (what a dying test process amounts to) makes
+    /// the watchdog kill the watched process and remove the directory.
+    #[test]
+    fn watchdog_acts_when_its_pipe_closes() {
+        let dir = tempfile::tempdir().expect("temp dir").keep();
+        std::fs::write(dir.join("data"), b"x").expect("write");
+        let mut sleeper = Command::new("sleep").arg("300").spawn().expect("sleep");
+        let mut watchdog = Watchdog::start(&dir).expect("watchdog");
+        watchdog.watch(sleeper.id()).expect("watch");
+        drop(watchdog);
+        // The sleeper is our child: reaping it lets the watchdog see it gone.
+        let status = sleeper.wait().expect("wait");
+        assert!(
+            !status.success(),
+            "sleep was killed, not finished: {status}"
+        );
+        assert!(
+            wait_until(|| !dir.exists()),
+            "{} not removed",
+            dir.display()
+        );
+    }
+
+    /// A disarmed watchdog leaves everything alone (the orderly teardown does the work).
+    #[test]
+    fn disarmed_watchdog_does_nothing() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut sleeper = Command::new("sleep").arg("300").spawn().expect("sleep");
+        let mut watchdog = Watchdog::start(dir.path()).expect("watchdog");
+        watchdog.watch(sleeper.id()).expect("watch");
+        watchdog.disarm();
+        drop(watchdog);
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(
+            matches!(sleeper.try_wait(), Ok(None)),
+            "sleep must still run"
+        );
+        assert!(dir.path().exists());
+        let _ = sleeper.kill();
+        let _ = sleeper.wait();
+    }
+
+    #[test]
+    fn free_ports_are_distinct() {
+        let [a, b, c] = free_ports::<3>().expect("ports");
+        assert!(a != b && b != c && a != c && a != 0);
+    }
+
+    #[test]
+    fn log_tail_keeps_the_last_lines() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let log = dir.path().join("x.log");
+        std::fs::write(&log, "1\n2\n3\n4\n").expect("write");
+        assert_eq!(log_tail(&log, 2), "3\n4");
+        assert_eq!(log_tail(&dir.path().join("absent"), 2), "");
+    }
+}

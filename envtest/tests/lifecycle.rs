@@ -128,3 +128,66 @@ async fn lost_port_races_are_retried_then_reported() -> Result<(), Box<dyn std::
     assert!(err.to_string().contains("address already in use"), "{err}");
     Ok(())
 }
+
+/// Runs only as a child of `killed_test_process_leaves_nothing_behind`: starts a control plane,
+/// reports its PIDs and directory, then waits to be SIGKILLed (no destructor will run).
+#[tokio::test]
+async fn killed_probe() -> Result<(), Box<dyn std::error::Error>> {
+    if std::env::var_os("KUBE_ENVTEST_KILL_PROBE").is_none() {
+        return Ok(());
+    }
+    let cp = Environment::new().start().await?;
+    let pids: Vec<String> = cp.pids().iter().map(u32::to_string).collect();
+    println!("probe-pids {}", pids.join(","));
+    println!("probe-dir {}", cp.work_dir().display());
+    tokio::time::sleep(Duration::from_secs(300)).await;
+    Ok(())
+}
+
+/// The shared control plane lives in a `static` and is never dropped; its watchdog must clean
+/// up whenever the test process ends, even by SIGKILL.
+#[tokio::test]
+async fn killed_test_process_leaves_nothing_behind() -> Result<(), Box<dyn std::error::Error>> {
+    use std::io::BufRead;
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let mut child = std::process::Command::new(std::env::current_exe()?)
+        .args(["killed_probe", "--exact", "--nocapture", "--test-threads=1"])
+        .env("KUBE_ENVTEST_KILL_PROBE", "1")
+        .stdout(std::process::Stdio::piped())
+        .spawn()?;
+    let stdout = child.stdout.take().ok_or("no stdout")?;
+    let (mut pids, mut dir) = (Vec::new(), None);
+    for line in std::io::BufReader::new(stdout).lines() {
+        let line = line?;
+        // libtest may print "test killed_probe ... " on the same line first.
+        if let Some((_, list)) = line.split_once("probe-pids ") {
+            pids = list
+                .split(',')
+                .map(str::parse::<u32>)
+                .collect::<Result<_, _>>()?;
+        } else if let Some((_, d)) = line.split_once("probe-dir ") {
+            dir = Some(PathBuf::from(d));
+            break;
+        }
+    }
+    let dir = dir.ok_or("the probe did not start a control plane")?;
+    assert_eq!(pids.len(), 3, "{pids:?}");
+    assert!(pids.iter().all(|&p| alive(p)) && dir.is_dir());
+    child.kill()?; // SIGKILL
+    child.wait()?;
+    wait_gone(&pids, &dir);
+    for &pid in &pids {
+        assert!(
+            !alive(pid),
+            "process {pid} outlived the killed test process"
+        );
+    }
+    assert!(
+        !dir.exists(),
+        "{} outlived the killed test process",
+        dir.display()
+    );
+    Ok(())
+}
