@@ -25,6 +25,8 @@
 //! Everything runs on 127.0.0.1 only: etcd on two free ports (client, peer), the API server on
 //! one; all state lives in one temporary directory.
 
+#![warn(missing_docs)]
+
 mod assets;
 mod certs;
 mod crds;
@@ -313,8 +315,8 @@ impl ControlPlane {
         self.dir.as_ref().map_or(Path::new(""), |d| d.path())
     }
 
-    /// How long the successful start took, from the first spawn to `/readyz` and the
-    /// `default` namespace (CRD installation not included).
+    /// How long the start took, from the first attempt to `/readyz` and the `default`
+    /// namespace (retries included, CRD installation not).
     pub fn start_duration(&self) -> Duration {
         self.start_duration
     }
