@@ -125,6 +125,13 @@ pub enum Error {
     #[error("API request failed: {0}")]
     Kube(#[from] kube::Error),
 
+    /// A client was requested outside a tokio runtime.
+    #[error(
+        "a kube::Client must be built inside a tokio runtime (it spawns a task there); \
+         call client() from async code, e.g. a #[tokio::test]"
+    )]
+    NoRuntime,
+
     /// The process-wide shared control plane failed to start earlier; every caller gets its text.
     #[error("the shared control plane failed to start: {0}")]
     Shared(String),

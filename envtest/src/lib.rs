@@ -410,8 +410,12 @@ impl ControlPlane {
     /// its own runtime, so tests sharing one control plane each build their own client.
     ///
     /// # Errors
-    /// As [`ControlPlane::config`], or [`Error::Kube`] when the TLS setup fails.
+    /// [`Error::NoRuntime`] outside a tokio runtime (the client spawns its request buffer
+    /// there); as [`ControlPlane::config`]; [`Error::Kube`] when the TLS setup fails.
     pub fn client(&self) -> Result<Client, Error> {
+        if tokio::runtime::Handle::try_current().is_err() {
+            return Err(Error::NoRuntime);
+        }
         Ok(Client::try_from(self.config()?)?)
     }
 

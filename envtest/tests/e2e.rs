@@ -205,3 +205,24 @@ async fn written_kubeconfig_reaches_the_server() -> Result<(), Box<dyn std::erro
     assert!(review.contains("\"name\":\"cluster-admin\""), "{review}");
     Ok(())
 }
+
+/// `client()` outside a runtime is an error, not a panic; the shared control plane can be
+/// reached from plain (non-async) code.
+#[test]
+fn client_outside_a_runtime_is_an_error() -> Result<(), Box<dyn std::error::Error>> {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = CONTROL_PLANE.get_blocking()?;
+    match cp.client() {
+        Err(Error::NoRuntime) => {}
+        Err(other) => panic!("expected NoRuntime, got {other}"),
+        Ok(_) => panic!("a client was built outside a runtime"),
+    }
+    // The kubeconfig and config need no runtime.
+    assert_eq!(
+        cp.config()?.cluster_url.to_string().trim_end_matches('/'),
+        cp.server_url()
+    );
+    Ok(())
+}
