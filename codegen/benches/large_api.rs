@@ -17,7 +17,10 @@ fn kind_source(out: &mut String, k: usize) {
     let _ = writeln!(out, "/// Widget{k} is a synthetic Kind number {k}.");
     let _ = writeln!(out, "/// +kubebuilder:object:root=true");
     let _ = writeln!(out, "/// +kubebuilder:subresource:status");
-    let _ = writeln!(out, "/// +kubebuilder:printcolumn:name=\"Size\",type=integer,JSONPath=`.spec.f0`");
+    let _ = writeln!(
+        out,
+        "/// +kubebuilder:printcolumn:name=\"Size\",type=integer,JSONPath=`.spec.f0`"
+    );
     let _ = writeln!(out, "#[derive(Serialize, Deserialize, Clone, Debug)]");
     let _ = writeln!(out, "pub struct Widget{k} {{");
     let _ = writeln!(out, "    pub metadata: ObjectMeta,");
@@ -36,7 +39,10 @@ fn kind_source(out: &mut String, k: usize) {
             3 => ("BTreeMap<String, String>", "+optional"),
             _ => ("Option<bool>", "+kubebuilder:default=false"),
         };
-        let _ = writeln!(out, "    /// Field {f} of the spec, used to exercise the schema emitter.");
+        let _ = writeln!(
+            out,
+            "    /// Field {f} of the spec, used to exercise the schema emitter."
+        );
         let _ = writeln!(out, "    /// {marker}");
         let _ = writeln!(out, "    pub field_{f}: {ty},");
     }
@@ -47,7 +53,10 @@ fn kind_source(out: &mut String, k: usize) {
     let _ = writeln!(out, "#[derive(Serialize, Deserialize, Clone, Debug)]");
     let _ = writeln!(out, "pub struct Widget{k}Nested {{");
     for f in 0..10 {
-        let _ = writeln!(out, "    /// Nested field {f}.\n    /// +kubebuilder:validation:Pattern=`^[a-z]+$`\n    pub n{f}: String,");
+        let _ = writeln!(
+            out,
+            "    /// Nested field {f}.\n    /// +kubebuilder:validation:Pattern=`^[a-z]+$`\n    pub n{f}: String,"
+        );
     }
     let _ = writeln!(out, "}}\n");
     let _ = writeln!(out, "/// Observed state of Widget{k}.");
@@ -62,9 +71,15 @@ fn kind_source(out: &mut String, k: usize) {
 fn write_api(dir: &Path) {
     for (vi, version) in VERSIONS.iter().enumerate() {
         let mut src = String::new();
-        let _ = writeln!(src, "//! Synthetic API {version}.\n//! +groupName=bench{vi}.example.com");
+        let _ = writeln!(
+            src,
+            "//! Synthetic API {version}.\n//! +groupName=bench{vi}.example.com"
+        );
         let _ = writeln!(src, "use std::collections::BTreeMap;");
-        let _ = writeln!(src, "use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;");
+        let _ = writeln!(
+            src,
+            "use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;"
+        );
         let _ = writeln!(src, "use serde::{{Deserialize, Serialize}};\n");
         for k in 0..KINDS_PER_VERSION {
             kind_source(&mut src, k);
@@ -78,7 +93,11 @@ fn bench(c: &mut Criterion) {
     write_api(dir.path());
     let config = kube_codegen::Config::new().input(dir.path());
     let output = config.generate().expect("synthetic API generates");
-    assert_eq!(output.files().len(), KINDS_PER_VERSION * VERSIONS.len(), "one CRD per Kind");
+    assert_eq!(
+        output.files().len(),
+        KINDS_PER_VERSION * VERSIONS.len(),
+        "one CRD per Kind"
+    );
     c.bench_function("crd: 100 Kinds, 4000 fields", |b| {
         b.iter(|| config.generate().expect("generate"))
     });

@@ -95,7 +95,9 @@ impl Config {
             return Err(GenerateError::new(diags, sources));
         }
         let warnings = sources.render(&diags.into_sorted(), false);
-        let inputs = (0..sources.len()).map(|i| sources.path(i).to_path_buf()).collect();
+        let inputs = (0..sources.len())
+            .map(|i| sources.path(i).to_path_buf())
+            .collect();
         Ok(Output::new(files, warnings, inputs))
     }
 }

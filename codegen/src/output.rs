@@ -47,7 +47,11 @@ impl Output {
         warnings: String,
         inputs: Vec<PathBuf>,
     ) -> Self {
-        Output { files, warnings, inputs }
+        Output {
+            files,
+            warnings,
+            inputs,
+        }
     }
 
     /// Every input file the run read, in the order read; a build script or proc macro

@@ -61,16 +61,26 @@ fn first_diff(expected: &str, actual: &str) -> String {
 fn normalize(rendered: &str) -> String {
     let root = testdata();
     let root = root.to_string_lossy();
-    rendered.replace(&*root, "testdata").replace("../testdata", "testdata")
+    rendered
+        .replace(&*root, "testdata")
+        .replace("../testdata", "testdata")
 }
 
 #[test]
 fn generated_crds_match_goldens() {
     let cases = case_dirs(&testdata());
-    assert!(!cases.is_empty(), "no golden cases found under {}", testdata().display());
+    assert!(
+        !cases.is_empty(),
+        "no golden cases found under {}",
+        testdata().display()
+    );
     let mut failures = Vec::new();
     for case in &cases {
-        let name = case.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        let name = case
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
         let output = match kube_codegen::Config::new()
             .input(case.join("api"))
             .crd_options(kube_codegen::CrdOptions {
@@ -93,7 +103,10 @@ fn generated_crds_match_goldens() {
         }
         let expected = read_dir_files(&expected_dir);
         if expected.is_empty() {
-            failures.push(format!("{name}: no expected files in {}", expected_dir.display()));
+            failures.push(format!(
+                "{name}: no expected files in {}",
+                expected_dir.display()
+            ));
         }
         for (file, text) in output.files() {
             match expected.get(file) {
@@ -108,11 +121,19 @@ fn generated_crds_match_goldens() {
         }
         for file in expected.keys() {
             if !output.files().contains_key(file) {
-                failures.push(format!("{name}: expected file {} not generated", file.display()));
+                failures.push(format!(
+                    "{name}: expected file {} not generated",
+                    file.display()
+                ));
             }
         }
     }
-    assert!(failures.is_empty(), "{} golden failure(s):\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} golden failure(s):\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }
 
 #[test]
@@ -121,8 +142,15 @@ fn error_cases_match_expected_diagnostics() {
     assert!(!cases.is_empty(), "no error cases found");
     let mut failures = Vec::new();
     for case in &cases {
-        let name = case.file_name().unwrap_or_default().to_string_lossy().into_owned();
-        let rendered = match kube_codegen::Config::new().input(case.join("api")).generate() {
+        let name = case
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let rendered = match kube_codegen::Config::new()
+            .input(case.join("api"))
+            .generate()
+        {
             Ok(o) if o.warnings().is_empty() => {
                 failures.push(format!("{name}: expected diagnostics, got a clean run"));
                 continue;
@@ -138,9 +166,17 @@ fn error_cases_match_expected_diagnostics() {
         }
         match std::fs::read_to_string(&expected_path) {
             Ok(e) if e == rendered => {}
-            Ok(e) => failures.push(format!("{name}: diagnostics differ, {}", first_diff(&e, &rendered))),
+            Ok(e) => failures.push(format!(
+                "{name}: diagnostics differ, {}",
+                first_diff(&e, &rendered)
+            )),
             Err(err) => failures.push(format!("{name}: {}: {err}", expected_path.display())),
         }
     }
-    assert!(failures.is_empty(), "{} failure(s):\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failure(s):\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }

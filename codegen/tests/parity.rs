@@ -14,7 +14,10 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-const TOOL_ANNOTATIONS: &[&str] = &["controller-gen.kubebuilder.io/version", "kube-codegen.dev/version"];
+const TOOL_ANNOTATIONS: &[&str] = &[
+    "controller-gen.kubebuilder.io/version",
+    "kube-codegen.dev/version",
+];
 
 fn testdata() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata")
@@ -29,7 +32,10 @@ fn load_docs(text: &str) -> Vec<Value> {
 }
 
 fn strip_tool_annotations(v: &mut Value) {
-    if let Some(ann) = v.pointer_mut("/metadata/annotations").and_then(Value::as_object_mut) {
+    if let Some(ann) = v
+        .pointer_mut("/metadata/annotations")
+        .and_then(Value::as_object_mut)
+    {
         for k in TOOL_ANNOTATIONS {
             ann.remove(*k);
         }
@@ -43,7 +49,11 @@ fn strip_tool_annotations(v: &mut Value) {
 
 fn short(v: &Value) -> String {
     let s = v.to_string();
-    if s.chars().count() > 60 { format!("{}…", s.chars().take(60).collect::<String>()) } else { s }
+    if s.chars().count() > 60 {
+        format!("{}…", s.chars().take(60).collect::<String>())
+    } else {
+        s
+    }
 }
 
 /// Every difference between `go` (controller-gen) and `rs` (ours), one line each.
@@ -69,7 +79,11 @@ fn diff(path: &str, go: &Value, rs: &Value, out: &mut Vec<String>) {
             }
         }
         _ if go == rs => {}
-        _ => out.push(format!("{path}: controller-gen {} != kube-codegen {}", short(go), short(rs))),
+        _ => out.push(format!(
+            "{path}: controller-gen {} != kube-codegen {}",
+            short(go),
+            short(rs)
+        )),
     }
 }
 
@@ -81,11 +95,21 @@ fn crds_match_controller_gen() {
         .filter(|p| p.join("controller-gen").is_dir() && p.join("api").is_dir())
         .collect();
     cases.sort();
-    assert!(!cases.is_empty(), "no parity cases (testdata/<case>/controller-gen/)");
+    assert!(
+        !cases.is_empty(),
+        "no parity cases (testdata/<case>/controller-gen/)"
+    );
     let mut failures = Vec::new();
     for case in &cases {
-        let name = case.file_name().unwrap_or_default().to_string_lossy().into_owned();
-        let output = match kube_codegen::Config::new().input(case.join("api")).generate() {
+        let name = case
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let output = match kube_codegen::Config::new()
+            .input(case.join("api"))
+            .generate()
+        {
             Ok(o) => o,
             Err(e) => {
                 failures.push(format!("{name}: generation failed:\n{}", e.render(false)));
@@ -107,9 +131,16 @@ fn crds_match_controller_gen() {
             };
             let go_text = std::fs::read_to_string(go_file).expect("read controller-gen output");
             let (mut go, mut rs) = (load_docs(&go_text), load_docs(ours));
-            go.iter_mut().chain(rs.iter_mut()).for_each(strip_tool_annotations);
+            go.iter_mut()
+                .chain(rs.iter_mut())
+                .for_each(strip_tool_annotations);
             if go.len() != rs.len() {
-                diffs.push(format!("{}: {} documents != {}", file.display(), go.len(), rs.len()));
+                diffs.push(format!(
+                    "{}: {} documents != {}",
+                    file.display(),
+                    go.len(),
+                    rs.len()
+                ));
                 continue;
             }
             for (i, (g, r)) in go.iter().zip(&rs).enumerate() {
@@ -117,7 +148,10 @@ fn crds_match_controller_gen() {
             }
         }
         for file in output.files().keys() {
-            if !go_files.iter().any(|g| g.file_name() == Some(file.as_os_str())) {
+            if !go_files
+                .iter()
+                .any(|g| g.file_name() == Some(file.as_os_str()))
+            {
                 diffs.push(format!("{}: only in kube-codegen", file.display()));
             }
         }
@@ -141,8 +175,15 @@ fn crds_match_controller_gen() {
             failures.push(format!("{name}: new difference: {d}"));
         }
         for d in known.difference(&found) {
-            failures.push(format!("{name}: listed difference no longer occurs (remove it): {d}"));
+            failures.push(format!(
+                "{name}: listed difference no longer occurs (remove it): {d}"
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} parity failure(s):\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} parity failure(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

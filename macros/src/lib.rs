@@ -40,25 +40,39 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
     let call_span = proc_macro2::Span::call_site();
     let paths = Punctuated::<LitStr, Token![,]>::parse_terminated.parse2(input)?;
     if paths.is_empty() {
-        return Err(syn::Error::new(call_span, "expected at least one path to API modules"));
+        return Err(syn::Error::new(
+            call_span,
+            "expected at least one path to API modules",
+        ));
     }
     let base = proc_macro::Span::call_site()
         .local_file()
         .and_then(|f| f.parent().map(std::path::Path::to_path_buf))
         .or_else(|| std::env::var_os("CARGO_MANIFEST_DIR").map(Into::into))
         .unwrap_or_default();
-    let config = paths.iter().fold(kube_codegen::Config::new(), |c, lit| c.input(base.join(lit.value())));
+    let config = paths.iter().fold(kube_codegen::Config::new(), |c, lit| {
+        c.input(base.join(lit.value()))
+    });
     let config = config.crd_options(kube_codegen::CrdOptions {
         omit_version_annotation: true,
         ..Default::default()
     });
-    let output = config.generate().map_err(|e| syn::Error::new(call_span, e.render(false)))?;
-    let names = output.files().keys().map(|p| p.to_string_lossy().into_owned());
+    let output = config
+        .generate()
+        .map_err(|e| syn::Error::new(call_span, e.render(false)))?;
+    let names = output
+        .files()
+        .keys()
+        .map(|p| p.to_string_lossy().into_owned());
     let docs = output.files().values();
-    let tracked = output.inputs().iter().filter_map(|p| p.canonicalize().ok()).map(|p| {
-        let p = p.to_string_lossy().into_owned();
-        quote! { include_bytes!(#p); }
-    });
+    let tracked = output
+        .inputs()
+        .iter()
+        .filter_map(|p| p.canonicalize().ok())
+        .map(|p| {
+            let p = p.to_string_lossy().into_owned();
+            quote! { include_bytes!(#p); }
+        });
     Ok(quote! {
         {
             #( const _: &[u8] = #tracked )*
