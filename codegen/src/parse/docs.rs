@@ -1,0 +1,91 @@
+//! Doc comments: marker lines and description text.
+//!
+//! Description rules follow controller-gen's (Go's `CommentGroup.Text()` plus
+//! controller-tools' doc extraction): marker lines removed, the first space after `///`
+//! dropped, trailing white space trimmed, leading and trailing blank lines removed, runs of
+//! blank lines collapsed to one, lines joined with `\n`, and nothing after a line that is
+//! just `---`.
+
+use super::{FileCx, parse_marker_line};
+use crate::diag::{Diagnostics, Span};
+use crate::markers::{Marker, Target};
+
+/// Collects the doc text and markers of `attrs` (`///` for [`Target::Type`] and
+/// [`Target::Field`], `//!` for [`Target::Package`]). Returns `(description, markers,
+/// span of the first doc attribute)`.
+pub(crate) fn collect(
+    cx: &FileCx<'_>,
+    attrs: &[syn::Attribute],
+    target: Target,
+    diags: &mut Diagnostics,
+) -> (String, Vec<Marker>, Option<Span>) {
+    let mut lines: Vec<String> = Vec::new();
+    let mut markers = Vec::new();
+    let mut first_span = None;
+    for attr in attrs {
+        let inner = matches!(attr.style, syn::AttrStyle::Inner(_));
+        if inner != (target == Target::Package) || !attr.path().is_ident("doc") {
+            continue;
+        }
+        let syn::Meta::NameValue(nv) = &attr.meta else {
+            continue;
+        };
+        let syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) = &nv.value
+        else {
+            continue;
+        };
+        let value = s.value();
+        let attr_span = cx.span(syn::spanned::Spanned::span(attr));
+        first_span.get_or_insert(attr_span);
+        // Where to look for marker text in the source: the attribute's own text.
+        let mut cursor = attr_span.start;
+        for raw in value.split('\n') {
+            let line = raw.strip_prefix(' ').unwrap_or(raw);
+            let trimmed = line.trim();
+            if trimmed.starts_with('+') {
+                let span = locate(cx, trimmed, &mut cursor, attr_span);
+                if let Some(m) = parse_marker_line(trimmed, span, target, diags) {
+                    markers.push(m);
+                }
+            } else {
+                lines.push(line.trim_end().to_string());
+            }
+        }
+    }
+    (describe(lines), markers, first_span)
+}
+
+/// The span of `needle` in the source at or after `cursor` within `within`; falls back to
+/// the attribute's span (e.g. for a `#[doc = concat!(…)]`).
+fn locate(cx: &FileCx<'_>, needle: &str, cursor: &mut usize, within: Span) -> Span {
+    let hay = cx.text.get(*cursor..within.end.max(*cursor)).unwrap_or("");
+    match hay.find(needle) {
+        Some(i) => {
+            let start = *cursor + i;
+            *cursor = start + needle.len();
+            Span::new(cx.file, start, start + needle.len())
+        }
+        None => within,
+    }
+}
+
+/// Joins doc lines into a description as controller-gen does.
+pub(crate) fn describe(lines: Vec<String>) -> String {
+    let mut out: Vec<String> = Vec::new();
+    for line in lines {
+        if line.trim() == "---" {
+            break;
+        }
+        if line.is_empty() && out.last().is_none_or(|l: &String| l.is_empty()) {
+            continue;
+        }
+        out.push(line);
+    }
+    while out.last().is_some_and(|l| l.is_empty()) {
+        out.pop();
+    }
+    out.join("\n")
+}

@@ -1,0 +1,276 @@
+use std::path::PathBuf;
+
+use super::*;
+use crate::model::TypeRef;
+
+fn parse_tree(files: &[(&str, &str)]) -> (Api, SourceMap, Diagnostics, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for (name, text) in files {
+        let p = dir.path().join(name);
+        std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+        std::fs::write(p, text).expect("write");
+    }
+    let mut sources = SourceMap::new();
+    let mut diags = Diagnostics::new();
+    let api = parse_paths(&[dir.path().to_path_buf()], &mut sources, &mut diags);
+    (api, sources, diags, dir)
+}
+
+fn ty<'a>(api: &'a Api, name: &str) -> &'a TypeDef {
+    api.packages
+        .iter()
+        .flat_map(|p| &p.types)
+        .find(|t| t.name == name)
+        .expect("type")
+}
+
+fn fields(t: &TypeDef) -> &[Field] {
+    match &t.kind {
+        TypeKind::Struct(f) => f,
+        other => panic!("not a struct: {other:?}"),
+    }
+}
+
+#[test]
+fn packages_group_files_by_module() {
+    let (api, _, diags, _d) = parse_tree(&[
+        (
+            "v1.rs",
+            "//! +groupName=a.example.com\npub struct A { pub x: i32 }\n",
+        ),
+        (
+            "v2/mod.rs",
+            "//! +groupName=a.example.com\n//! +versionName=v2beta1\nmod types;\n",
+        ),
+        ("v2/types.rs", "pub struct B { pub y: String }\n"),
+        ("common.rs", "pub struct C;\n"),
+    ]);
+    assert!(!diags.has_errors(), "{:?}", diags.items());
+    let mods: Vec<(&str, Option<&str>, &str, usize)> = api
+        .packages
+        .iter()
+        .map(|p| {
+            (
+                p.module.as_str(),
+                p.group.as_deref(),
+                p.version.as_str(),
+                p.types.len(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        mods,
+        vec![
+            ("common", None, "common", 1),
+            ("v1", Some("a.example.com"), "v1", 1),
+            ("v2", Some("a.example.com"), "v2beta1", 1)
+        ]
+    );
+}
+
+#[test]
+fn docs_and_markers_are_separated_with_exact_spans() {
+    let src = "//! +groupName=a.io\n/// Widget is a thing.\n///\n/// More text.  \n/// +kubebuilder:object:root=true\n/// ---\n/// hidden\npub struct Widget {\n    /// Size in bytes.\n    /// +kubebuilder:validation:Minimum=1\n    pub size: i64,\n}\n";
+    let (api, sources, diags, _d) = parse_tree(&[("v1.rs", src)]);
+    assert!(diags.items().is_empty(), "{:?}", diags.items());
+    let w = ty(&api, "Widget");
+    assert_eq!(w.doc, "Widget is a thing.\n\nMore text.");
+    assert_eq!(w.markers.len(), 1);
+    let f = &fields(w)[0];
+    assert_eq!(f.doc, "Size in bytes.");
+    let m = &f.markers[0];
+    assert_eq!(m.name, "kubebuilder:validation:Minimum");
+    assert_eq!(
+        &sources.text(m.span.file)[m.span.start..m.span.end],
+        "+kubebuilder:validation:Minimum=1"
+    );
+    assert_eq!(sources.line_col(m.span.file, m.span.start), (10, 9));
+    assert_eq!(sources.line_col(f.span.file, f.span.start), (11, 9));
+}
+
+#[test]
+fn plain_comment_markers_warn_and_bad_markers_error() {
+    let src = "//! +groupName=a.io\npub struct W {\n    // +optional\n    /// +kubebuilder:validaton:Minimum=1\n    pub x: i32,\n}\n";
+    let (_, sources, diags, _d) = parse_tree(&[("v1.rs", src)]);
+    let items = diags.items();
+    let warn = items.iter().find(|d| !d.is_error()).expect("warning");
+    assert_eq!(warn.message, "marker in a plain comment is ignored");
+    let s = warn.span.expect("span");
+    assert_eq!(sources.line_col(s.file, s.start), (3, 5));
+    let err = items.iter().find(|d| d.is_error()).expect("error");
+    assert!(
+        err.message
+            .contains("unknown marker `+kubebuilder:validaton:Minimum`"),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
+fn serde_attributes_shape_json_names() {
+    let src = r#"
+#[serde(rename_all = "camelCase", default)]
+pub struct S {
+    pub max_size: i32,
+    #[serde(rename = "URL")]
+    pub url: String,
+    #[serde(flatten)]
+    pub extra: Extra,
+    #[serde(skip)]
+    pub cache: i32,
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub opt: Option<i32>,
+    #[serde(with = "as_str", alias = "old")]
+    pub r#type: i32,
+}
+#[serde(tag = "kind", content = "spec", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum E { HttpGet, #[serde(rename = "tcp")] TcpSocket(T), #[serde(skip)] Hidden, #[serde(other)] Unknown }
+"#;
+    let (api, _, diags, _d) = parse_tree(&[("v1.rs", src)]);
+    assert!(!diags.has_errors(), "{:?}", diags.items());
+    let s = ty(&api, "S");
+    assert!(s.serde.default);
+    let names: Vec<&str> = fields(s).iter().map(|f| f.json_name.as_str()).collect();
+    assert_eq!(names, ["maxSize", "URL", "extra", "cache", "opt", "type"]);
+    let f = fields(s);
+    assert!(f[2].serde.flatten && f[3].serde.skip && f[4].serde.default);
+    assert_eq!(
+        f[4].serde.skip_serializing_if.as_deref(),
+        Some("Option::is_none")
+    );
+    assert_eq!(f[5].serde.with.as_deref(), Some("as_str"));
+    assert_eq!(f[5].serde.aliases, ["old"]);
+    let e = ty(&api, "E");
+    assert_eq!(
+        (e.serde.tag.as_deref(), e.serde.content.as_deref()),
+        (Some("kind"), Some("spec"))
+    );
+    let TypeKind::Enum(vs) = &e.kind else {
+        panic!("enum")
+    };
+    let names: Vec<&str> = vs.iter().map(|v| v.json_name.as_str()).collect();
+    assert_eq!(names, ["HTTP_GET", "tcp", "HIDDEN", "UNKNOWN"]);
+    assert!(vs[2].skip && vs[3].other);
+}
+
+#[test]
+fn rename_all_rules_match_serde() {
+    use super::serde_attrs::apply_rename_all as r;
+    let f = "max_unavailable_pods";
+    let expect = [
+        ("lowercase", "max_unavailable_pods"),
+        ("UPPERCASE", "MAX_UNAVAILABLE_PODS"),
+        ("PascalCase", "MaxUnavailablePods"),
+        ("camelCase", "maxUnavailablePods"),
+        ("snake_case", "max_unavailable_pods"),
+        ("SCREAMING_SNAKE_CASE", "MAX_UNAVAILABLE_PODS"),
+        ("kebab-case", "max-unavailable-pods"),
+        ("SCREAMING-KEBAB-CASE", "MAX-UNAVAILABLE-PODS"),
+    ];
+    for (rule, want) in expect {
+        assert_eq!(r(f, Some(rule), false), want, "field {rule}");
+    }
+    let v = "VeryTasty";
+    let expect = [
+        ("lowercase", "verytasty"),
+        ("UPPERCASE", "VERYTASTY"),
+        ("PascalCase", "VeryTasty"),
+        ("camelCase", "veryTasty"),
+        ("snake_case", "very_tasty"),
+        ("SCREAMING_SNAKE_CASE", "VERY_TASTY"),
+        ("kebab-case", "very-tasty"),
+        ("SCREAMING-KEBAB-CASE", "VERY-TASTY"),
+    ];
+    for (rule, want) in expect {
+        assert_eq!(r(v, Some(rule), true), want, "variant {rule}");
+    }
+}
+
+#[test]
+fn unknown_rename_rule_is_an_error() {
+    let (_, _, diags, _d) = parse_tree(&[(
+        "v1.rs",
+        "#[serde(rename_all = \"camelcase\")]\npub struct S { pub a: i32 }\n",
+    )]);
+    assert!(
+        diags
+            .items()
+            .iter()
+            .any(|d| d.is_error() && d.message.contains("unknown serde rename rule `camelcase`"))
+    );
+}
+
+#[test]
+fn use_items_resolve_type_paths() {
+    let src = "use k8s_openapi::api::core::v1 as corev1;\nuse std::collections::{BTreeMap, btree_set::{self}};\nuse k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, Time as T};\npub struct S { pub a: corev1::PodSpec, pub b: BTreeMap<String, Vec<T>>, pub m: ObjectMeta, pub c: Option<&'static str>, pub d: [u8; 4], pub e: fn() }\n";
+    let (api, _, diags, _d) = parse_tree(&[("v1.rs", src)]);
+    assert!(!diags.has_errors(), "{:?}", diags.items());
+    let f = fields(ty(&api, "S"));
+    let path = |t: &TypeRef| match t {
+        TypeRef::Path { path, .. } => path.clone(),
+        other => format!("{other:?}"),
+    };
+    assert_eq!(path(&f[0].ty), "k8s_openapi::api::core::v1::PodSpec");
+    assert_eq!(path(&f[1].ty), "std::collections::BTreeMap");
+    let TypeRef::Path { args, .. } = &f[1].ty else {
+        panic!()
+    };
+    let TypeRef::Path { args: inner, .. } = &args[1] else {
+        panic!()
+    };
+    assert_eq!(
+        path(&inner[0]),
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::Time"
+    );
+    assert_eq!(
+        path(&f[2].ty),
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta"
+    );
+    let TypeRef::Path { args, .. } = &f[3].ty else {
+        panic!()
+    };
+    assert_eq!(path(&args[0]), "str");
+    assert!(matches!(f[4].ty, TypeRef::Array(..)));
+    assert!(matches!(f[5].ty, TypeRef::Unsupported(..)));
+}
+
+#[test]
+fn generics_enums_aliases_and_newtypes() {
+    let src = "pub struct G<T, const N: usize> { pub items: Vec<T> }\npub type A = G<i32, 1>;\npub struct N(pub String);\npub enum E { A, B(i32), C(i32, i32), D { x: i32 } }\n";
+    let (api, _, _, _d) = parse_tree(&[("v1.rs", src)]);
+    assert_eq!(ty(&api, "G").generics, ["T"]);
+    assert!(matches!(ty(&api, "A").kind, TypeKind::Alias(_)));
+    assert!(matches!(ty(&api, "N").kind, TypeKind::Newtype(_)));
+    let TypeKind::Enum(v) = &ty(&api, "E").kind else {
+        panic!()
+    };
+    assert!(matches!(v[0].fields, VariantFields::Unit));
+    assert!(matches!(v[1].fields, VariantFields::Newtype(_)));
+    assert!(matches!(v[2].fields, VariantFields::Tuple(_)));
+    assert!(matches!(v[3].fields, VariantFields::Struct(_)));
+}
+
+#[test]
+fn syntax_errors_are_located() {
+    let (_, sources, diags, _d) = parse_tree(&[("v1.rs", "pub struct S {\n    pub a: i32,,\n}\n")]);
+    let d = diags.items().iter().find(|d| d.is_error()).expect("error");
+    assert!(d.message.starts_with("cannot parse Rust"), "{}", d.message);
+    let s = d.span.expect("span");
+    assert_eq!(sources.line_col(s.file, s.start).0, 2);
+}
+
+#[test]
+fn missing_input_is_reported() {
+    let mut sources = SourceMap::new();
+    let mut diags = Diagnostics::new();
+    parse_paths(
+        &[PathBuf::from("/nonexistent/kube-codegen")],
+        &mut sources,
+        &mut diags,
+    );
+    assert!(
+        diags.items()[0]
+            .message
+            .contains("no such file or directory")
+    );
+}
