@@ -1,18 +1,30 @@
 //! OpenAPI v3 schemas of API types: the type mapping of DESIGN.md §3 and every field- and
-//! type-level CRD marker (validation, defaults, list/map/struct types, …). Skeleton.
+//! type-level CRD marker (validation, defaults, list/map/struct types, …), with
+//! controller-gen's semantics (`pkg/crd/schema.go`, `known_types.go`,
+//! `pkg/crd/markers/validation.go`, `topology.go`).
+//!
+//! Schemas are built as JSON objects (`serde_json::Map`) and converted to k8s-openapi's
+//! `JSONSchemaProps` at the end. References to other types are inlined (a CRD schema has no
+//! `$ref`); Kubernetes built-in types come from [`kube_codegen_openapi`], i.e. exactly the
+//! schemas controller-gen writes for them.
 
 use std::collections::BTreeMap;
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
+use serde_json::{Map, Value, json};
 
-use crate::diag::{Diagnostics, Span};
+use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::emit::crd::CrdOptions;
-use crate::model::{Api, Package, TypeDef};
+use crate::markers::Marker;
+use crate::model::{Api, Field, Package, TypeDef, TypeKind, TypeRef, Variant, VariantFields};
 
 /// Source places of schema nodes, keyed by their path from the schema root in
 /// [`crate::check::Violation::path`] form (`["properties", "spec", "properties", "size"]`).
 /// Used to point structural/CEL violations at the field or marker that caused them.
 pub type SpanIndex = BTreeMap<Vec<String>, Span>;
+
+const API_VERSION_DESC: &str = "APIVersion defines the versioned schema of this representation of an object.\nServers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources";
+const KIND_DESC: &str = "Kind is a string value representing the REST resource this object represents.\nServers may infer this from the endpoint the client submits requests to.\nCannot be updated.\nIn CamelCase.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds";
 
 /// The `openAPIV3Schema` of Kind `kind` (a struct of `pkg` with `metadata: ObjectMeta`):
 /// `apiVersion`, `kind` and `metadata` properties as controller-gen writes them, then the
@@ -21,11 +33,1240 @@ pub type SpanIndex = BTreeMap<Vec<String>, Span>;
 /// Problems (unsupported types, recursion, bad marker values, …) go to `diags`; the returned
 /// schema is then incomplete and must not be written.
 pub fn kind_schema(
-    _api: &Api,
-    _pkg: &Package,
-    _kind: &TypeDef,
-    _opts: &CrdOptions,
-    _diags: &mut Diagnostics,
+    api: &Api,
+    pkg: &Package,
+    kind: &TypeDef,
+    opts: &CrdOptions,
+    diags: &mut Diagnostics,
 ) -> (JSONSchemaProps, SpanIndex) {
-    (JSONSchemaProps::default(), SpanIndex::new())
+    let mut cx = Cx {
+        api,
+        opts,
+        diags,
+        index: SpanIndex::new(),
+        stack: Vec::new(),
+    };
+    let mut root = cx.typedef_schema(pkg, kind, &Subst::new(), &[]);
+    if let Some(Value::Object(props)) = root.get_mut("properties") {
+        props.insert(
+            "apiVersion".into(),
+            json!({"type": "string", "description": API_VERSION_DESC}),
+        );
+        props.insert(
+            "kind".into(),
+            json!({"type": "string", "description": KIND_DESC}),
+        );
+        props.insert("metadata".into(), json!({"type": "object"}));
+    }
+    if let Some(Value::Array(req)) = root.get_mut("required") {
+        req.retain(|r| r != "metadata");
+        if req.is_empty() {
+            root.remove("required");
+        }
+    }
+    if let Some(max) = opts.max_desc_len {
+        truncate_descriptions(&mut root, max);
+    }
+    let index = cx.index;
+    match serde_json::from_value::<JSONSchemaProps>(Value::Object(root)) {
+        Ok(s) => (s, index),
+        Err(e) => {
+            diags.push(Diagnostic::error(
+                kind.span,
+                format!("internal error: invalid schema for `{}`: {e}", kind.name),
+            ));
+            (JSONSchemaProps::default(), index)
+        }
+    }
+}
+
+/// The schema of `kind` as JSON (what [`kind_schema`] converts), for tests and tools.
+pub fn kind_schema_json(
+    api: &Api,
+    pkg: &Package,
+    kind: &TypeDef,
+    opts: &CrdOptions,
+    diags: &mut Diagnostics,
+) -> Value {
+    let (s, _) = kind_schema(api, pkg, kind, opts, diags);
+    serde_json::to_value(s).unwrap_or(Value::Null)
+}
+
+/// Generic parameter → argument (with the package the argument was written in).
+type Subst<'a> = BTreeMap<String, (TypeRef, &'a Package, Subst0)>;
+/// The substitution active where a generic argument was written (nested generics).
+#[derive(Clone, Debug, Default)]
+struct Subst0(Vec<(String, TypeRef)>);
+
+struct Cx<'a, 'd> {
+    api: &'a Api,
+    opts: &'a CrdOptions,
+    diags: &'d mut Diagnostics,
+    index: SpanIndex,
+    /// Types being expanded: (module, type name) with the field that led there.
+    stack: Vec<(String, String, String)>,
+}
+
+fn obj(v: Value) -> Map<String, Value> {
+    match v {
+        Value::Object(m) => m,
+        _ => Map::new(),
+    }
+}
+
+impl<'a> Cx<'a, '_> {
+    fn error(&mut self, span: Span, msg: impl Into<String>, help: Option<String>) {
+        let mut d = Diagnostic::error(span, msg);
+        if let Some(h) = help {
+            d = d.with_help(h);
+        }
+        self.diags.push(d);
+    }
+
+    /// Resolves a path written in `pkg` to a type definition of the API.
+    fn resolve(&self, pkg: &'a Package, path: &str) -> Option<(&'a Package, &'a TypeDef)> {
+        let segs: Vec<&str> = path
+            .split("::")
+            .filter(|s| !matches!(*s, "self" | "super" | "crate"))
+            .collect();
+        let name = *segs.last()?;
+        let module = segs.len().checked_sub(2).map(|i| segs[i]);
+        if segs.len() == 1 || path.starts_with("self::") {
+            if let Some(t) = pkg.types.iter().find(|t| t.name == name) {
+                return Some((pkg, t));
+            }
+        }
+        if let Some(m) = module
+            && let Some(p) = self.api.packages.iter().find(|p| p.module == m)
+            && let Some(t) = p.types.iter().find(|t| t.name == name)
+        {
+            return Some((p, t));
+        }
+        if segs.len() == 1 || path.starts_with("crate::") || path.starts_with("super::") {
+            let mut found = self
+                .api
+                .packages
+                .iter()
+                .flat_map(|p| p.types.iter().map(move |t| (p, t)))
+                .filter(|(_, t)| t.name == name);
+            let first = found.next();
+            if found.next().is_none() {
+                return first;
+            }
+        }
+        None
+    }
+
+    /// Schema of a type reference written in `pkg`.
+    fn type_schema(
+        &mut self,
+        pkg: &'a Package,
+        ty: &TypeRef,
+        subst: &Subst<'a>,
+        path: &[String],
+    ) -> Map<String, Value> {
+        match ty {
+            TypeRef::Array(inner, _) => {
+                let items = self.type_schema(pkg, inner, subst, &child(path, "items"));
+                obj(json!({"type": "array", "items": items}))
+            }
+            TypeRef::Tuple(items, span) if items.is_empty() => {
+                self.error(*span, "the unit type `()` has no JSON schema", None);
+                Map::new()
+            }
+            TypeRef::Tuple(items, span) => {
+                let schemas: Vec<Map<String, Value>> = items
+                    .iter()
+                    .map(|t| self.type_schema(pkg, t, subst, &child(path, "items")))
+                    .collect();
+                if schemas.windows(2).all(|w| w[0] == w[1]) {
+                    let n = schemas.len();
+                    obj(json!({"type": "array", "items": schemas[0], "minItems": n, "maxItems": n}))
+                } else {
+                    self.error(
+                        *span,
+                        "a tuple of different types has no structural schema",
+                        Some("use a struct with named fields".into()),
+                    );
+                    Map::new()
+                }
+            }
+            TypeRef::Unsupported(text, span) => {
+                self.error(
+                    *span,
+                    format!("unsupported type `{text}`"),
+                    Some("API types must be paths, arrays or tuples of serializable types".into()),
+                );
+                Map::new()
+            }
+            TypeRef::Path {
+                path: p,
+                args,
+                span,
+            } => self.path_schema(pkg, p, args, *span, subst, path),
+        }
+    }
+
+    fn path_schema(
+        &mut self,
+        pkg: &'a Package,
+        p: &str,
+        args: &[TypeRef],
+        span: Span,
+        subst: &Subst<'a>,
+        path: &[String],
+    ) -> Map<String, Value> {
+        // A generic parameter.
+        if !p.contains("::")
+            && let Some((arg, arg_pkg, outer)) = subst.get(p)
+        {
+            let outer_subst: Subst<'a> = outer
+                .0
+                .iter()
+                .map(|(k, v)| (k.clone(), (v.clone(), *arg_pkg, Subst0::default())))
+                .collect();
+            let (arg, arg_pkg) = (arg.clone(), *arg_pkg);
+            return self.type_schema(arg_pkg, &arg, &outer_subst, path);
+        }
+        let last = p.rsplit("::").next().unwrap_or(p);
+        let local = self.resolve(pkg, p);
+        let arg = |i: usize| args.get(i);
+        if local.is_none() {
+            match last {
+                "bool" => return obj(json!({"type": "boolean"})),
+                "String" | "str" | "char" => return obj(json!({"type": "string"})),
+                "i32" | "u32" | "NonZeroI32" | "NonZeroU32" => {
+                    return obj(json!({"type": "integer", "format": "int32"}));
+                }
+                "i64" | "u64" | "NonZeroI64" | "NonZeroU64" => {
+                    return obj(json!({"type": "integer", "format": "int64"}));
+                }
+                "i8" | "i16" | "u8" | "u16" | "isize" | "usize" | "i128" | "u128" => {
+                    return obj(json!({"type": "integer"}));
+                }
+                "f32" | "f64" => {
+                    if !self.opts.allow_dangerous_types {
+                        self.error(
+                            span,
+                            format!("floating-point type `{last}` is not allowed in Kubernetes APIs"),
+                            Some("use an integer or a `Quantity`, or pass `--allow-dangerous-types` (controller-gen's `crd:allowDangerousTypes`)".into()),
+                        );
+                    }
+                    return obj(json!({"type": "number"}));
+                }
+                "Option" | "Box" | "Arc" | "Rc" | "Cow" | "RefCell" | "Cell" => {
+                    if let Some(inner) = arg(0) {
+                        return self.type_schema(pkg, inner, subst, path);
+                    }
+                }
+                "Vec" | "VecDeque" | "LinkedList" | "SmallVec" => {
+                    if let Some(inner) = arg(0) {
+                        if inner.last_segment() == Some("u8") {
+                            return obj(json!({"type": "string", "format": "byte"}));
+                        }
+                        let items = self.type_schema(pkg, inner, subst, &child(path, "items"));
+                        return obj(json!({"type": "array", "items": items}));
+                    }
+                }
+                "ByteString" | "Bytes" => return obj(json!({"type": "string", "format": "byte"})),
+                "BTreeSet" | "HashSet" | "IndexSet" => {
+                    if let Some(inner) = arg(0) {
+                        let items = self.type_schema(pkg, inner, subst, &child(path, "items"));
+                        return obj(
+                            json!({"type": "array", "items": items, "x-kubernetes-list-type": "set"}),
+                        );
+                    }
+                }
+                "BTreeMap" | "HashMap" | "IndexMap" => {
+                    if let (Some(k), Some(v)) = (arg(0), arg(1)) {
+                        let key_ok = matches!(k.last_segment(), Some("String" | "str"))
+                            || self.type_schema_quiet(pkg, k, subst).get("type")
+                                == Some(&json!("string"));
+                        if !key_ok {
+                            self.error(
+                                k.span(),
+                                "map keys must serialize as strings",
+                                Some(
+                                    "JSON object keys are strings; use `String` or a string enum"
+                                        .into(),
+                                ),
+                            );
+                        }
+                        let values =
+                            self.type_schema(pkg, v, subst, &child(path, "additionalProperties"));
+                        return obj(json!({"type": "object", "additionalProperties": values}));
+                    }
+                }
+                "Value" | "JsonValue"
+                    if p.contains("serde_json") || last == "JsonValue" || !p.contains("::") =>
+                {
+                    return obj(json!({"x-kubernetes-preserve-unknown-fields": true}));
+                }
+                "DateTime" | "NaiveDateTime" | "Timestamp" => {
+                    return obj(json!({"type": "string", "format": "date-time"}));
+                }
+                _ => {}
+            }
+            if let Some(schema) = self.k8s_schema(p) {
+                return schema;
+            }
+            let candidates = kube_codegen_openapi::by_name(last);
+            let help = if candidates.len() == 1 {
+                Some(format!(
+                    "did you mean `k8s_openapi::{}`? import it with `use`",
+                    candidates[0]
+                ))
+            } else {
+                Some("define it in an API module passed to kube-codegen, or import a k8s_openapi type".to_string())
+            };
+            self.error(
+                span,
+                format!("cannot find type `{p}` in the API modules"),
+                help,
+            );
+            return Map::new();
+        }
+        let (tpkg, tdef) = local.unwrap_or((pkg, &pkg.types[0]));
+        // Bind generic arguments.
+        let mut inner = Subst::new();
+        let outer = Subst0(
+            subst
+                .iter()
+                .map(|(k, (v, _, _))| (k.clone(), v.clone()))
+                .collect(),
+        );
+        for (i, g) in tdef.generics.iter().enumerate() {
+            match args.get(i) {
+                Some(a) => {
+                    inner.insert(g.clone(), (a.clone(), pkg, outer.clone()));
+                }
+                None => self.error(
+                    span,
+                    format!("`{}` needs a type argument for `{g}`", tdef.name),
+                    None,
+                ),
+            }
+        }
+        let key = (tpkg.module.clone(), tdef.name.clone(), String::new());
+        if let Some(pos) = self
+            .stack
+            .iter()
+            .position(|(m, n, _)| *m == key.0 && *n == key.1)
+        {
+            let cycle: Vec<String> = self.stack[pos..]
+                .iter()
+                .map(|(_, n, f)| format!("{n}.{f}"))
+                .collect();
+            self.error(
+                span,
+                format!("recursive type: {} -> {}", cycle.join(" -> "), tdef.name),
+                Some("a CRD schema cannot be recursive: mark the field at the recursion point with `+kubebuilder:validation:Schemaless` and `+kubebuilder:pruning:PreserveUnknownFields`".into()),
+            );
+            return Map::new();
+        }
+        self.stack.push(key);
+        let s = self.typedef_schema(tpkg, tdef, &inner, path);
+        self.stack.pop();
+        s
+    }
+
+    /// The schema of a type reference without reporting anything (for key checks).
+    fn type_schema_quiet(
+        &mut self,
+        pkg: &'a Package,
+        ty: &TypeRef,
+        subst: &Subst<'a>,
+    ) -> Map<String, Value> {
+        let saved = std::mem::take(self.diags);
+        let s = self.type_schema(pkg, ty, subst, &[]);
+        *self.diags = saved;
+        s
+    }
+
+    /// A k8s-openapi type (or kube's re-export of one).
+    fn k8s_schema(&self, p: &str) -> Option<Map<String, Value>> {
+        let rel = if let Some(rest) = p.strip_prefix("k8s_openapi::") {
+            rest.to_string()
+        } else if p.starts_with("kube::") || p.starts_with("kube_core::") {
+            let last = p.rsplit("::").next()?;
+            let found = kube_codegen_openapi::by_name(last);
+            if found.len() != 1 {
+                return None;
+            }
+            found[0].to_string()
+        } else if !p.contains("::") {
+            let found = kube_codegen_openapi::by_name(p);
+            if found.len() != 1 || found[0].rsplit("::").next() != Some(p) {
+                return None;
+            }
+            found[0].to_string()
+        } else {
+            return None;
+        };
+        kube_codegen_openapi::schema(&rel).map(obj)
+    }
+
+    /// The schema of a type definition with its type-level markers applied.
+    fn typedef_schema(
+        &mut self,
+        pkg: &'a Package,
+        t: &'a TypeDef,
+        subst: &Subst<'a>,
+        path: &[String],
+    ) -> Map<String, Value> {
+        let mut s = match &t.kind {
+            TypeKind::Struct(fields) => {
+                if t.serde.transparent {
+                    match fields.iter().find(|f| !f.serde.skip) {
+                        Some(f) => self.type_schema(pkg, &f.ty, subst, path),
+                        None => Map::new(),
+                    }
+                } else {
+                    self.struct_schema(pkg, &t.markers, t.serde.default, fields, subst, path)
+                }
+            }
+            TypeKind::Newtype(inner) | TypeKind::Alias(inner) => {
+                self.type_schema(pkg, inner, subst, path)
+            }
+            TypeKind::Tuple(items) if items.is_empty() => obj(json!({"type": "object"})),
+            TypeKind::Tuple(items) => {
+                self.type_schema(pkg, &TypeRef::Tuple(items.clone(), t.span), subst, path)
+            }
+            TypeKind::Enum(variants) => self.enum_schema(pkg, t, variants, subst, path),
+        };
+        if !t.doc.is_empty() {
+            s.insert("description".into(), Value::String(t.doc.clone()));
+        }
+        let markers: Vec<&Marker> = t.markers.iter().collect();
+        self.apply_markers(&mut s, &markers, path);
+        self.index.entry(path.to_vec()).or_insert(t.span);
+        s
+    }
+
+    fn struct_schema(
+        &mut self,
+        pkg: &'a Package,
+        type_markers: &[Marker],
+        container_default: bool,
+        fields: &'a [Field],
+        subst: &Subst<'a>,
+        path: &[String],
+    ) -> Map<String, Value> {
+        let mut props = Map::new();
+        let mut required: Vec<String> = Vec::new();
+        let mut immutable_optional = Vec::new();
+        let mut extra: Vec<Map<String, Value>> = Vec::new();
+        let package_optional = pkg
+            .markers
+            .iter()
+            .any(|m| m.is("kubebuilder:validation:Optional"));
+        let one_of: Vec<String> = type_markers
+            .iter()
+            .filter(|m| {
+                m.is("kubebuilder:validation:ExactlyOneOf")
+                    || m.is("kubebuilder:validation:AtMostOneOf")
+                    || m.is("kubebuilder:validation:AtLeastOneOf")
+            })
+            .flat_map(|m| m.value().map(|v| v.as_list()).unwrap_or_default())
+            .filter_map(|v| v.as_str().map(str::to_string))
+            .collect();
+        for f in fields {
+            if f.serde.skip {
+                continue;
+            }
+            let has = |n: &str| f.markers.iter().any(|m| m.is(n));
+            let fpath = child(&child(path, "properties"), &f.json_name);
+            if f.serde.flatten {
+                let s = self.field_schema(pkg, f, subst, path);
+                extra.push(s);
+                continue;
+            }
+            let is_option = f.ty.last_segment() == Some("Option");
+            let implicitly_optional = is_option
+                || f.serde.default
+                || container_default
+                || f.serde.skip_serializing_if.is_some();
+            let req = if has("kubebuilder:validation:Optional") || has("optional") {
+                false
+            } else if has("kubebuilder:validation:Required") || has("required") {
+                true
+            } else {
+                !package_optional && !implicitly_optional
+            };
+            if req {
+                if one_of.contains(&f.json_name) {
+                    self.error(
+                        f.span,
+                        format!(
+                            "field `{}` is part of a OneOf constraint and cannot be required",
+                            f.json_name
+                        ),
+                        Some("make it an `Option<_>`".into()),
+                    );
+                }
+                required.push(f.json_name.clone());
+            }
+            if has("k8s:immutable") && !req {
+                immutable_optional.push(f.json_name.clone());
+            }
+            let s = self.field_schema(pkg, f, subst, &fpath);
+            self.index.insert(fpath, f.span);
+            props.insert(f.json_name.clone(), Value::Object(s));
+        }
+        let mut s = Map::new();
+        s.insert("type".into(), json!("object"));
+        // Flattened fields merge their properties and required lists (Go's `,inline`).
+        for e in extra {
+            if let Some(Value::Object(p)) = e.get("properties") {
+                for (k, v) in p {
+                    props.entry(k.clone()).or_insert_with(|| v.clone());
+                }
+            }
+            if let Some(Value::Array(r)) = e.get("required") {
+                required.extend(r.iter().filter_map(|v| v.as_str().map(str::to_string)));
+            }
+            if let Some(ap) = e.get("additionalProperties") {
+                s.insert("additionalProperties".into(), ap.clone());
+            }
+            if e.get("x-kubernetes-preserve-unknown-fields") == Some(&json!(true)) {
+                s.insert("x-kubernetes-preserve-unknown-fields".into(), json!(true));
+            }
+            if let Some(Value::Array(v)) = e.get("x-kubernetes-validations") {
+                let mut all = s
+                    .get("x-kubernetes-validations")
+                    .and_then(Value::as_array)
+                    .cloned()
+                    .unwrap_or_default();
+                all.extend(v.iter().cloned());
+                s.insert("x-kubernetes-validations".into(), Value::Array(all));
+            }
+        }
+        if !props.is_empty() || s.get("additionalProperties").is_none() {
+            s.insert("properties".into(), Value::Object(props));
+        }
+        if s.contains_key("additionalProperties")
+            && s.get("properties")
+                .is_some_and(|p| p.as_object().is_some_and(Map::is_empty))
+        {
+            s.remove("properties");
+        }
+        required.sort();
+        required.dedup();
+        if !required.is_empty() {
+            s.insert("required".into(), json!(required));
+        }
+        if s.get("properties")
+            .is_some_and(|p| p.as_object().is_some_and(Map::is_empty))
+        {
+            s.remove("properties");
+        }
+        let mut rules: Vec<Value> = s
+            .get("x-kubernetes-validations")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        for name in immutable_optional {
+            rules.push(json!({"rule": format!("!has(oldSelf.{name}) || has(self.{name})"), "message": format!("field {name} is immutable once set")}));
+        }
+        if !rules.is_empty() {
+            s.insert("x-kubernetes-validations".into(), Value::Array(rules));
+        }
+        s
+    }
+
+    /// A field's schema: its type's, then the field's doc and markers on top.
+    fn field_schema(
+        &mut self,
+        pkg: &'a Package,
+        f: &Field,
+        subst: &Subst<'a>,
+        path: &[String],
+    ) -> Map<String, Value> {
+        let markers: Vec<&Marker> = f.markers.iter().collect();
+        let schemaless = markers
+            .iter()
+            .any(|m| m.is("kubebuilder:validation:Schemaless"));
+        let mut s = if schemaless {
+            Map::new()
+        } else if f.serde.with.is_some()
+            && !markers.iter().any(|m| m.is("kubebuilder:validation:Type"))
+        {
+            self.error(
+                f.span,
+                format!("the JSON shape of field `{}` is set by `serde(with = \"{}\")` and cannot be derived", f.rust_name, f.serde.with.as_deref().unwrap_or("")),
+                Some("add `+kubebuilder:validation:Type=…` (and other markers) to describe it".into()),
+            );
+            Map::new()
+        } else if f.serde.with.is_some() {
+            Map::new()
+        } else {
+            if let Some(top) = self.stack.last_mut() {
+                top.2 = f.json_name.clone();
+            }
+            self.type_schema(pkg, &f.ty, subst, path)
+        };
+        if !f.doc.is_empty() {
+            s.insert("description".into(), Value::String(f.doc.clone()));
+        }
+        self.apply_markers(&mut s, &markers, path);
+        s
+    }
+
+    fn enum_schema(
+        &mut self,
+        pkg: &'a Package,
+        t: &'a TypeDef,
+        variants: &'a [Variant],
+        subst: &Subst<'a>,
+        path: &[String],
+    ) -> Map<String, Value> {
+        let live: Vec<&Variant> = variants.iter().filter(|v| !v.skip).collect();
+        let has_other = live.iter().any(|v| v.other);
+        let names: Vec<Value> = live
+            .iter()
+            .filter(|v| !v.other)
+            .map(|v| Value::String(v.json_name.clone()))
+            .collect();
+        let all_unit = live.iter().all(|v| matches!(v.fields, VariantFields::Unit));
+        let serde = &t.serde;
+        if serde.untagged {
+            return self.untagged_schema(pkg, t, &live, subst, path);
+        }
+        match (&serde.tag, &serde.content) {
+            (None, _) if all_unit => {
+                let mut s = obj(json!({"type": "string"}));
+                if !has_other {
+                    s.insert("enum".into(), Value::Array(names));
+                }
+                s
+            }
+            (None, _) => {
+                if live.iter().any(|v| matches!(v.fields, VariantFields::Unit)) {
+                    self.error(
+                        t.span,
+                        format!("externally tagged enum `{}` mixes unit and data variants: its JSON is a string or an object, which no structural schema allows", t.name),
+                        Some("use `#[serde(tag = \"…\")]` (internally tagged) so every value is an object".into()),
+                    );
+                    return Map::new();
+                }
+                let mut props = Map::new();
+                let mut one_of = Vec::new();
+                for v in &live {
+                    let vs = self.variant_payload(
+                        pkg,
+                        v,
+                        subst,
+                        &child(&child(path, "properties"), &v.json_name),
+                    );
+                    props.insert(v.json_name.clone(), Value::Object(vs));
+                    one_of.push(json!({"required": [v.json_name]}));
+                }
+                obj(
+                    json!({"type": "object", "properties": props, "oneOf": one_of, "maxProperties": 1}),
+                )
+            }
+            (Some(tag), None) => {
+                let mut props = Map::new();
+                for v in &live {
+                    let vs = match &v.fields {
+                        VariantFields::Unit => Map::new(),
+                        _ => self.variant_payload(pkg, v, subst, path),
+                    };
+                    if !vs.is_empty() && vs.get("type") != Some(&json!("object")) {
+                        self.error(
+                            v.span,
+                            format!(
+                                "variant `{}` of internally tagged enum `{}` must hold a struct",
+                                v.rust_name, t.name
+                            ),
+                            None,
+                        );
+                        continue;
+                    }
+                    self.merge_props(&mut props, &vs, v.span);
+                }
+                props.insert(tag.clone(), json!({"type": "string", "enum": names}));
+                obj(json!({"type": "object", "properties": props, "required": [tag]}))
+            }
+            (Some(tag), Some(content)) => {
+                let mut content_schema: Option<Map<String, Value>> = None;
+                let mut merged = Map::new();
+                let mut all_objects = true;
+                for v in &live {
+                    if matches!(v.fields, VariantFields::Unit) {
+                        continue;
+                    }
+                    let vs = self.variant_payload(
+                        pkg,
+                        v,
+                        subst,
+                        &child(&child(path, "properties"), content),
+                    );
+                    all_objects &= vs.get("type") == Some(&json!("object"));
+                    self.merge_props(&mut merged, &vs, v.span);
+                    match &content_schema {
+                        None => content_schema = Some(vs),
+                        Some(c) if *c == vs => {}
+                        Some(_) => content_schema = Some(Map::new()),
+                    }
+                }
+                let mut props = Map::new();
+                props.insert(tag.clone(), json!({"type": "string", "enum": names}));
+                match content_schema {
+                    Some(c) if !c.is_empty() => {
+                        props.insert(content.clone(), Value::Object(c));
+                    }
+                    Some(_) if all_objects => {
+                        props.insert(content.clone(), json!({"type": "object", "properties": merged}));
+                    }
+                    Some(_) => self.error(
+                        t.span,
+                        format!("adjacently tagged enum `{}` has variants whose contents have different types", t.name),
+                        Some("make every variant hold a struct, or one common type".into()),
+                    ),
+                    None => {}
+                }
+                obj(json!({"type": "object", "properties": props, "required": [tag]}))
+            }
+        }
+    }
+
+    fn untagged_schema(
+        &mut self,
+        pkg: &'a Package,
+        t: &'a TypeDef,
+        live: &[&'a Variant],
+        subst: &Subst<'a>,
+        path: &[String],
+    ) -> Map<String, Value> {
+        let schemas: Vec<Map<String, Value>> = live
+            .iter()
+            .map(|v| self.variant_payload(pkg, v, subst, path))
+            .collect();
+        let types: std::collections::BTreeSet<String> = schemas
+            .iter()
+            .map(|s| {
+                s.get("type")
+                    .and_then(Value::as_str)
+                    .unwrap_or("")
+                    .to_string()
+            })
+            .collect();
+        if types.len() == 1 && types.contains("object") {
+            let mut props = Map::new();
+            for (v, s) in live.iter().zip(&schemas) {
+                self.merge_props(&mut props, s, v.span);
+            }
+            return obj(json!({"type": "object", "properties": props}));
+        }
+        if types.len() == 1 && !types.contains("") {
+            return schemas.into_iter().next().unwrap_or_default();
+        }
+        if types.iter().all(|t| t == "integer" || t == "string") && types.len() == 2 {
+            return obj(
+                json!({"anyOf": [{"type": "integer"}, {"type": "string"}], "x-kubernetes-int-or-string": true}),
+            );
+        }
+        self.error(
+            t.span,
+            format!("untagged enum `{}` has variants of different JSON types ({}); no structural schema can hold them", t.name, types.into_iter().collect::<Vec<_>>().join(", ")),
+            Some("make every variant an object (or integer/string only), or mark the field `+kubebuilder:validation:Schemaless` with `+kubebuilder:pruning:PreserveUnknownFields`".into()),
+        );
+        Map::new()
+    }
+
+    fn variant_payload(
+        &mut self,
+        pkg: &'a Package,
+        v: &'a Variant,
+        subst: &Subst<'a>,
+        path: &[String],
+    ) -> Map<String, Value> {
+        let mut s = match &v.fields {
+            VariantFields::Unit => obj(json!({"type": "object"})),
+            VariantFields::Newtype(ty) => self.type_schema(pkg, ty, subst, path),
+            VariantFields::Tuple(items) => {
+                self.type_schema(pkg, &TypeRef::Tuple(items.clone(), v.span), subst, path)
+            }
+            VariantFields::Struct(fields) => {
+                self.struct_schema(pkg, &[], false, fields, subst, path)
+            }
+        };
+        if !v.doc.is_empty() {
+            s.insert("description".into(), Value::String(v.doc.clone()));
+        }
+        let markers: Vec<&Marker> = v.markers.iter().collect();
+        self.apply_markers(&mut s, &markers, path);
+        s
+    }
+
+    /// Hoists the properties of a variant into the union; a property defined twice with
+    /// different schemas is an error.
+    fn merge_props(
+        &mut self,
+        into: &mut Map<String, Value>,
+        variant: &Map<String, Value>,
+        span: Span,
+    ) {
+        if let Some(Value::Object(p)) = variant.get("properties") {
+            for (k, v) in p {
+                match into.get(k) {
+                    Some(existing) if strip_desc(existing) != strip_desc(v) => {
+                        self.error(
+                            span,
+                            format!(
+                                "property `{k}` appears in several variants with different schemas"
+                            ),
+                            Some("rename one of them".into()),
+                        );
+                    }
+                    Some(_) => {}
+                    None => {
+                        into.insert(k.clone(), v.clone());
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies markers to a schema node in controller-gen's priority order.
+    fn apply_markers(&mut self, s: &mut Map<String, Value>, markers: &[&Marker], path: &[String]) {
+        let prio = |m: &Marker| -> u8 {
+            if m.is("kubebuilder:validation:Type") || m.is("kubebuilder:validation:XIntOrString") {
+                0
+            } else if m.is("kubebuilder:validation:AtMostOneOf") {
+                2
+            } else if m.is("kubebuilder:validation:ExactlyOneOf") {
+                3
+            } else if m.is("kubebuilder:validation:AtLeastOneOf") {
+                4
+            } else if m.is("default") {
+                5
+            } else if m.is("kubebuilder:default") {
+                6
+            } else {
+                1
+            }
+        };
+        let mut ordered: Vec<&Marker> = markers.to_vec();
+        ordered.sort_by_key(|m| prio(m));
+        for m in ordered {
+            if let Some(rest) = m.name.strip_prefix("kubebuilder:validation:items:") {
+                let Some(Value::Object(items)) = s.get_mut("items") else {
+                    self.error(
+                        m.span,
+                        format!(
+                            "`+{}` applies to the items of an array, but this is not an array",
+                            m.name
+                        ),
+                        None,
+                    );
+                    continue;
+                };
+                let mut items_map = std::mem::take(items);
+                self.apply_one(&mut items_map, m, rest, &child(path, "items"));
+                if let Some(Value::Object(items)) = s.get_mut("items") {
+                    *items = items_map;
+                }
+            } else if let Some(rest) = m.name.strip_prefix("kubebuilder:validation:") {
+                self.apply_one(s, m, rest, path);
+            } else {
+                self.apply_one(s, m, crate::markers::registry::canonical(&m.name), path);
+            }
+        }
+    }
+
+    fn apply_one(&mut self, s: &mut Map<String, Value>, m: &Marker, name: &str, path: &[String]) {
+        let ty = s
+            .get("type")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        let int_or_string = s.get("x-kubernetes-int-or-string") == Some(&json!(true));
+        let numeric = ty == "integer" || ty == "number";
+        let textual = ty == "string" || int_or_string;
+        let v = m.value();
+        let num = v.and_then(|v| v.as_f64());
+        let need = |ok: bool, what: &str, this: &mut Self| {
+            if !ok {
+                this.error(
+                    m.span,
+                    format!(
+                        "`+{}` must apply to {what}, found type `{}`",
+                        m.name,
+                        if ty.is_empty() { "<none>" } else { &ty }
+                    ),
+                    None,
+                );
+            }
+            ok
+        };
+        match name {
+            "Maximum" | "Minimum" | "MultipleOf" => {
+                if need(numeric, "a number", self) {
+                    let n = num.unwrap_or_default();
+                    if ty == "integer" && n.fract() != 0.0 {
+                        self.error(
+                            m.arg_span(""),
+                            format!(
+                                "cannot apply non-integral {} ({n}) to an integer",
+                                name.to_lowercase()
+                            ),
+                            None,
+                        );
+                    }
+                    let key = match name {
+                        "Maximum" => "maximum",
+                        "Minimum" => "minimum",
+                        _ => "multipleOf",
+                    };
+                    s.insert(key.into(), number(v));
+                }
+            }
+            "ExclusiveMaximum" | "ExclusiveMinimum" => {
+                if need(numeric, "a number", self) {
+                    let key = if name == "ExclusiveMaximum" {
+                        "exclusiveMaximum"
+                    } else {
+                        "exclusiveMinimum"
+                    };
+                    s.insert(
+                        key.into(),
+                        json!(v.and_then(|v| v.as_bool()).unwrap_or(true)),
+                    );
+                }
+            }
+            "MinLength" | "MaxLength" | "Pattern" => {
+                if need(textual, "a string", self) {
+                    let key = match name {
+                        "MinLength" => "minLength",
+                        "MaxLength" => "maxLength",
+                        _ => "pattern",
+                    };
+                    s.insert(key.into(), v.map(|v| v.to_json()).unwrap_or(Value::Null));
+                }
+            }
+            "MinItems" | "MaxItems" | "UniqueItems" => {
+                if need(ty == "array", "an array", self) {
+                    let key = match name {
+                        "MinItems" => "minItems",
+                        "MaxItems" => "maxItems",
+                        _ => "uniqueItems",
+                    };
+                    s.insert(key.into(), v.map(|v| v.to_json()).unwrap_or(json!(true)));
+                }
+            }
+            "MinProperties" | "MaxProperties" => {
+                if need(ty == "object", "an object", self) {
+                    let key = if name == "MinProperties" {
+                        "minProperties"
+                    } else {
+                        "maxProperties"
+                    };
+                    s.insert(key.into(), v.map(|v| v.to_json()).unwrap_or(Value::Null));
+                }
+            }
+            "Enum" => {
+                let vals: Vec<Value> = v
+                    .map(|v| v.as_list())
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|x| x.to_json())
+                    .collect();
+                s.insert("enum".into(), Value::Array(vals));
+            }
+            "Format" => {
+                s.insert(
+                    "format".into(),
+                    v.map(|v| v.to_json()).unwrap_or(Value::Null),
+                );
+            }
+            "Type" => {
+                s.insert("type".into(), v.map(|v| v.to_json()).unwrap_or(Value::Null));
+            }
+            "XIntOrString" => {
+                s.insert("x-kubernetes-int-or-string".into(), json!(true));
+                if s.remove("type").is_some() && !s.contains_key("anyOf") {
+                    s.insert(
+                        "anyOf".into(),
+                        json!([{"type": "integer"}, {"type": "string"}]),
+                    );
+                }
+            }
+            "XEmbeddedResource" | "EmbeddedResource" => {
+                s.insert("x-kubernetes-embedded-resource".into(), json!(true));
+            }
+            "Schemaless"
+            | "Optional"
+            | "Required"
+            | "optional"
+            | "required"
+            | "k8s:enum"
+            | "enum"
+            | "kubebuilder:object:root"
+            | "kubebuilder:object:generate" => {}
+            "XValidation" => {
+                let mut rule = Map::new();
+                for (arg, key) in [
+                    ("rule", "rule"),
+                    ("message", "message"),
+                    ("messageExpression", "messageExpression"),
+                    ("reason", "reason"),
+                    ("fieldPath", "fieldPath"),
+                ] {
+                    if let Some(val) = m.arg(arg).and_then(|v| v.as_str()) {
+                        rule.insert(key.into(), json!(val));
+                    }
+                }
+                if let Some(r) = m.arg("reason").and_then(|v| v.as_str())
+                    && !matches!(
+                        r,
+                        "FieldValueRequired"
+                            | "FieldValueInvalid"
+                            | "FieldValueForbidden"
+                            | "FieldValueDuplicate"
+                    )
+                {
+                    self.error(
+                        m.arg_span("reason"),
+                        format!("invalid reason `{r}`"),
+                        Some("valid reasons are FieldValueRequired, FieldValueInvalid, FieldValueForbidden and FieldValueDuplicate".into()),
+                    );
+                }
+                if let Some(b) = m.arg("optionalOldSelf").and_then(|v| v.as_bool()) {
+                    rule.insert("optionalOldSelf".into(), json!(b));
+                }
+                push_rule(s, Value::Object(rule));
+                let n = s
+                    .get("x-kubernetes-validations")
+                    .and_then(Value::as_array)
+                    .map_or(0, Vec::len);
+                self.index.insert(
+                    child(
+                        &child(path, "x-kubernetes-validations"),
+                        &(n - 1).to_string(),
+                    ),
+                    m.span,
+                );
+            }
+            "AtMostOneOf" | "ExactlyOneOf" | "AtLeastOneOf" => {
+                let fields: Vec<String> = v
+                    .map(|v| v.as_list())
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|x| x.as_str().map(str::to_string))
+                    .collect();
+                let props = s.get("properties").and_then(Value::as_object);
+                for f in &fields {
+                    if props.is_none_or(|p| !p.contains_key(f)) {
+                        self.error(
+                            m.arg_span(""),
+                            format!(
+                                "`+{}` names `{f}`, which is not a field of this type",
+                                m.name
+                            ),
+                            None,
+                        );
+                    }
+                }
+                let list = fields
+                    .iter()
+                    .map(|f| format!("has(self.{f})"))
+                    .collect::<Vec<_>>()
+                    .join(",");
+                let (op, msg) = match name {
+                    "AtMostOneOf" => ("<= 1", "at most one of the fields in [{}] may be set"),
+                    "ExactlyOneOf" => ("== 1", "exactly one of the fields in [{}] must be set"),
+                    _ => (">= 1", "at least one of the fields in [{}] must be set"),
+                };
+                push_rule(
+                    s,
+                    json!({"rule": format!("[{list}].filter(x,x==true).size() {op}"), "message": msg.replace("{}", &fields.join(" "))}),
+                );
+                let n = s
+                    .get("x-kubernetes-validations")
+                    .and_then(Value::as_array)
+                    .map_or(0, Vec::len);
+                self.index.insert(
+                    child(
+                        &child(path, "x-kubernetes-validations"),
+                        &(n - 1).to_string(),
+                    ),
+                    m.span,
+                );
+            }
+            "default" | "kubebuilder:default" => {
+                let mut d = v.map(|v| v.to_json()).unwrap_or(Value::Null);
+                if ty == "array" && d == json!([]) || (ty == "array" && d == json!({})) {
+                    d = json!([]);
+                } else if ty == "object" && d == json!([]) {
+                    d = json!({});
+                }
+                s.insert("default".into(), d);
+                self.index.insert(child(path, "default"), m.span);
+            }
+            "kubebuilder:example" => {
+                s.insert(
+                    "example".into(),
+                    v.map(|v| v.to_json()).unwrap_or(Value::Null),
+                );
+            }
+            "kubebuilder:title" => {
+                if let Some(t) = v {
+                    s.insert(
+                        "title".into(),
+                        Value::String(match t.to_json() {
+                            Value::String(x) => x,
+                            other => other.to_string(),
+                        }),
+                    );
+                }
+            }
+            "kubebuilder:externalDocs" => {
+                let mut d = Map::new();
+                for k in ["url", "description"] {
+                    if let Some(x) = m.arg(k).and_then(|v| v.as_str()) {
+                        d.insert(k.into(), json!(x));
+                    }
+                }
+                s.insert("externalDocs".into(), Value::Object(d));
+            }
+            "nullable" => {
+                s.insert("nullable".into(), json!(true));
+            }
+            "kubebuilder:pruning:PreserveUnknownFields" => {
+                s.insert("x-kubernetes-preserve-unknown-fields".into(), json!(true));
+            }
+            "listType" => {
+                if need(ty == "array", "an array", self) {
+                    let lt = v.and_then(|v| v.as_str()).unwrap_or("");
+                    if !matches!(lt, "atomic" | "set" | "map") {
+                        self.error(
+                            m.arg_span(""),
+                            format!("invalid list type `{lt}`"),
+                            Some("use atomic, set or map".into()),
+                        );
+                    }
+                    s.insert("x-kubernetes-list-type".into(), json!(lt));
+                }
+            }
+            "listMapKey" => {
+                if need(ty == "array", "an array", self) {
+                    let mut keys = s
+                        .get("x-kubernetes-list-map-keys")
+                        .and_then(Value::as_array)
+                        .cloned()
+                        .unwrap_or_default();
+                    keys.push(v.map(|v| v.to_json()).unwrap_or(Value::Null));
+                    s.insert("x-kubernetes-list-map-keys".into(), Value::Array(keys));
+                }
+            }
+            "mapType" | "structType" => {
+                if need(ty == "object", "an object", self) {
+                    let mt = v.and_then(|v| v.as_str()).unwrap_or("");
+                    if !matches!(mt, "granular" | "atomic") {
+                        self.error(
+                            m.arg_span(""),
+                            format!("invalid {name} `{mt}`"),
+                            Some("use granular or atomic".into()),
+                        );
+                    }
+                    s.insert("x-kubernetes-map-type".into(), json!(mt));
+                }
+            }
+            "k8s:immutable" => {
+                push_rule(
+                    s,
+                    json!({"rule": "self == oldSelf", "message": "field is immutable"}),
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+fn push_rule(s: &mut Map<String, Value>, rule: Value) {
+    let mut rules = s
+        .get("x-kubernetes-validations")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    rules.push(rule);
+    s.insert("x-kubernetes-validations".into(), Value::Array(rules));
+}
+
+fn number(v: Option<&crate::markers::Value>) -> Value {
+    match v {
+        Some(crate::markers::Value::Int(i)) => json!(i),
+        Some(other) => other.to_json(),
+        None => Value::Null,
+    }
+}
+
+fn strip_desc(v: &Value) -> Value {
+    let mut v = v.clone();
+    if let Value::Object(m) = &mut v {
+        m.remove("description");
+    }
+    v
+}
+
+fn child(path: &[String], seg: &str) -> Vec<String> {
+    let mut p = path.to_vec();
+    p.push(seg.to_string());
+    p
+}
+
+/// Applies controller-gen's `maxDescLen` to every description: 0 removes them; a longer
+/// one is cut at the last sentence end, else the last white space plus `...`
+/// (controller-tools `TruncateDescription`).
+fn truncate_descriptions(s: &mut Map<String, Value>, max: usize) {
+    if let Some(Value::String(d)) = s.get("description").cloned() {
+        if max == 0 {
+            s.remove("description");
+        } else if d.len() > max {
+            s.insert("description".into(), Value::String(truncate(&d, max)));
+        }
+    }
+    for (k, v) in s.iter_mut() {
+        match (k.as_str(), v) {
+            ("properties", Value::Object(props)) => {
+                for p in props.values_mut() {
+                    if let Value::Object(m) = p {
+                        truncate_descriptions(m, max);
+                    }
+                }
+            }
+            ("items" | "additionalProperties" | "not", Value::Object(m)) => {
+                truncate_descriptions(m, max)
+            }
+            ("allOf" | "anyOf" | "oneOf", Value::Array(list)) => {
+                for p in list {
+                    if let Value::Object(m) = p {
+                        truncate_descriptions(m, max);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn truncate(desc: &str, max: usize) -> String {
+    let mut cut = max.min(desc.len());
+    while !desc.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let d = &desc[..cut];
+    if let Some(n) = d.rfind(['.', '!', '?'])
+        && n > 0
+    {
+        return d[..=n].to_string();
+    }
+    if let Some(n) = d.rfind(char::is_whitespace)
+        && n > 0
+    {
+        return format!("{}...", &d[..n]);
+    }
+    format!("{d}...")
 }
