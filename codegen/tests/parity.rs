@@ -39,10 +39,10 @@ fn strip_tool_annotations(v: &mut Value) {
         for k in TOOL_ANNOTATIONS {
             ann.remove(*k);
         }
-        if ann.is_empty() {
-            if let Some(md) = v.pointer_mut("/metadata").and_then(Value::as_object_mut) {
-                md.remove("annotations");
-            }
+        if ann.is_empty()
+            && let Some(md) = v.pointer_mut("/metadata").and_then(Value::as_object_mut)
+        {
+            md.remove("annotations");
         }
     }
 }

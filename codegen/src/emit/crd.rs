@@ -1,28 +1,464 @@
-//! CustomResourceDefinition emission (controller-gen `crd`). Skeleton.
+//! CustomResourceDefinition emission, as `controller-gen crd` (controller-tools
+//! `pkg/crd/spec.go` and the Kind-level markers of `pkg/crd/markers/crd.go`).
+//!
+//! A Kind is a struct marked `+kubebuilder:object:root=true` (or `+genclient`) with a
+//! `metadata` field, in a package with `+groupName`. Every package of a group that defines
+//! the Kind contributes a version; the versions are sorted by name, exactly one is the
+//! storage version, and the Kind-level markers of each version's struct set names, scope,
+//! subresources, printer columns and selectable fields.
 
-use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
+mod plural;
+mod plural_data;
 
-use crate::diag::Diagnostics;
-use crate::model::Api;
+use std::collections::BTreeMap;
+
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+
+use crate::check;
+use crate::diag::{Diagnostic, Diagnostics, Span};
+use crate::emit::schema::{self, SpanIndex};
+use crate::markers::{Marker, Value};
+use crate::model::{Api, Package, TypeDef, TypeKind};
+
+pub use plural::resource_plural;
+
+/// The annotation naming the tool and version that wrote a CRD (controller-gen writes
+/// `controller-gen.kubebuilder.io/version`).
+pub const VERSION_ANNOTATION: &str = "kube-codegen.dev/version";
 
 /// Options of CRD generation, as controller-gen's `crd:` generator options.
 #[derive(Debug, Clone, Default)]
 pub struct CrdOptions {
-    /// `maxDescLen`: truncate descriptions to this many characters; `Some(0)` drops them.
+    /// `maxDescLen`: truncate descriptions to this many bytes; `Some(0)` drops them.
     pub max_desc_len: Option<usize>,
     /// `allowDangerousTypes`: accept `f32`/`f64` fields (floats are not portable in
     /// Kubernetes APIs, so they are an error by default, as in controller-gen).
     pub allow_dangerous_types: bool,
-    /// Omit the `controller-gen.kubebuilder.io/version`-style tool annotation.
+    /// Omit the [`VERSION_ANNOTATION`] annotation.
     pub omit_version_annotation: bool,
+}
+
+/// One version of a Kind, before assembly.
+struct KindVersion<'a> {
+    pkg: &'a Package,
+    ty: &'a TypeDef,
+}
+
+/// True when `t` is a Kind: root-marked (or `+genclient`) with a `metadata` field.
+pub fn is_kind(t: &TypeDef) -> bool {
+    let root = t.markers.iter().any(|m| {
+        (m.is("kubebuilder:object:root") && m.value().and_then(Value::as_bool).unwrap_or(true))
+            || m.is("genclient")
+    });
+    root && has_metadata(t)
+}
+
+fn has_metadata(t: &TypeDef) -> bool {
+    matches!(&t.kind, TypeKind::Struct(fields) if fields.iter().any(|f| f.json_name == "metadata" && !f.serde.flatten))
+}
+
+fn marker<'a>(t: &'a TypeDef, name: &str) -> Option<&'a Marker> {
+    t.markers.iter().find(|m| m.is(name))
+}
+
+fn str_arg<'a>(m: &'a Marker, name: &str) -> Option<&'a str> {
+    m.arg(name).and_then(Value::as_str)
 }
 
 /// Builds one CRD per (group, Kind) found in `api`, each with all its versions.
 /// Returns `(file name, CRD)` pairs sorted by file name (`<group>_<plural>.yaml`).
 pub fn crds(
-    _api: &Api,
-    _opts: &CrdOptions,
-    _diags: &mut Diagnostics,
-) -> Vec<(String, CustomResourceDefinition)> {
-    Vec::new()
+    api: &Api,
+    opts: &CrdOptions,
+    diags: &mut Diagnostics,
+) -> Vec<(String, apiext::CustomResourceDefinition)> {
+    let mut kinds: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
+    for pkg in &api.packages {
+        let Some(group) = &pkg.group else { continue };
+        if pkg
+            .markers
+            .iter()
+            .any(|m| m.is("kubebuilder:skip") || m.is("kubebuilder:skipversion"))
+        {
+            continue;
+        }
+        check_group_version(pkg, group, diags);
+        let kind_names: Vec<&str> = pkg
+            .types
+            .iter()
+            .filter(|t| is_kind(t))
+            .map(|t| t.name.as_str())
+            .collect();
+        for t in &pkg.types {
+            let rooted = marker(t, "kubebuilder:object:root")
+                .is_some_and(|m| m.value().and_then(Value::as_bool).unwrap_or(true));
+            if rooted && !has_metadata(t) {
+                let is_list = t
+                    .name
+                    .strip_suffix("List")
+                    .is_some_and(|k| kind_names.contains(&k));
+                if !is_list {
+                    diags.push(
+                        Diagnostic::error(t.span, format!("`{}` is marked `+kubebuilder:object:root` but has no `metadata` field", t.name))
+                            .with_help("a Kind needs `pub metadata: ObjectMeta`; a list type must be named `<Kind>List`"),
+                    );
+                }
+                continue;
+            }
+            if !is_kind(t) || marker(t, "kubebuilder:skipversion").is_some() {
+                continue;
+            }
+            if !t.name.starts_with(|c: char| c.is_ascii_uppercase()) {
+                diags.push(Diagnostic::error(
+                    t.span,
+                    format!("Kind `{}` must start with an upper-case letter", t.name),
+                ));
+            }
+            kinds
+                .entry((group.clone(), t.name.clone()))
+                .or_default()
+                .push(KindVersion { pkg, ty: t });
+        }
+    }
+    let mut out: Vec<(String, apiext::CustomResourceDefinition)> = Vec::new();
+    let mut names: BTreeMap<String, Span> = BTreeMap::new();
+    for ((group, kind), versions) in &kinds {
+        let Some(crd) = assemble(api, group, kind, versions, opts, diags) else {
+            continue;
+        };
+        let name = crd.metadata.name.clone().unwrap_or_default();
+        let span = versions[0].ty.span;
+        if let Some(prev) = names.insert(name.clone(), span) {
+            diags.push(
+                Diagnostic::error(span, format!("two Kinds produce the CRD `{name}`"))
+                    .with_note(format!(
+                        "the other one is at byte {} of file #{}",
+                        prev.start, prev.file
+                    ))
+                    .with_help(
+                        "give one of them another plural with `+kubebuilder:resource:path=…`",
+                    ),
+            );
+        }
+        let plural = crd.spec.names.plural.clone();
+        out.push((format!("{group}_{plural}.yaml"), crd));
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
 }
+
+fn check_group_version(pkg: &Package, group: &str, diags: &mut Diagnostics) {
+    let span = pkg
+        .markers
+        .iter()
+        .find(|m| m.is("groupName"))
+        .map_or(pkg.span, |m| m.span);
+    let dns = |s: &str| {
+        !s.is_empty()
+            && s.len() <= 253
+            && s.split('.').all(|l| {
+                !l.is_empty()
+                    && l.len() <= 63
+                    && l.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                    && !l.starts_with('-')
+                    && !l.ends_with('-')
+            })
+    };
+    if !dns(group) {
+        diags.push(
+            Diagnostic::error(span, format!("invalid API group `{group}`"))
+                .with_help("a group is a lower-case DNS subdomain, e.g. `webapp.my.domain`"),
+        );
+    }
+    let v = &pkg.version;
+    let ok = v
+        .strip_prefix('v')
+        .map(|rest| {
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            let tail = &rest[digits.len()..];
+            !digits.is_empty()
+                && !digits.starts_with('0')
+                && (tail.is_empty()
+                    || ["alpha", "beta"].iter().any(|p| {
+                        tail.strip_prefix(p).is_some_and(|n| {
+                            !n.is_empty()
+                                && n.chars().all(|c| c.is_ascii_digit())
+                                && !n.starts_with('0')
+                        })
+                    }))
+        })
+        .unwrap_or(false);
+    if !ok {
+        let span = pkg
+            .markers
+            .iter()
+            .find(|m| m.is("versionName"))
+            .map_or(pkg.span, |m| m.span);
+        diags.push(
+            Diagnostic::error(span, format!("invalid API version `{v}`"))
+                .with_help("versions look like `v1`, `v2beta1` or `v1alpha2`; name the module so or set `//! +versionName=…`"),
+        );
+    }
+}
+
+fn assemble(
+    api: &Api,
+    group: &str,
+    kind: &str,
+    versions: &[KindVersion<'_>],
+    opts: &CrdOptions,
+    diags: &mut Diagnostics,
+) -> Option<apiext::CustomResourceDefinition> {
+    let mut names = apiext::CustomResourceDefinitionNames {
+        kind: kind.to_string(),
+        list_kind: Some(format!("{kind}List")),
+        plural: resource_plural(kind),
+        singular: Some(kind.to_lowercase()),
+        ..Default::default()
+    };
+    let mut scope = "Namespaced".to_string();
+    let mut annotations = BTreeMap::new();
+    let mut labels = BTreeMap::new();
+    let mut out_versions = Vec::new();
+    let mut storage_markers: Vec<Span> = Vec::new();
+    let mut seen_versions: BTreeMap<String, Span> = BTreeMap::new();
+    for kv in versions {
+        let t = kv.ty;
+        if let Some(prev) = seen_versions.insert(kv.pkg.version.clone(), t.span) {
+            let _ = prev;
+            diags.push(Diagnostic::error(
+                t.span,
+                format!(
+                    "Kind `{kind}` is defined twice in version `{}`",
+                    kv.pkg.version
+                ),
+            ));
+            continue;
+        }
+        for m in &t.markers {
+            if m.is("kubebuilder:resource") {
+                if let Some(p) = str_arg(m, "path") {
+                    names.plural = p.to_string();
+                }
+                if let Some(s) = str_arg(m, "singular") {
+                    names.singular = Some(s.to_string());
+                }
+                if let Some(v) = m.arg("shortName") {
+                    names.short_names = Some(
+                        v.as_list()
+                            .iter()
+                            .filter_map(|x| x.as_str().map(str::to_string))
+                            .collect(),
+                    );
+                }
+                if let Some(v) = m.arg("categories") {
+                    names.categories = Some(
+                        v.as_list()
+                            .iter()
+                            .filter_map(|x| x.as_str().map(str::to_string))
+                            .collect(),
+                    );
+                }
+                if let Some(s) = str_arg(m, "scope") {
+                    match s {
+                        "Namespaced" | "Cluster" => scope = s.to_string(),
+                        other => diags.push(
+                            Diagnostic::error(
+                                m.arg_span("scope"),
+                                format!("invalid scope `{other}`"),
+                            )
+                            .with_help("use `Namespaced` or `Cluster`"),
+                        ),
+                    }
+                }
+            } else if m.is("genclient:nonNamespaced") {
+                scope = "Cluster".to_string();
+            } else if m.is("kubebuilder:metadata") {
+                for (arg, into) in [("annotations", &mut annotations), ("labels", &mut labels)] {
+                    for entry in m.arg(arg).map(Value::as_list).unwrap_or_default() {
+                        let text = entry.as_str().unwrap_or_default();
+                        match text.split_once('=') {
+                            Some((k, v)) => {
+                                into.insert(k.to_string(), v.to_string());
+                            }
+                            None => diags.push(
+                                Diagnostic::error(
+                                    m.arg_span(arg),
+                                    format!("invalid {arg} entry `{text}`"),
+                                )
+                                .with_help("write entries as `key=value`"),
+                            ),
+                        }
+                    }
+                }
+            } else if m.is("kubebuilder:storageversion") {
+                storage_markers.push(m.span);
+            }
+        }
+        out_versions.push(version(api, kv, opts, diags));
+    }
+    out_versions.sort_by(|a, b| a.name.cmp(&b.name));
+    if out_versions.len() == 1 {
+        out_versions[0].storage = true;
+    } else if storage_markers.len() != 1 {
+        let (span, msg) = match storage_markers.len() {
+            0 => (
+                versions[0].ty.span,
+                format!(
+                    "Kind `{kind}` of group `{group}` has {} versions but none is marked `+kubebuilder:storageversion`",
+                    out_versions.len()
+                ),
+            ),
+            n => (
+                storage_markers[1],
+                format!(
+                    "Kind `{kind}` of group `{group}` has {n} versions marked `+kubebuilder:storageversion`"
+                ),
+            ),
+        };
+        diags.push(
+            Diagnostic::error(span, msg)
+                .with_help("mark exactly one version's Kind with `+kubebuilder:storageversion`"),
+        );
+    }
+    if !out_versions.iter().any(|v| v.served) {
+        diags.push(Diagnostic::error(
+            versions[0].ty.span,
+            format!("no version of Kind `{kind}` is served"),
+        ));
+    }
+    if !opts.omit_version_annotation {
+        annotations.insert(
+            VERSION_ANNOTATION.to_string(),
+            env!("CARGO_PKG_VERSION").to_string(),
+        );
+    }
+    let name = format!("{}.{group}", names.plural);
+    Some(apiext::CustomResourceDefinition {
+        metadata: ObjectMeta {
+            name: Some(name),
+            annotations: (!annotations.is_empty()).then_some(annotations),
+            labels: (!labels.is_empty()).then_some(labels),
+            ..Default::default()
+        },
+        spec: apiext::CustomResourceDefinitionSpec {
+            group: group.to_string(),
+            names,
+            scope,
+            versions: out_versions,
+            ..Default::default()
+        },
+        status: None,
+    })
+}
+
+fn version(
+    api: &Api,
+    kv: &KindVersion<'_>,
+    opts: &CrdOptions,
+    diags: &mut Diagnostics,
+) -> apiext::CustomResourceDefinitionVersion {
+    let t = kv.ty;
+    let (schema, index) = schema::kind_schema(api, kv.pkg, t, opts, diags);
+    report_violations(
+        check::structural(&schema),
+        &index,
+        t.span,
+        "structural schema",
+        diags,
+    );
+    report_violations(check::cel_rules(&schema), &index, t.span, "CEL", diags);
+    let mut v = apiext::CustomResourceDefinitionVersion {
+        name: kv.pkg.version.clone(),
+        served: true,
+        storage: false,
+        schema: Some(apiext::CustomResourceValidation {
+            open_api_v3_schema: Some(schema),
+        }),
+        ..Default::default()
+    };
+    let mut columns = Vec::new();
+    let mut selectable = Vec::new();
+    for m in &t.markers {
+        if m.is("kubebuilder:unservedversion") {
+            v.served = false;
+        } else if m.is("kubebuilder:storageversion") {
+            v.storage = true;
+        } else if m.is("kubebuilder:deprecatedversion") {
+            v.deprecated = Some(true);
+            v.deprecation_warning = str_arg(m, "warning").map(str::to_string);
+        } else if m.is("kubebuilder:subresource:status") {
+            v.subresources.get_or_insert_with(Default::default).status = Some(
+                apiext::CustomResourceSubresourceStatus(serde_json::json!({})),
+            );
+        } else if m.is("kubebuilder:subresource:scale") {
+            v.subresources.get_or_insert_with(Default::default).scale =
+                Some(apiext::CustomResourceSubresourceScale {
+                    spec_replicas_path: str_arg(m, "specpath").unwrap_or_default().to_string(),
+                    status_replicas_path: str_arg(m, "statuspath").unwrap_or_default().to_string(),
+                    label_selector_path: str_arg(m, "selectorpath").map(str::to_string),
+                });
+        } else if m.is("kubebuilder:printcolumn") {
+            let ty = str_arg(m, "type").unwrap_or_default();
+            if !matches!(ty, "integer" | "number" | "string" | "boolean" | "date") {
+                diags.push(
+                    Diagnostic::error(
+                        m.arg_span("type"),
+                        format!("invalid printer column type `{ty}`"),
+                    )
+                    .with_help("use integer, number, string, boolean or date"),
+                );
+            }
+            columns.push(apiext::CustomResourceColumnDefinition {
+                name: str_arg(m, "name").unwrap_or_default().to_string(),
+                type_: ty.to_string(),
+                json_path: str_arg(m, "JSONPath").unwrap_or_default().to_string(),
+                description: str_arg(m, "description").map(str::to_string),
+                format: str_arg(m, "format").map(str::to_string),
+                priority: m.arg("priority").and_then(Value::as_i64).map(|p| p as i32),
+            });
+        } else if m.is("kubebuilder:selectablefield") {
+            selectable.push(apiext::SelectableField {
+                json_path: str_arg(m, "JSONPath").unwrap_or_default().to_string(),
+            });
+        }
+    }
+    if !columns.is_empty() {
+        v.additional_printer_columns = Some(columns);
+    }
+    if !selectable.is_empty() {
+        v.selectable_fields = Some(selectable);
+    }
+    v
+}
+
+/// Turns check violations into errors at the closest known source place.
+fn report_violations(
+    violations: Vec<check::Violation>,
+    index: &SpanIndex,
+    fallback: Span,
+    what: &str,
+    diags: &mut Diagnostics,
+) {
+    for v in violations {
+        let span = (0..=v.path.len())
+            .rev()
+            .find_map(|n| index.get(&v.path[..n]))
+            .copied()
+            .unwrap_or(fallback);
+        let at = if v.path.is_empty() {
+            "<root>".to_string()
+        } else {
+            v.path.join(".")
+        };
+        diags.push(
+            Diagnostic::error(span, format!("{what}: {}", v.message))
+                .with_note(format!("at schema path `{at}`")),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -131,10 +131,10 @@ impl<'a> Cx<'a, '_> {
             .collect();
         let name = *segs.last()?;
         let module = segs.len().checked_sub(2).map(|i| segs[i]);
-        if segs.len() == 1 || path.starts_with("self::") {
-            if let Some(t) = pkg.types.iter().find(|t| t.name == name) {
-                return Some((pkg, t));
-            }
+        if (segs.len() == 1 || path.starts_with("self::"))
+            && let Some(t) = pkg.types.iter().find(|t| t.name == name)
+        {
+            return Some((pkg, t));
         }
         if let Some(m) = module
             && let Some(p) = self.api.packages.iter().find(|p| p.module == m)
@@ -876,6 +876,12 @@ impl<'a> Cx<'a, '_> {
         }
     }
 
+    // The type checks report errors as a side effect; they stay in the arm bodies rather
+    // than in match guards so that effect is visible.
+    #[allow(clippy::collapsible_match)]
+    // The type checks report errors as a side effect; they stay in the arm bodies rather
+    // than in match guards so that effect is visible.
+    #[allow(clippy::collapsible_match)]
     fn apply_one(&mut self, s: &mut Map<String, Value>, m: &Marker, name: &str, path: &[String]) {
         let ty = s
             .get("type")
@@ -1097,7 +1103,7 @@ impl<'a> Cx<'a, '_> {
             }
             "default" | "kubebuilder:default" => {
                 let mut d = v.map(|v| v.to_json()).unwrap_or(Value::Null);
-                if ty == "array" && d == json!([]) || (ty == "array" && d == json!({})) {
+                if ty == "array" && (d == json!([]) || d == json!({})) {
                     d = json!([]);
                 } else if ty == "object" && d == json!([]) {
                     d = json!({});

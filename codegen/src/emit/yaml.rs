@@ -506,7 +506,8 @@ fn go_g(f: f64) -> String {
     let e = format!("{f:e}");
     let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
-    if exp < -4 || exp >= 21 {
+    // strconv's shortest 'g' switches to exponent form below 1e-4 and from 1e6 on.
+    if !(-4..6).contains(&exp) {
         let sign = if exp < 0 { '-' } else { '+' };
         format!("{mant}e{sign}{:02}", exp.abs())
     } else {
@@ -537,6 +538,8 @@ mod tests {
         assert_eq!(y(json!("trailing \nx")), "k: \"trailing \\nx\"\n");
         assert_eq!(y(json!(0.5)), "k: 0.5\n");
         assert_eq!(y(json!(10.0)), "k: 10\n");
+        assert_eq!(y(json!(1234567.5)), "k: 1.2345675e+06\n");
+        assert_eq!(y(json!(0.00001)), "k: 1e-05\n");
         assert_eq!(y(json!(null)), "k: null\n");
         assert_eq!(y(json!({})), "k: {}\n");
         assert_eq!(y(json!([])), "k: []\n");

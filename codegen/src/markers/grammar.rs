@@ -299,10 +299,10 @@ impl Parser<'_> {
                 );
                 None
             };
-            if let Some(v) = value {
-                if args.insert(name.clone(), v).is_some() {
-                    self.error_at(start, name_len, format!("argument `{name}` given twice"));
-                }
+            if let Some(v) = value
+                && args.insert(name.clone(), v).is_some()
+            {
+                self.error_at(start, name_len, format!("argument `{name}` given twice"));
             }
             self.skip_ws();
             match self.peek() {

@@ -1,0 +1,201 @@
+//! End-to-end tests of CRD assembly from Rust source.
+
+use crate::diag::Diagnostic;
+
+fn generate(files: &[(&str, &str)]) -> Result<Vec<(String, serde_json::Value)>, Vec<Diagnostic>> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for (name, text) in files {
+        let p = dir.path().join(name);
+        std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+        std::fs::write(p, text).expect("write");
+    }
+    let out = crate::Config::new()
+        .input(dir.path())
+        .crd_options(super::CrdOptions {
+            omit_version_annotation: true,
+            ..Default::default()
+        })
+        .generate()
+        .map_err(|e| e.diagnostics().to_vec())?;
+    Ok(out
+        .files()
+        .iter()
+        .map(|(k, v)| {
+            let body = v.strip_prefix("---\n").unwrap_or(v);
+            (
+                k.display().to_string(),
+                serde_norway::from_str(body).expect("our YAML parses"),
+            )
+        })
+        .collect())
+}
+
+const PRELUDE: &str = "use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n";
+
+fn kind(version: &str, markers: &str) -> String {
+    format!(
+        "//! +groupName=ex.io\n{PRELUDE}/// Widget does things.\n/// +kubebuilder:object:root=true\n{markers}pub struct Widget {{\n    pub metadata: ObjectMeta,\n    /// The spec.\n    pub spec: Option<WidgetSpec>,\n}}\n/// Spec of a widget ({version}).\npub struct WidgetSpec {{\n    pub size: i32,\n}}\n"
+    )
+}
+
+#[test]
+fn single_version_is_storage_with_default_names() {
+    let out = generate(&[("v1.rs", &kind("v1", ""))]).expect("generates");
+    assert_eq!(out.len(), 1);
+    let (file, crd) = &out[0];
+    assert_eq!(file, "ex.io_widgets.yaml");
+    assert_eq!(crd["metadata"]["name"], "widgets.ex.io");
+    assert_eq!(
+        crd["spec"]["names"],
+        serde_json::json!({"kind": "Widget", "listKind": "WidgetList", "plural": "widgets", "singular": "widget"})
+    );
+    assert_eq!(crd["spec"]["scope"], "Namespaced");
+    let v = &crd["spec"]["versions"][0];
+    assert_eq!(
+        (
+            v["name"].as_str(),
+            v["served"].as_bool(),
+            v["storage"].as_bool()
+        ),
+        (Some("v1"), Some(true), Some(true))
+    );
+    let root = &v["schema"]["openAPIV3Schema"];
+    assert_eq!(root["description"], "Widget does things.");
+    assert_eq!(
+        root["properties"]["metadata"],
+        serde_json::json!({"type": "object"})
+    );
+    assert_eq!(root["properties"]["spec"]["description"], "The spec.");
+    assert_eq!(
+        root["properties"]["spec"]["required"],
+        serde_json::json!(["size"])
+    );
+    assert_eq!(
+        root["properties"]["spec"]["properties"]["size"],
+        serde_json::json!({"type": "integer", "format": "int32"})
+    );
+    assert!(root.get("required").is_none(), "spec is optional: {root}");
+}
+
+#[test]
+fn kind_markers_set_names_scope_subresources_and_columns() {
+    let markers = "/// +kubebuilder:resource:path=gizmos,shortName=gz;giz,categories=all,scope=Cluster,singular=gizmo\n/// +kubebuilder:subresource:status\n/// +kubebuilder:subresource:scale:specpath=.spec.size,statuspath=.status.size,selectorpath=.status.selector\n/// +kubebuilder:printcolumn:name=\"Size\",type=integer,JSONPath=`.spec.size`,priority=1,description=\"the size\"\n/// +kubebuilder:selectablefield:JSONPath=`.spec.size`\n/// +kubebuilder:metadata:annotations=\"a=b\",labels=\"team=x\"\n";
+    let out = generate(&[("v1.rs", &kind("v1", markers))]).expect("generates");
+    let crd = &out[0].1;
+    assert_eq!(out[0].0, "ex.io_gizmos.yaml");
+    assert_eq!(
+        crd["spec"]["names"]["shortNames"],
+        serde_json::json!(["gz", "giz"])
+    );
+    assert_eq!(
+        crd["spec"]["names"]["categories"],
+        serde_json::json!(["all"])
+    );
+    assert_eq!(crd["spec"]["names"]["singular"], "gizmo");
+    assert_eq!(crd["spec"]["scope"], "Cluster");
+    assert_eq!(
+        crd["metadata"]["annotations"],
+        serde_json::json!({"a": "b"})
+    );
+    assert_eq!(crd["metadata"]["labels"], serde_json::json!({"team": "x"}));
+    let v = &crd["spec"]["versions"][0];
+    assert_eq!(v["subresources"]["status"], serde_json::json!({}));
+    assert_eq!(
+        v["subresources"]["scale"],
+        serde_json::json!({"specReplicasPath": ".spec.size", "statusReplicasPath": ".status.size", "labelSelectorPath": ".status.selector"})
+    );
+    assert_eq!(
+        v["additionalPrinterColumns"],
+        serde_json::json!([{"name": "Size", "type": "integer", "jsonPath": ".spec.size", "priority": 1, "description": "the size"}])
+    );
+    assert_eq!(
+        v["selectableFields"],
+        serde_json::json!([{"jsonPath": ".spec.size"}])
+    );
+}
+
+#[test]
+fn versions_merge_sorted_with_one_storage_version() {
+    let out = generate(&[
+        ("v2.rs", &kind("v2", "")),
+        ("v1.rs", &kind("v1", "/// +kubebuilder:storageversion\n")),
+        ("v1beta1.rs", &kind("v1beta1", "/// +kubebuilder:unservedversion\n/// +kubebuilder:deprecatedversion:warning=\"old\"\n")),
+    ])
+    .expect("generates");
+    let versions = &out[0].1["spec"]["versions"];
+    let summary: Vec<(String, bool, bool)> = versions
+        .as_array()
+        .expect("versions")
+        .iter()
+        .map(|v| {
+            (
+                v["name"].as_str().unwrap_or("").to_string(),
+                v["served"] == true,
+                v["storage"] == true,
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            ("v1".into(), true, true),
+            ("v1beta1".into(), false, false),
+            ("v2".into(), true, false)
+        ]
+    );
+    assert_eq!(versions[1]["deprecated"], true);
+    assert_eq!(versions[1]["deprecationWarning"], "old");
+}
+
+#[test]
+fn storage_version_errors() {
+    let err = generate(&[("v1.rs", &kind("v1", "")), ("v2.rs", &kind("v2", ""))])
+        .expect_err("needs a storage version");
+    assert!(
+        err.iter().any(|d| d
+            .message
+            .contains("none is marked `+kubebuilder:storageversion`")),
+        "{err:?}"
+    );
+    let s = "/// +kubebuilder:storageversion\n";
+    let err = generate(&[("v1.rs", &kind("v1", s)), ("v2.rs", &kind("v2", s))])
+        .expect_err("two storage versions");
+    assert!(
+        err.iter().any(|d| d
+            .message
+            .contains("2 versions marked `+kubebuilder:storageversion`")),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn root_without_metadata_and_bad_names_are_errors() {
+    let src = "//! +groupName=Bad_Group\n/// +kubebuilder:object:root=true\npub struct Thing { pub spec: i32 }\n";
+    let err = generate(&[("v1.rs", src)]).expect_err("errors");
+    assert!(
+        err.iter()
+            .any(|d| d.message.contains("has no `metadata` field")),
+        "{err:?}"
+    );
+    assert!(
+        err.iter()
+            .any(|d| d.message.contains("invalid API group `Bad_Group`")),
+        "{err:?}"
+    );
+    let err = generate(&[("version1.rs", &kind("x", ""))]).expect_err("bad version");
+    assert!(
+        err.iter()
+            .any(|d| d.message.contains("invalid API version `version1`")),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn list_types_are_not_kinds() {
+    let src = format!(
+        "{}/// +kubebuilder:object:root=true\npub struct WidgetList {{ pub items: Vec<Widget> }}\n",
+        kind("v1", "")
+    );
+    let out = generate(&[("v1.rs", &src)]).expect("generates");
+    assert_eq!(out.len(), 1);
+}
