@@ -103,6 +103,9 @@ pub(crate) fn parse_marker(
         ));
     }
     let parse_failed = !p.diags.is_empty();
+    for d in &mut p.diags {
+        d.message = format!("invalid `+{}`: {}", def.name, d.message);
+    }
     diags.append(&mut p.diags);
     // Flags and optional booleans default to true (`+kubebuilder:object:root`).
     for a in def.args {
