@@ -361,15 +361,20 @@ fn version(
     diags: &mut Diagnostics,
 ) -> apiext::CustomResourceDefinitionVersion {
     let t = kv.ty;
+    let errors = |d: &Diagnostics| d.items().iter().filter(|d| d.is_error()).count();
+    let errors_before = errors(diags);
     let (schema, index) = schema::kind_schema(api, kv.pkg, t, opts, diags);
-    report_violations(
-        check::structural(&schema),
-        &index,
-        t.span,
-        "structural schema",
-        diags,
-    );
-    report_violations(check::cel_rules(&schema), &index, t.span, "CEL", diags);
+    // A schema with emission errors is incomplete: checking it would only add noise.
+    if errors(diags) == errors_before {
+        report_violations(
+            check::structural(&schema),
+            &index,
+            t.span,
+            "structural schema",
+            diags,
+        );
+        report_violations(check::cel_rules(&schema), &index, t.span, "CEL", diags);
+    }
     let mut v = apiext::CustomResourceDefinitionVersion {
         name: kv.pkg.version.clone(),
         served: true,
