@@ -48,7 +48,8 @@ fn child(path: &[String], segs: &[&str]) -> Vec<String> {
 /// the structural part lacks), except the int-or-string `anyOf`; embedded resources are
 /// objects with properties or preserve-unknown-fields; list-type `map` has
 /// `x-kubernetes-list-map-keys` naming required-or-defaulted scalar properties of object
-/// items; list-type `set` has scalar items; map-type only on objects; the root is an object.
+/// items; list-type `set` has scalar items; map-type only on objects; the root is an object;
+/// no `uniqueItems: true` (the API server forbids it in CRDs).
 pub fn structural(schema: &JSONSchemaProps) -> Vec<Violation> {
     let root = json(schema);
     let mut out = Vec::new();
@@ -147,6 +148,13 @@ fn node(s: &Map<String, Value>, path: &[String], out: &mut Vec<Violation>) {
             out,
             &child(path, &["x-kubernetes-embedded-resource"]),
             "x-kubernetes-embedded-resource: Invalid value: needs type object and properties or x-kubernetes-preserve-unknown-fields",
+        );
+    }
+    if s.get("uniqueItems") == Some(&Value::Bool(true)) {
+        push(
+            out,
+            &child(path, &["uniqueItems"]),
+            "uniqueItems: Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic; use `+listType=set`",
         );
     }
     if s.contains_key("x-kubernetes-map-type") && ty != "object" {
@@ -445,6 +453,7 @@ mod tests {
             "b": {"type": "object", "properties": {"x": {"type": "string"}}, "additionalProperties": {"type": "string"}},
             "c": {"type": "array"},
             "d": {"type": "string", "x-kubernetes-map-type": "atomic"},
+            "u": {"type": "array", "items": {"type": "string"}, "uniqueItems": true},
             "e": {"type": "string", "x-kubernetes-embedded-resource": true},
         }}));
         let paths: Vec<&str> = m.iter().map(|(p, _)| p.as_str()).collect();

@@ -69,10 +69,10 @@ pub struct GadgetSpec {
     /// program is the alternative to mode.
     pub program: Option<String>,
 
-    /// tags are short unique strings.
+    /// tags are short strings; uniqueness needs `+listType=set`.
     /// +kubebuilder:validation:MinItems=1
     /// +kubebuilder:validation:MaxItems=8
-    /// +kubebuilder:validation:UniqueItems=true
+    /// +listType=set
     /// +kubebuilder:validation:items:MaxLength=16
     /// +kubebuilder:validation:items:Pattern=`^[a-z]+$`
     pub tags: Option<Vec<String>>,
@@ -150,8 +150,8 @@ pub struct GadgetSpec {
 
     /// rules checks a pair of numbers.
     /// +kubebuilder:validation:XValidation:rule="self.min <= self.max",message="min must not exceed max",reason=FieldValueInvalid,fieldPath=".min"
-    /// +kubebuilder:validation:XValidation:rule="self.max < 1000",messageExpression="'max too big: ' + string(self.max)"
-    /// +kubebuilder:validation:XValidation:rule="!has(oldSelf.min) || self.min >= oldSelf.min",message="min may not decrease",optionalOldSelf=true
+    /// +kubebuilder:validation:XValidation:rule="self.max < 1000",messageExpression="self.max > 999 ? 'max too big' : 'invalid max'"
+    /// +kubebuilder:validation:XValidation:rule="!oldSelf.hasValue() || self.min >= oldSelf.value().min",message="min may not decrease",optionalOldSelf=true
     pub range: Option<Range>,
 
     /// ports are a map-list keyed by name.
