@@ -17,6 +17,8 @@ struct Cli {
 enum Command {
     /// Generate CustomResourceDefinitions (as `controller-gen crd`).
     Crd(CrdArgs),
+    /// Print the reference of every marker kube-codegen knows, as a Markdown table.
+    Markers,
 }
 
 #[derive(clap::Args)]
@@ -47,6 +49,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Crd(args) => crd(args),
+        Command::Markers => {
+            print!("{}", kube_codegen::markers::registry::reference_markdown());
+            ExitCode::SUCCESS
+        }
     }
 }
 

@@ -57,9 +57,15 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
         omit_version_annotation: true,
         ..Default::default()
     });
-    let output = config
-        .generate()
-        .map_err(|e| syn::Error::new(call_span, e.render(false)))?;
+    let output = config.generate().map_err(|e| {
+        // `compile_error!` prints its own `error: ` before the rendered diagnostics.
+        let rendered = e.render(false);
+        let rendered = rendered
+            .strip_prefix("error: ")
+            .unwrap_or(&rendered)
+            .to_string();
+        syn::Error::new(call_span, rendered)
+    })?;
     let names = output
         .files()
         .keys()

@@ -487,3 +487,112 @@ pub fn suggest(name: &str) -> Option<&'static str> {
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, n)| n)
 }
+
+/// The marker reference as a Markdown table (marker, where it goes, usage, meaning), in
+/// registry order; `kube-codegen markers` prints it and the README embeds it.
+pub fn reference_markdown() -> String {
+    let mut out = String::from("| marker | on | usage | meaning |\n|---|---|---|---|\n");
+    for d in all() {
+        let on = d
+            .targets
+            .iter()
+            .map(|t| match t {
+                Target::Package => "package",
+                Target::Type => "type",
+                Target::Field => "field",
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        let doc = match d.alias_of {
+            Some(of) => format!("alias of `+{of}`"),
+            None => d.doc.to_string(),
+        };
+        let usage = if d.args.is_empty() {
+            format!("`+{}`", d.name)
+        } else {
+            let args: Vec<String> = d
+                .args
+                .iter()
+                .map(|a| {
+                    let v = match a.ty {
+                        ArgType::Bool => "true",
+                        ArgType::Int => "<int>",
+                        ArgType::Number => "<number>",
+                        ArgType::String => "<string>",
+                        ArgType::StringList => "a;b",
+                        ArgType::Any => "<value>",
+                        ArgType::AnyList => "a;b",
+                    };
+                    let v = if a.optional && !a.name.is_empty() {
+                        format!("[{}={v}]", a.name)
+                    } else if a.name.is_empty() {
+                        format!("={v}")
+                    } else {
+                        format!("{}={v}", a.name)
+                    };
+                    v
+                })
+                .collect();
+            match d.args.first() {
+                Some(a) if a.name.is_empty() => {
+                    let rest = if args.len() > 1 {
+                        format!(",{}", args[1..].join(","))
+                    } else {
+                        String::new()
+                    };
+                    format!("`+{}{}{rest}`", d.name, args[0])
+                }
+                _ => format!("`+{}:{}`", d.name, args.join(",")),
+            }
+        };
+        out.push_str(&format!(
+            "| `{}` | {on} | {} | {doc} |\n",
+            d.name,
+            usage.replace('|', "\\|")
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_aliases_resolve() {
+        let mut names: Vec<&str> = all().map(|d| d.name).collect();
+        let n = names.len();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), n, "duplicate marker names");
+        for d in all().filter(|d| d.alias_of.is_some()) {
+            let target = d.alias_of.unwrap_or_default();
+            assert!(
+                definition(target).is_some(),
+                "{} aliases unknown {target}",
+                d.name
+            );
+            assert_eq!(canonical(d.name), target);
+        }
+    }
+
+    #[test]
+    fn readme_marker_reference_is_current() {
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+            .expect("README.md");
+        let begin = "<!-- markers:begin -->\n";
+        let end = "<!-- markers:end -->";
+        let start = readme
+            .find(begin)
+            .expect("README has the markers:begin comment")
+            + begin.len();
+        let stop = readme
+            .find(end)
+            .expect("README has the markers:end comment");
+        assert_eq!(
+            &readme[start..stop],
+            reference_markdown(),
+            "README marker reference is stale: regenerate it with `cargo run -p kube-codegen -- markers`"
+        );
+    }
+}
