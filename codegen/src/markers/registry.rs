@@ -523,14 +523,13 @@ pub fn reference_markdown() -> String {
                         ArgType::Any => "<value>",
                         ArgType::AnyList => "a;b",
                     };
-                    let v = if a.optional && !a.name.is_empty() {
+                    if a.optional && !a.name.is_empty() {
                         format!("[{}={v}]", a.name)
                     } else if a.name.is_empty() {
                         format!("={v}")
                     } else {
                         format!("{}={v}", a.name)
-                    };
-                    v
+                    }
                 })
                 .collect();
             match d.args.first() {
