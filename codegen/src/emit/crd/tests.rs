@@ -199,3 +199,41 @@ fn list_types_are_not_kinds() {
     let out = generate(&[("v1.rs", &src)]).expect("generates");
     assert_eq!(out.len(), 1);
 }
+
+#[test]
+fn max_desc_len_truncates_like_controller_gen() {
+    let src = kind("v1", "").replace(
+        "/// Widget does things.",
+        "/// Widget does things. It has a second sentence.",
+    );
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("v1.rs"), src).expect("write");
+    let root = |max: usize| {
+        let out = crate::Config::new()
+            .input(dir.path())
+            .crd_options(super::CrdOptions {
+                max_desc_len: Some(max),
+                omit_version_annotation: true,
+                ..Default::default()
+            })
+            .generate()
+            .expect("generates");
+        let text = out.files().values().next().cloned().unwrap_or_default();
+        let crd: serde_json::Value =
+            serde_norway::from_str(text.strip_prefix("---\n").unwrap_or(&text)).expect("yaml");
+        crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"].clone()
+    };
+    // Cut at the last sentence end within the limit, else at the last space plus "...".
+    assert_eq!(root(30)["description"], "Widget does things.");
+    assert_eq!(root(12)["description"], "Widget does...");
+    assert_eq!(
+        root(1000)["description"],
+        "Widget does things. It has a second sentence."
+    );
+    let none = root(0);
+    assert!(
+        none.get("description").is_none()
+            && none["properties"]["spec"].get("description").is_none(),
+        "{none}"
+    );
+}
