@@ -120,7 +120,7 @@ pub(crate) fn parse_marker(
                 };
                 diags.push(
                     Diagnostic::error(span, format!("`+{}` requires {what}", def.name))
-                        .with_help(usage(def)),
+                        .with_help(format!("usage: `{}`", def.usage())),
                 );
             }
         }
@@ -176,35 +176,6 @@ fn list_targets(ts: &[Target]) -> String {
         .map(|t| describe(*t))
         .collect::<Vec<_>>()
         .join(" or ")
-}
-
-fn usage(def: &Definition) -> String {
-    let args: Vec<String> = def
-        .args
-        .iter()
-        .map(|a| {
-            let v = match a.ty {
-                ArgType::Bool => "true",
-                ArgType::Int => "<int>",
-                ArgType::Number => "<number>",
-                ArgType::String => "<string>",
-                ArgType::StringList => "{a,b}",
-                ArgType::Any => "<value>",
-                ArgType::AnyList => "{a,b}",
-            };
-            if a.name.is_empty() {
-                format!("={v}")
-            } else {
-                format!("{}={v}", a.name)
-            }
-        })
-        .collect();
-    match def.args.first() {
-        Some(a) if a.name.is_empty() && def.args.len() == 1 => {
-            format!("usage: `+{}{}`", def.name, args[0])
-        }
-        _ => format!("usage: `+{}:{}`", def.name, args.join(",")),
-    }
 }
 
 struct Parser<'a> {

@@ -488,6 +488,36 @@ pub fn suggest(name: &str) -> Option<&'static str> {
         .map(|(_, n)| n)
 }
 
+impl Definition {
+    /// How the marker is written, e.g.
+    /// `+kubebuilder:printcolumn:name=<string>,…,[priority=<int>]` (optional named
+    /// arguments in brackets); used in help texts and the marker reference.
+    pub fn usage(&self) -> String {
+        let placeholder = |ty: ArgType| match ty {
+            ArgType::Bool => "true",
+            ArgType::Int => "<int>",
+            ArgType::Number => "<number>",
+            ArgType::String => "<string>",
+            ArgType::StringList | ArgType::AnyList => "a;b",
+            ArgType::Any => "<value>",
+        };
+        let args: Vec<String> = self
+            .args
+            .iter()
+            .map(|a| match (a.name.is_empty(), a.optional) {
+                (true, _) => format!("={}", placeholder(a.ty)),
+                (false, true) => format!("[{}={}]", a.name, placeholder(a.ty)),
+                (false, false) => format!("{}={}", a.name, placeholder(a.ty)),
+            })
+            .collect();
+        match self.args.first() {
+            None => format!("+{}", self.name),
+            Some(a) if a.name.is_empty() => format!("+{}{}", self.name, args.join(",")),
+            Some(_) => format!("+{}:{}", self.name, args.join(",")),
+        }
+    }
+}
+
 /// The marker reference as a Markdown table (marker, where it goes, usage, meaning), in
 /// registry order; `kube-codegen markers` prints it and the README embeds it.
 pub fn reference_markdown() -> String {
@@ -507,47 +537,10 @@ pub fn reference_markdown() -> String {
             Some(of) => format!("alias of `+{of}`"),
             None => d.doc.to_string(),
         };
-        let usage = if d.args.is_empty() {
-            format!("`+{}`", d.name)
-        } else {
-            let args: Vec<String> = d
-                .args
-                .iter()
-                .map(|a| {
-                    let v = match a.ty {
-                        ArgType::Bool => "true",
-                        ArgType::Int => "<int>",
-                        ArgType::Number => "<number>",
-                        ArgType::String => "<string>",
-                        ArgType::StringList => "a;b",
-                        ArgType::Any => "<value>",
-                        ArgType::AnyList => "a;b",
-                    };
-                    if a.optional && !a.name.is_empty() {
-                        format!("[{}={v}]", a.name)
-                    } else if a.name.is_empty() {
-                        format!("={v}")
-                    } else {
-                        format!("{}={v}", a.name)
-                    }
-                })
-                .collect();
-            match d.args.first() {
-                Some(a) if a.name.is_empty() => {
-                    let rest = if args.len() > 1 {
-                        format!(",{}", args[1..].join(","))
-                    } else {
-                        String::new()
-                    };
-                    format!("`+{}{}{rest}`", d.name, args[0])
-                }
-                _ => format!("`+{}:{}`", d.name, args.join(",")),
-            }
-        };
         out.push_str(&format!(
-            "| `{}` | {on} | {} | {doc} |\n",
+            "| `{}` | {on} | `{}` | {doc} |\n",
             d.name,
-            usage.replace('|', "\\|")
+            d.usage().replace('|', "\\|")
         ));
     }
     out
