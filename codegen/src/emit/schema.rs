@@ -437,6 +437,15 @@ impl<'a> Cx<'a, '_> {
         if !t.doc.is_empty() {
             s.insert("description".into(), Value::String(t.doc.clone()));
         }
+        if let Some(m) = t.markers.iter().find(|m| m.is("k8s:enum") || m.is("enum"))
+            && !matches!(t.kind, TypeKind::Enum(_))
+        {
+            self.error(
+                m.span,
+                format!("`+{}` on `{}`, which is not an enum", m.name, t.name),
+                Some("in Rust a closed set of strings is a unit-only enum; its variants become the `enum` values".into()),
+            );
+        }
         let markers: Vec<&Marker> = t.markers.iter().collect();
         self.apply_markers(&mut s, &markers, path);
         self.index.entry(path.to_vec()).or_insert(t.span);
@@ -486,7 +495,24 @@ impl<'a> Cx<'a, '_> {
                 || f.serde.default
                 || container_default
                 || f.serde.skip_serializing_if.is_some();
-            let req = if has("kubebuilder:validation:Optional") || has("optional") {
+            let says_optional = has("kubebuilder:validation:Optional") || has("optional");
+            let says_required = has("kubebuilder:validation:Required") || has("required");
+            if says_optional && says_required {
+                let span = f
+                    .markers
+                    .iter()
+                    .find(|m| m.is("required") || m.is("kubebuilder:validation:Required"))
+                    .map_or(f.span, |m| m.span);
+                self.error(
+                    span,
+                    format!(
+                        "conflicting markers: field `{}` is marked both optional and required",
+                        f.json_name
+                    ),
+                    Some("keep one of them".into()),
+                );
+            }
+            let req = if says_optional {
                 false
             } else if has("kubebuilder:validation:Required") || has("required") {
                 true
@@ -848,6 +874,56 @@ impl<'a> Cx<'a, '_> {
                 1
             }
         };
+        let bound = |name: &str| {
+            markers
+                .iter()
+                .rev()
+                .find(|m| m.is(name))
+                .and_then(|m| m.value())
+                .and_then(|v| v.as_f64())
+        };
+        if let (Some(min), Some(max)) = (
+            bound("kubebuilder:validation:Minimum"),
+            bound("kubebuilder:validation:Maximum"),
+        ) && min > max
+            && let Some(m) = markers
+                .iter()
+                .find(|m| m.is("kubebuilder:validation:Minimum"))
+        {
+            self.error(
+                m.span,
+                format!("conflicting markers: Minimum ({min}) is greater than Maximum ({max})"),
+                None,
+            );
+        }
+        let length = |name: &str| {
+            markers
+                .iter()
+                .rev()
+                .find(|m| m.is(name))
+                .and_then(|m| m.value())
+                .and_then(|v| v.as_i64())
+        };
+        for (lo, hi) in [
+            ("MinLength", "MaxLength"),
+            ("MinItems", "MaxItems"),
+            ("MinProperties", "MaxProperties"),
+        ] {
+            let (l, h) = (
+                format!("kubebuilder:validation:{lo}"),
+                format!("kubebuilder:validation:{hi}"),
+            );
+            if let (Some(a), Some(b)) = (length(&l), length(&h))
+                && a > b
+                && let Some(m) = markers.iter().find(|m| m.is(&l))
+            {
+                self.error(
+                    m.span,
+                    format!("conflicting markers: {lo} ({a}) is greater than {hi} ({b})"),
+                    None,
+                );
+            }
+        }
         let mut ordered: Vec<&Marker> = markers.to_vec();
         ordered.sort_by_key(|m| prio(m));
         for m in ordered {
