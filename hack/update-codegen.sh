@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates every checked-in output of kube-codegen in this repository:
-# the CRD goldens of each testdata case (testdata/<case>/expected/) and the example's CRDs.
+# the CRD goldens of each testdata case (testdata/<case>/expected/).
 # Review `git diff` afterwards; hack/verify-codegen.sh checks the same without writing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -98,7 +98,9 @@ impl Config {
         let inputs = (0..sources.len())
             .map(|i| sources.path(i).to_path_buf())
             .collect();
-        Ok(Output::new(files, warnings, inputs))
+        let signature =
+            (!self.crd.omit_version_annotation).then_some(emit::crd::VERSION_ANNOTATION);
+        Ok(Output::new(files, warnings, inputs, signature))
     }
 }
 

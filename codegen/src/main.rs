@@ -86,6 +86,12 @@ fn crd(args: CrdArgs) -> ExitCode {
             for p in report.created.iter().chain(&report.changed) {
                 eprintln!("out of date: {}", args.output_dir.join(p).display());
             }
+            for p in &report.stale {
+                eprintln!(
+                    "stale (no longer generated): {}",
+                    args.output_dir.join(p).display()
+                );
+            }
             ExitCode::FAILURE
         }
         Ok(_) => ExitCode::SUCCESS,
