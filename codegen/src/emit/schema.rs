@@ -80,18 +80,6 @@ pub fn kind_schema(
     }
 }
 
-/// The schema of `kind` as JSON (what [`kind_schema`] converts), for tests and tools.
-pub fn kind_schema_json(
-    api: &Api,
-    pkg: &Package,
-    kind: &TypeDef,
-    opts: &CrdOptions,
-    diags: &mut Diagnostics,
-) -> Value {
-    let (s, _) = kind_schema(api, pkg, kind, opts, diags);
-    serde_json::to_value(s).unwrap_or(Value::Null)
-}
-
 /// Generic parameter → argument (with the package the argument was written in).
 type Subst<'a> = BTreeMap<String, (TypeRef, &'a Package, Subst0)>;
 /// The substitution active where a generic argument was written (nested generics).
