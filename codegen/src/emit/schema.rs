@@ -1106,18 +1106,7 @@ impl<'a> Cx<'a, '_> {
                 if let Some(b) = m.arg("optionalOldSelf").and_then(|v| v.as_bool()) {
                     rule.insert("optionalOldSelf".into(), json!(b));
                 }
-                push_rule(s, Value::Object(rule));
-                let n = s
-                    .get("x-kubernetes-validations")
-                    .and_then(Value::as_array)
-                    .map_or(0, Vec::len);
-                self.index.insert(
-                    child(
-                        &child(path, "x-kubernetes-validations"),
-                        &(n - 1).to_string(),
-                    ),
-                    m.span,
-                );
+                self.push_indexed_rule(s, Value::Object(rule), path, m.span);
             }
             "AtMostOneOf" | "ExactlyOneOf" | "AtLeastOneOf" => {
                 let fields: Vec<String> = v
@@ -1149,21 +1138,7 @@ impl<'a> Cx<'a, '_> {
                     "ExactlyOneOf" => ("== 1", "exactly one of the fields in [{}] must be set"),
                     _ => (">= 1", "at least one of the fields in [{}] must be set"),
                 };
-                push_rule(
-                    s,
-                    json!({"rule": format!("[{list}].filter(x,x==true).size() {op}"), "message": msg.replace("{}", &fields.join(" "))}),
-                );
-                let n = s
-                    .get("x-kubernetes-validations")
-                    .and_then(Value::as_array)
-                    .map_or(0, Vec::len);
-                self.index.insert(
-                    child(
-                        &child(path, "x-kubernetes-validations"),
-                        &(n - 1).to_string(),
-                    ),
-                    m.span,
-                );
+                self.push_indexed_rule(s, json!({"rule": format!("[{list}].filter(x,x==true).size() {op}"), "message": msg.replace("{}", &fields.join(" "))}), path, m.span);
             }
             "default" | "kubebuilder:default" => {
                 let mut d = v.map(|v| v.to_json()).unwrap_or(Value::Null);
@@ -1245,13 +1220,35 @@ impl<'a> Cx<'a, '_> {
                 }
             }
             "k8s:immutable" => {
-                push_rule(
-                    s,
-                    json!({"rule": "self == oldSelf", "message": "field is immutable"}),
-                );
+                let rule = json!({"rule": "self == oldSelf", "message": "field is immutable"});
+                self.push_indexed_rule(s, rule, path, m.span);
             }
             _ => {}
         }
+    }
+}
+
+impl Cx<'_, '_> {
+    /// Appends a CEL rule made by a marker and records the marker as its source place.
+    fn push_indexed_rule(
+        &mut self,
+        s: &mut Map<String, Value>,
+        rule: Value,
+        path: &[String],
+        span: Span,
+    ) {
+        push_rule(s, rule);
+        let n = s
+            .get("x-kubernetes-validations")
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len);
+        self.index.insert(
+            child(
+                &child(path, "x-kubernetes-validations"),
+                &n.saturating_sub(1).to_string(),
+            ),
+            span,
+        );
     }
 }
 
