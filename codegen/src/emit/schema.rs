@@ -290,6 +290,11 @@ impl<'a> Cx<'a, '_> {
                 {
                     return obj(json!({"x-kubernetes-preserve-unknown-fields": true}));
                 }
+                "Url" | "Uri" | "Uuid" | "IpAddr" | "Ipv4Addr" | "Ipv6Addr" | "SocketAddr"
+                | "PathBuf" => {
+                    return obj(json!({"type": "string"}));
+                }
+                "NaiveDate" => return obj(json!({"type": "string", "format": "date"})),
                 "DateTime" | "NaiveDateTime" | "Timestamp" => {
                     return obj(json!({"type": "string", "format": "date-time"}));
                 }
@@ -600,24 +605,30 @@ impl<'a> Cx<'a, '_> {
         let schemaless = markers
             .iter()
             .any(|m| m.is("kubebuilder:validation:Schemaless"));
-        let mut s = if schemaless {
-            Map::new()
-        } else if f.serde.with.is_some()
-            && !markers.iter().any(|m| m.is("kubebuilder:validation:Type"))
-        {
-            self.error(
-                f.span,
-                format!("the JSON shape of field `{}` is set by `serde(with = \"{}\")` and cannot be derived", f.rust_name, f.serde.with.as_deref().unwrap_or("")),
-                Some("add `+kubebuilder:validation:Type=…` (and other markers) to describe it".into()),
-            );
-            Map::new()
-        } else if f.serde.with.is_some() {
-            Map::new()
-        } else {
-            if let Some(top) = self.stack.last_mut() {
-                top.2 = f.json_name.clone();
+        let typed = markers.iter().any(|m| m.is("kubebuilder:validation:Type"));
+        if let Some(top) = self.stack.last_mut() {
+            top.2 = f.json_name.clone();
+        }
+        let mut s = match (schemaless, &f.serde.with, typed) {
+            (true, _, _) | (false, Some(_), true) => Map::new(),
+            (false, Some(with), false) => {
+                self.error(
+                    f.span,
+                    format!("the JSON shape of field `{}` is set by `serde(with = \"{with}\")` and cannot be derived", f.rust_name),
+                    Some("add `+kubebuilder:validation:Type=…` (and other markers) to describe it".into()),
+                );
+                Map::new()
             }
-            self.type_schema(pkg, &f.ty, subst, path)
+            (false, None, true) => {
+                // The marker states the JSON type, so a Rust type we cannot map is no error:
+                // keep what can be derived, else start from the marker alone.
+                let saved = std::mem::take(self.diags);
+                let derived = self.type_schema(pkg, &f.ty, subst, path);
+                let failed = self.diags.has_errors();
+                *self.diags = saved;
+                if failed { Map::new() } else { derived }
+            }
+            (false, None, false) => self.type_schema(pkg, &f.ty, subst, path),
         };
         if !f.doc.is_empty() {
             s.insert("description".into(), Value::String(f.doc.clone()));

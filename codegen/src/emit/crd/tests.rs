@@ -237,3 +237,34 @@ fn max_desc_len_truncates_like_controller_gen() {
         "{none}"
     );
 }
+
+#[test]
+fn foreign_types_map_or_take_their_type_from_a_marker() {
+    let src = format!(
+        "{}{}",
+        kind("v1", "").replace("pub size: i32,", "pub size: i32,\n    pub url: url::Url,\n    pub id: uuid::Uuid,\n    pub day: chrono::NaiveDate,\n    /// +kubebuilder:validation:Type=string\n    /// +kubebuilder:validation:MaxLength=8\n    pub code: other::Code,\n    /// +kubebuilder:validation:Type=integer\n    #[serde(with = \"as_int\")]\n    pub level: Level,"),
+        "pub struct Level;\n"
+    );
+    let out = generate(&[("v1.rs", &src)]).expect("generates");
+    let spec = &out[0].1["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]
+        ["properties"];
+    assert_eq!(spec["url"], serde_json::json!({"type": "string"}));
+    assert_eq!(spec["id"], serde_json::json!({"type": "string"}));
+    assert_eq!(
+        spec["day"],
+        serde_json::json!({"type": "string", "format": "date"})
+    );
+    assert_eq!(
+        spec["code"],
+        serde_json::json!({"type": "string", "maxLength": 8})
+    );
+    assert_eq!(spec["level"], serde_json::json!({"type": "integer"}));
+
+    let bad = kind("v1", "").replace("pub size: i32,", "pub size: other::Thing,");
+    let err = generate(&[("v1.rs", &bad)]).expect_err("unknown type");
+    assert!(
+        err.iter()
+            .any(|d| d.message == "cannot find type `other::Thing` in the API modules"),
+        "{err:?}"
+    );
+}
