@@ -59,7 +59,9 @@ pub fn kind_schema(
         props.insert("metadata".into(), json!({"type": "object"}));
     }
     if let Some(Value::Array(req)) = root.get_mut("required") {
-        req.retain(|r| r != "metadata");
+        // TypeMeta and ObjectMeta are the API server's business: never required here, even
+        // when the Rust struct declares `api_version`/`kind` fields (as kube-rs users do).
+        req.retain(|r| !matches!(r.as_str(), Some("metadata" | "apiVersion" | "kind")));
         if req.is_empty() {
             root.remove("required");
         }
@@ -478,6 +480,11 @@ impl<'a> Cx<'a, '_> {
             }
             let has = |n: &str| f.markers.iter().any(|m| m.is(n));
             let fpath = child(&child(path, "properties"), &f.json_name);
+            if f.serde.flatten && f.ty.last_segment() == Some("TypeMeta") {
+                // `#[serde(flatten)] types: TypeMeta` is Go's inline TypeMeta: the root
+                // already describes apiVersion and kind.
+                continue;
+            }
             if f.serde.flatten {
                 let s = self.field_schema(pkg, f, subst, path);
                 extra.push(s);

@@ -268,3 +268,21 @@ fn foreign_types_map_or_take_their_type_from_a_marker() {
         "{err:?}"
     );
 }
+
+#[test]
+fn explicit_type_meta_fields_are_not_required() {
+    let with_fields = kind("v1", "").replace(
+        "pub metadata: ObjectMeta,",
+        "pub api_version: String,\n    pub kind: String,\n    #[serde(flatten)]\n    pub types: kube::core::TypeMeta,\n    pub metadata: ObjectMeta,",
+    );
+    let with_fields = with_fields.replace(
+        "pub struct Widget {",
+        "#[serde(rename_all = \"camelCase\")]\npub struct Widget {",
+    );
+    let plain = generate(&[("v1.rs", &kind("v1", ""))]).expect("generates");
+    let explicit = generate(&[("v1.rs", &with_fields)]).expect("generates");
+    assert_eq!(
+        plain[0].1, explicit[0].1,
+        "declaring TypeMeta fields changes nothing"
+    );
+}
