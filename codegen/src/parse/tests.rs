@@ -274,3 +274,20 @@ fn missing_input_is_reported() {
             .contains("no such file or directory")
     );
 }
+
+#[test]
+fn kube_derive_kinds_are_pointed_out() {
+    let src = "//! +groupName=a.io\n#[derive(CustomResource, Clone)]\n#[kube(group = \"a.io\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec { pub x: i32 }\n";
+    let (_, sources, diags, _d) = parse_tree(&[("v1.rs", src)]);
+    let w = diags
+        .items()
+        .iter()
+        .find(|d| !d.is_error())
+        .expect("warning");
+    assert_eq!(
+        w.message,
+        "kube-derive's `CustomResource` is not read by kube-codegen"
+    );
+    let s = w.span.expect("span");
+    assert_eq!(&sources.text(s.file)[s.start..s.end], "FooSpec");
+}
