@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Parity with controller-gen (the Go anchor).
 #
-#   hack/parity.sh                     compare: regenerate controller-gen's CRDs for every Go
+#   hack/parity.sh                     compare: regenerate controller-gen's CRDs and RBAC roles for every Go
 #                                      twin (testdata/<case>/go) into a temp dir, check the
 #                                      checked-in references are current, then compare ours
 #                                      with them as parsed objects and print the differences
@@ -20,7 +20,8 @@ for go in testdata/*/go; do
   case_dir=$(dirname "$go")
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' EXIT
-  (cd "$go" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly "$cg" crd paths=./... output:crd:dir="$tmp")
+  (cd "$go" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly "$cg" crd rbac:roleName=manager-role paths=./... \
+    output:crd:dir="$tmp" output:rbac:dir="$tmp")
   if [ "$mode" = --update-references ]; then
     rm -rf "$case_dir/controller-gen"
     mkdir -p "$case_dir/controller-gen"
@@ -42,4 +43,4 @@ for f in testdata/*/parity-known-diffs.txt; do
   echo "accepted differences in $f:" >&2
   grep -v '^#' "$f" | sed 's/^/  /' >&2
 done
-cargo test -q -p kube-codegen --test parity
+cargo test -q -p kube-codegen --test parity -- --nocapture

@@ -40,6 +40,8 @@ use diag::{Diagnostic, Diagnostics, SourceMap};
 pub struct Config {
     inputs: Vec<PathBuf>,
     crd: CrdOptions,
+    skip_crds: bool,
+    rbac_role: Option<String>,
 }
 
 impl Config {
@@ -61,6 +63,20 @@ impl Config {
         self
     }
 
+    /// Whether to generate CRDs (the default) — `false` for a run that only writes RBAC.
+    pub fn crds(mut self, enabled: bool) -> Self {
+        self.skip_crds = !enabled;
+        self
+    }
+
+    /// Also generates `role.yaml` from the `+kubebuilder:rbac` package markers, as
+    /// `controller-gen rbac:roleName=<role_name>`: a ClusterRole named `role_name` (and a
+    /// Role per namespace / `roleName` used by the markers).
+    pub fn rbac(mut self, role_name: impl Into<String>) -> Self {
+        self.rbac_role = Some(role_name.into());
+        self
+    }
+
     /// Runs every phase and returns the generated files, or every diagnostic if any phase
     /// found an error. Warnings of a successful run are in [`Output::warnings`].
     pub fn generate(&self) -> Result<Output, GenerateError> {
@@ -70,7 +86,11 @@ impl Config {
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
-        let crds = emit::crd::crds(&api, &self.crd, &mut diags);
+        let crds = if self.skip_crds {
+            Vec::new()
+        } else {
+            emit::crd::crds(&api, &self.crd, &mut diags)
+        };
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
@@ -90,6 +110,16 @@ impl Config {
                 PathBuf::from(name),
                 format!("---\n{}", emit::yaml::to_yaml(&value)),
             );
+        }
+        if let Some(role) = &self.rbac_role {
+            let docs = emit::rbac::roles(&api, role, &mut diags);
+            if !docs.is_empty() {
+                let text: String = docs
+                    .iter()
+                    .map(|d| format!("---\n{}", emit::yaml::to_yaml(d)))
+                    .collect();
+                files.insert(PathBuf::from("role.yaml"), text);
+            }
         }
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));

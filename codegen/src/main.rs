@@ -17,6 +17,8 @@ struct Cli {
 enum Command {
     /// Generate CustomResourceDefinitions (as `controller-gen crd`).
     Crd(CrdArgs),
+    /// Generate RBAC roles from `+kubebuilder:rbac` markers (as `controller-gen rbac`).
+    Rbac(RbacArgs),
     /// Print the reference of every marker kube-codegen knows, as a Markdown table.
     Markers,
 }
@@ -45,10 +47,35 @@ struct CrdArgs {
     verify: bool,
 }
 
+#[derive(clap::Args)]
+struct RbacArgs {
+    /// Rust files or directories whose `//!` package docs carry `+kubebuilder:rbac` markers.
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Directory `role.yaml` is written to.
+    #[arg(long, default_value = "config/rbac")]
+    output_dir: PathBuf,
+    /// Name of the ClusterRole (controller-gen's `rbac:roleName`).
+    #[arg(long, default_value = "manager-role")]
+    role_name: String,
+    /// Compare with the output directory instead of writing; exit 1 on any difference.
+    #[arg(long)]
+    verify: bool,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Crd(args) => crd(args),
+        Command::Rbac(args) => {
+            let config = args
+                .paths
+                .iter()
+                .fold(kube_codegen::Config::new(), |c, p| c.input(p))
+                .crds(false)
+                .rbac(args.role_name);
+            run(&config, &args.output_dir, args.verify)
+        }
         Command::Markers => {
             print!("{}", kube_codegen::markers::registry::reference_markdown());
             ExitCode::SUCCESS
@@ -67,6 +94,11 @@ fn crd(args: CrdArgs) -> ExitCode {
         .iter()
         .fold(kube_codegen::Config::new(), |c, p| c.input(p))
         .crd_options(opts);
+    run(&config, &args.output_dir, args.verify)
+}
+
+/// Generates, then writes (or verifies) under `dir`; exit 1 on errors or a stale tree.
+fn run(config: &kube_codegen::Config, dir: &std::path::Path, verify: bool) -> ExitCode {
     let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let output = match config.generate() {
         Ok(o) => o,
@@ -76,21 +108,18 @@ fn crd(args: CrdArgs) -> ExitCode {
         }
     };
     eprint!("{}", output.warnings());
-    let result = if args.verify {
-        output.verify(&args.output_dir)
+    let result = if verify {
+        output.verify(dir)
     } else {
-        output.write(&args.output_dir)
+        output.write(dir)
     };
     match result {
-        Ok(report) if args.verify && !report.is_clean() => {
+        Ok(report) if verify && !report.is_clean() => {
             for p in report.created.iter().chain(&report.changed) {
-                eprintln!("out of date: {}", args.output_dir.join(p).display());
+                eprintln!("out of date: {}", dir.join(p).display());
             }
             for p in &report.stale {
-                eprintln!(
-                    "stale (no longer generated): {}",
-                    args.output_dir.join(p).display()
-                );
+                eprintln!("stale (no longer generated): {}", dir.join(p).display());
             }
             ExitCode::FAILURE
         }

@@ -397,8 +397,9 @@ const OTHER: &[Definition] = &[
             req("verbs", ArgType::StringList),
             opt("urls", ArgType::StringList),
             opt("namespace", ArgType::String),
+            opt("roleName", ArgType::String),
         ],
-        "an RBAC rule of the operator's role (repeatable)",
+        "an RBAC rule of the operator's role (repeatable); `kube-codegen rbac` writes them",
     ),
     d(
         "kubebuilder:webhook",
