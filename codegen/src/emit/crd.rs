@@ -122,20 +122,18 @@ pub fn crds(
         }
     }
     let mut out: Vec<(String, apiext::CustomResourceDefinition)> = Vec::new();
-    let mut names: BTreeMap<String, Span> = BTreeMap::new();
+    let mut names: BTreeMap<String, String> = BTreeMap::new();
     for ((group, kind), versions) in &kinds {
         let Some(crd) = assemble(api, group, kind, versions, opts, diags) else {
             continue;
         };
         let name = crd.metadata.name.clone().unwrap_or_default();
         let span = versions[0].ty.span;
-        if let Some(prev) = names.insert(name.clone(), span) {
+        let this = format!("`{kind}` of module `{}`", versions[0].pkg.module);
+        if let Some(prev) = names.insert(name.clone(), this) {
             diags.push(
                 Diagnostic::error(span, format!("two Kinds produce the CRD `{name}`"))
-                    .with_note(format!(
-                        "the other one is at byte {} of file #{}",
-                        prev.start, prev.file
-                    ))
+                    .with_note(format!("the other one is {prev}"))
                     .with_help(
                         "give one of them another plural with `+kubebuilder:resource:path=…`",
                     ),
@@ -223,11 +221,10 @@ fn assemble(
     let mut labels = BTreeMap::new();
     let mut out_versions = Vec::new();
     let mut storage_markers: Vec<Span> = Vec::new();
-    let mut seen_versions: BTreeMap<String, Span> = BTreeMap::new();
+    let mut seen_versions: std::collections::BTreeSet<String> = Default::default();
     for kv in versions {
         let t = kv.ty;
-        if let Some(prev) = seen_versions.insert(kv.pkg.version.clone(), t.span) {
-            let _ = prev;
+        if !seen_versions.insert(kv.pkg.version.clone()) {
             diags.push(Diagnostic::error(
                 t.span,
                 format!(

@@ -286,3 +286,30 @@ fn explicit_type_meta_fields_are_not_required() {
         "declaring TypeMeta fields changes nothing"
     );
 }
+
+#[test]
+fn two_kinds_with_one_resource_name_are_an_error() {
+    let gizmo = kind("v1", "/// +kubebuilder:resource:path=widgets\n").replace("Widget", "Gizmo");
+    let err = generate(&[(
+        "v1.rs",
+        &format!(
+            "{}{}",
+            kind("v1", ""),
+            gizmo
+                .replace("//! +groupName=ex.io\n", "")
+                .replace(PRELUDE, "")
+        ),
+    )])
+    .expect_err("same CRD name");
+    let d = err
+        .iter()
+        .find(|d| d.message == "two Kinds produce the CRD `widgets.ex.io`")
+        .expect("duplicate error");
+    assert!(
+        d.notes
+            .iter()
+            .any(|n| n.contains("the other one is `Gizmo` of module `v1`")
+                || n.contains("the other one is `Widget` of module `v1`")),
+        "{d:?}"
+    );
+}
