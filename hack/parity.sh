@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Parity with controller-gen (the Go anchor).
 #
-#   hack/parity.sh                     compare: regenerate controller-gen's CRDs and RBAC roles for every Go
+#   hack/parity.sh                     compare: regenerate controller-gen's CRDs, RBAC roles and webhook
+#                                      configurations for every Go
 #                                      twin (testdata/<case>/go) into a temp dir, check the
 #                                      checked-in references are current, then compare ours
 #                                      with them as parsed objects and print the differences
@@ -20,8 +21,8 @@ for go in testdata/*/go; do
   case_dir=$(dirname "$go")
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' EXIT
-  (cd "$go" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly "$cg" crd rbac:roleName=manager-role paths=./... \
-    output:crd:dir="$tmp" output:rbac:dir="$tmp")
+  (cd "$go" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly "$cg" crd rbac:roleName=manager-role webhook paths=./... \
+    output:crd:dir="$tmp" output:rbac:dir="$tmp" output:webhook:dir="$tmp")
   if [ "$mode" = --update-references ]; then
     rm -rf "$case_dir/controller-gen"
     mkdir -p "$case_dir/controller-gen"

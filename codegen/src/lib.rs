@@ -42,6 +42,7 @@ pub struct Config {
     crd: CrdOptions,
     skip_crds: bool,
     rbac_role: Option<String>,
+    webhooks: bool,
 }
 
 impl Config {
@@ -74,6 +75,13 @@ impl Config {
     /// Role per namespace / `roleName` used by the markers).
     pub fn rbac(mut self, role_name: impl Into<String>) -> Self {
         self.rbac_role = Some(role_name.into());
+        self
+    }
+
+    /// Also generates `manifests.yaml` from the `+kubebuilder:webhook` package markers, as
+    /// `controller-gen webhook`.
+    pub fn webhooks(mut self, enabled: bool) -> Self {
+        self.webhooks = enabled;
         self
     }
 
@@ -119,6 +127,16 @@ impl Config {
                     .map(|d| format!("---\n{}", emit::yaml::to_yaml(d)))
                     .collect();
                 files.insert(PathBuf::from("role.yaml"), text);
+            }
+        }
+        if self.webhooks {
+            let docs = emit::webhook::configurations(&api, &mut diags);
+            if !docs.is_empty() {
+                let text: String = docs
+                    .iter()
+                    .map(|d| format!("---\n{}", emit::yaml::to_yaml(d)))
+                    .collect();
+                files.insert(PathBuf::from("manifests.yaml"), text);
             }
         }
         if diags.has_errors() {

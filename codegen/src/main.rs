@@ -19,6 +19,9 @@ enum Command {
     Crd(CrdArgs),
     /// Generate RBAC roles from `+kubebuilder:rbac` markers (as `controller-gen rbac`).
     Rbac(RbacArgs),
+    /// Generate admission webhook configurations from `+kubebuilder:webhook` markers (as
+    /// `controller-gen webhook`).
+    Webhook(WebhookArgs),
     /// Print the reference of every marker kube-codegen knows, as a Markdown table.
     Markers,
 }
@@ -63,10 +66,32 @@ struct RbacArgs {
     verify: bool,
 }
 
+#[derive(clap::Args)]
+struct WebhookArgs {
+    /// Rust files or directories whose `//!` package docs carry `+kubebuilder:webhook` markers.
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Directory `manifests.yaml` is written to.
+    #[arg(long, default_value = "config/webhook")]
+    output_dir: PathBuf,
+    /// Compare with the output directory instead of writing; exit 1 on any difference.
+    #[arg(long)]
+    verify: bool,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Crd(args) => crd(args),
+        Command::Webhook(args) => {
+            let config = args
+                .paths
+                .iter()
+                .fold(kube_codegen::Config::new(), |c, p| c.input(p))
+                .crds(false)
+                .webhooks(true);
+            run(&config, &args.output_dir, args.verify)
+        }
         Command::Rbac(args) => {
             let config = args
                 .paths

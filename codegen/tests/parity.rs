@@ -232,3 +232,23 @@ fn rbac_matches_controller_gen() {
     );
     assert_eq!(output.files()[Path::new("role.yaml")], expected);
 }
+
+/// `kube-codegen webhook` against `controller-gen webhook` for the Go twin of
+/// `testdata/webhook`: byte for byte.
+#[test]
+fn webhooks_match_controller_gen() {
+    let reference = testdata().join("webhook/controller-gen/manifests.yaml");
+    let expected = std::fs::read_to_string(&reference)
+        .unwrap_or_else(|e| panic!("{}: {e}", reference.display()));
+    let output = kube_codegen::Config::new()
+        .input(testdata().join("webhook/src"))
+        .crds(false)
+        .webhooks(true)
+        .generate()
+        .expect("webhooks generate");
+    assert_eq!(
+        output.files().keys().collect::<Vec<_>>(),
+        [Path::new("manifests.yaml")]
+    );
+    assert_eq!(output.files()[Path::new("manifests.yaml")], expected);
+}

@@ -3,4 +3,5 @@
 pub mod crd;
 pub mod rbac;
 pub mod schema;
+pub mod webhook;
 pub mod yaml;

@@ -405,7 +405,7 @@ const OTHER: &[Definition] = &[
         "kubebuilder:webhook",
         P,
         &[
-            req("path", ArgType::String),
+            opt("path", ArgType::String),
             req("mutating", ArgType::Bool),
             req("failurePolicy", ArgType::String),
             opt("matchPolicy", ArgType::String),
@@ -419,9 +419,18 @@ const OTHER: &[Definition] = &[
             opt("reinvocationPolicy", ArgType::String),
             opt("timeoutSeconds", ArgType::Int),
             opt("url", ArgType::String),
+            opt("serviceName", ArgType::String),
+            opt("serviceNamespace", ArgType::String),
+            opt("servicePort", ArgType::Int),
             opt("webhookVersions", ArgType::StringList),
         ],
-        "an admission webhook (repeatable)",
+        "an admission webhook (repeatable); `kube-codegen webhook` writes them",
+    ),
+    d(
+        "kubebuilder:webhookconfiguration",
+        P,
+        &[req("mutating", ArgType::Bool), req("name", ArgType::String)],
+        "the name of the generated Mutating/ValidatingWebhookConfiguration",
     ),
     // client-gen tags.
     d(

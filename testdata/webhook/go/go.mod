@@ -1,0 +1,3 @@
+module example.com/webhook
+
+go 1.24
