@@ -151,7 +151,6 @@ pub struct Bounds<T> {
     /// The lower end.
     pub start: T,
     /// The upper end.
-    #[serde(default)]
     pub end: Option<T>,
 }
 

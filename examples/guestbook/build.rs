@@ -1,0 +1,22 @@
+//! The `build.rs` front door: generate the CRDs of `src/api` into `OUT_DIR` at build time.
+
+fn main() {
+    let api = std::path::Path::new("../../testdata/guestbook/api");
+    let out_dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
+    match kube_codegen::Config::new().input(api).generate() {
+        Ok(output) => {
+            for input in output.inputs() {
+                println!("cargo:rerun-if-changed={}", input.display());
+            }
+            if let Err(e) = output.write(&out_dir) {
+                println!("cargo:error=kube-codegen: {e}");
+                std::process::exit(1);
+            }
+        }
+        Err(e) => {
+            // Diagnostics are rustc-style; print them as the build's error output.
+            eprint!("{}", e.render(false));
+            std::process::exit(1);
+        }
+    }
+}
