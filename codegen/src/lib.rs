@@ -88,6 +88,27 @@ impl Config {
     /// Runs every phase and returns the generated files, or every diagnostic if any phase
     /// found an error. Warnings of a successful run are in [`Output::warnings`].
     pub fn generate(&self) -> Result<Output, GenerateError> {
+        // Schemas of nested types are built recursively (at most `MAX_DEPTH` type levels);
+        // a thread of our own gives that room whatever the caller's stack (a test thread,
+        // a proc macro).
+        let run = std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .name("kube-codegen".into())
+                .stack_size(64 << 20)
+                .spawn_scoped(scope, || self.generate_here())
+                .map(|handle| handle.join())
+        });
+        match run {
+            Ok(Ok(result)) => result,
+            Ok(Err(_)) | Err(_) => {
+                let mut diags = Diagnostics::new();
+                diags.push(Diagnostic::error(None, "internal error: the generator thread failed; please report this with the input"));
+                Err(GenerateError::new(diags, SourceMap::new()))
+            }
+        }
+    }
+
+    fn generate_here(&self) -> Result<Output, GenerateError> {
         let mut sources = SourceMap::new();
         let mut diags = Diagnostics::new();
         let api = parse::parse_paths(&self.inputs, &mut sources, &mut diags);

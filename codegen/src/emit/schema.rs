@@ -9,6 +9,7 @@
 //! schemas controller-gen writes for them.
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use serde_json::{Map, Value, json};
@@ -82,19 +83,78 @@ pub fn kind_schema(
     }
 }
 
-/// Generic parameter → argument (with the package the argument was written in).
-type Subst<'a> = BTreeMap<String, (TypeRef, &'a Package, Subst0)>;
-/// The substitution active where a generic argument was written (nested generics).
-#[derive(Clone, Debug, Default)]
-struct Subst0(Vec<(String, TypeRef)>);
+/// Generic parameter → the argument bound to it.
+type Subst<'a> = BTreeMap<String, Binding<'a>>;
+
+/// A generic argument with the package and the substitution active where it was written,
+/// so arguments that are themselves generic parameters resolve at any depth.
+#[derive(Clone)]
+struct Binding<'a> {
+    ty: TypeRef,
+    pkg: &'a Package,
+    outer: Rc<Subst<'a>>,
+}
+
+/// A type being expanded: which instantiation, and the field being expanded in it.
+struct Frame {
+    /// The type's module.
+    module: String,
+    /// The type with its generic arguments resolved (`Bounds<Time>`), so that different
+    /// instantiations of one generic type are not taken for recursion.
+    instance: String,
+    /// The type's name, for messages.
+    name: String,
+    /// The field of the type currently being expanded.
+    field: String,
+}
+
+/// Most nested type expansions before a generic type is taken to grow without end
+/// (`Foo<T>` holding a `Foo<Vec<T>>`).
+const MAX_DEPTH: usize = 64;
+
+/// A type reference with generic parameters replaced by their arguments, for recursion keys.
+fn render(ty: &TypeRef, subst: &Subst<'_>) -> String {
+    match ty {
+        TypeRef::Path { path, args, .. } => {
+            if args.is_empty()
+                && !path.contains("::")
+                && let Some(b) = subst.get(path)
+            {
+                return render(&b.ty, &b.outer);
+            }
+            let last = path.rsplit("::").next().unwrap_or(path);
+            if args.is_empty() {
+                last.to_string()
+            } else {
+                format!(
+                    "{last}<{}>",
+                    args.iter()
+                        .map(|a| render(a, subst))
+                        .collect::<Vec<_>>()
+                        .join(",")
+                )
+            }
+        }
+        TypeRef::Array(inner, _) => format!("[{}]", render(inner, subst)),
+        TypeRef::Tuple(items, _) => format!(
+            "({})",
+            items
+                .iter()
+                .map(|a| render(a, subst))
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+        TypeRef::Unsupported(text, _) => text.clone(),
+    }
+}
 
 struct Cx<'a, 'd> {
     api: &'a Api,
     opts: &'a CrdOptions,
     diags: &'d mut Diagnostics,
     index: SpanIndex,
-    /// Types being expanded: (module, type name) with the field that led there.
-    stack: Vec<(String, String, String)>,
+    /// Types being expanded, outermost first.
+    stack: Vec<Frame>,
 }
 
 fn obj(v: Value) -> Map<String, Value> {
@@ -208,15 +268,10 @@ impl<'a> Cx<'a, '_> {
     ) -> Map<String, Value> {
         // A generic parameter.
         if !p.contains("::")
-            && let Some((arg, arg_pkg, outer)) = subst.get(p)
+            && let Some(b) = subst.get(p)
         {
-            let outer_subst: Subst<'a> = outer
-                .0
-                .iter()
-                .map(|(k, v)| (k.clone(), (v.clone(), *arg_pkg, Subst0::default())))
-                .collect();
-            let (arg, arg_pkg) = (arg.clone(), *arg_pkg);
-            return self.type_schema(arg_pkg, &arg, &outer_subst, path);
+            let b = b.clone();
+            return self.type_schema(b.pkg, &b.ty, &b.outer, path);
         }
         let last = p.rsplit("::").next().unwrap_or(p);
         let local = self.resolve(pkg, p);
@@ -321,19 +376,23 @@ impl<'a> Cx<'a, '_> {
             );
             return Map::new();
         }
-        let (tpkg, tdef) = local.unwrap_or((pkg, &pkg.types[0]));
+        let Some((tpkg, tdef)) = local else {
+            return Map::new();
+        };
         // Bind generic arguments.
         let mut inner = Subst::new();
-        let outer = Subst0(
-            subst
-                .iter()
-                .map(|(k, (v, _, _))| (k.clone(), v.clone()))
-                .collect(),
-        );
+        let outer = Rc::new(subst.clone());
         for (i, g) in tdef.generics.iter().enumerate() {
             match args.get(i) {
                 Some(a) => {
-                    inner.insert(g.clone(), (a.clone(), pkg, outer.clone()));
+                    inner.insert(
+                        g.clone(),
+                        Binding {
+                            ty: a.clone(),
+                            pkg,
+                            outer: Rc::clone(&outer),
+                        },
+                    );
                 }
                 None => self.error(
                     span,
@@ -342,15 +401,22 @@ impl<'a> Cx<'a, '_> {
                 ),
             }
         }
-        let key = (tpkg.module.clone(), tdef.name.clone(), String::new());
+        let instance = render(
+            &TypeRef::Path {
+                path: tdef.name.clone(),
+                args: args.to_vec(),
+                span,
+            },
+            subst,
+        );
         if let Some(pos) = self
             .stack
             .iter()
-            .position(|(m, n, _)| *m == key.0 && *n == key.1)
+            .position(|f| f.module == tpkg.module && f.instance == instance)
         {
             let cycle: Vec<String> = self.stack[pos..]
                 .iter()
-                .map(|(_, n, f)| format!("{n}.{f}"))
+                .map(|f| format!("{}.{}", f.name, f.field))
                 .collect();
             self.error(
                 span,
@@ -359,7 +425,20 @@ impl<'a> Cx<'a, '_> {
             );
             return Map::new();
         }
-        self.stack.push(key);
+        if self.stack.len() >= MAX_DEPTH {
+            self.error(
+                span,
+                format!("types nest more than {MAX_DEPTH} levels deep at `{instance}`: a generic type that contains a bigger instance of itself has no finite schema"),
+                Some("break the nesting with `+kubebuilder:validation:Schemaless` and `+kubebuilder:pruning:PreserveUnknownFields`".into()),
+            );
+            return Map::new();
+        }
+        self.stack.push(Frame {
+            module: tpkg.module.clone(),
+            instance,
+            name: tdef.name.clone(),
+            field: String::new(),
+        });
         let s = self.typedef_schema(tpkg, tdef, &inner, path);
         self.stack.pop();
         s
@@ -614,7 +693,7 @@ impl<'a> Cx<'a, '_> {
             .any(|m| m.is("kubebuilder:validation:Schemaless"));
         let typed = markers.iter().any(|m| m.is("kubebuilder:validation:Type"));
         if let Some(top) = self.stack.last_mut() {
-            top.2 = f.json_name.clone();
+            top.field = f.json_name.clone();
         }
         let mut s = match (schemaless, &f.serde.with, typed) {
             (true, _, _) | (false, Some(_), true) => Map::new(),

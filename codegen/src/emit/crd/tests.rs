@@ -313,3 +313,37 @@ fn two_kinds_with_one_resource_name_are_an_error() {
         "{d:?}"
     );
 }
+
+#[test]
+fn generic_instances_are_not_recursion_but_real_cycles_are() {
+    let nested = kind("v1", "").replace(
+        "pub size: i32,",
+        "pub size: i32,\n    pub outer: Pair<Pair<i32>>,",
+    ) + "pub struct Pair<T> {\n    pub left: T,\n    pub right: Option<T>,\n}\n";
+    let out = generate(&[("v1.rs", &nested)]).expect("Pair<Pair<i32>> is finite");
+    let outer = &out[0].1["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]
+        ["properties"]["outer"];
+    assert_eq!(
+        outer["properties"]["left"]["properties"]["left"],
+        serde_json::json!({"type": "integer", "format": "int32"})
+    );
+
+    let cyclic = kind("v1", "")
+        .replace("pub size: i32,", "pub size: i32,\n    pub tree: Node<i32>,")
+        + "pub struct Node<T> {\n    pub value: T,\n    pub children: Vec<Node<T>>,\n}\n";
+    let err = generate(&[("v1.rs", &cyclic)]).expect_err("Node<T> holds Node<T>");
+    assert!(
+        err.iter()
+            .any(|d| d.message == "recursive type: Node.children -> Node"),
+        "{err:?}"
+    );
+
+    let growing = kind("v1", "").replace("pub size: i32,", "pub size: i32,\n    pub g: Grow<i32>,")
+        + "pub struct Grow<T> {\n    pub next: Option<Box<Grow<Vec<T>>>>,\n    pub value: T,\n}\n";
+    let err = generate(&[("v1.rs", &growing)]).expect_err("Grow<T> holds Grow<Vec<T>>");
+    assert!(
+        err.iter()
+            .any(|d| d.message.starts_with("types nest more than 64 levels deep")),
+        "{err:?}"
+    );
+}
