@@ -98,6 +98,9 @@ impl Config {
                 .spawn_scoped(scope, || self.generate_here())
                 .map(|handle| handle.join())
         });
+        // The parser forced proc-macro2's own implementation (a process-wide switch); detect
+        // again from the caller's thread, so a proc macro calling us gets the compiler's back.
+        proc_macro2::fallback::unforce();
         match run {
             Ok(Ok(result)) => result,
             Ok(Err(_)) | Err(_) => {

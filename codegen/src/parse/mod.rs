@@ -23,16 +23,11 @@ use crate::model::{Api, Field, Package, TypeDef, TypeKind, Variant, VariantField
 /// Files are added to `sources` (so spans can be rendered); problems go to `diags`.
 /// I/O errors are diagnostics without a span.
 pub fn parse_paths(paths: &[PathBuf], sources: &mut SourceMap, diags: &mut Diagnostics) -> Api {
-    // Inside a proc macro (the `include_crds!` front door), proc-macro2 would hand syn the
-    // compiler's spans, which carry no line/column for text parsed from a string; its own
-    // implementation does. Every span is converted to ours before this function returns.
+    // proc-macro2 must use its own implementation here: inside a proc macro (the
+    // `include_crds!` front door) it would otherwise hand syn the compiler's spans, which
+    // carry no line/column for text parsed from a string, and the compiler's API does not
+    // work off the macro's thread at all. `Config::generate` restores the caller's mode.
     proc_macro2::fallback::force();
-    let api = parse_all(paths, sources, diags);
-    proc_macro2::fallback::unforce();
-    api
-}
-
-fn parse_all(paths: &[PathBuf], sources: &mut SourceMap, diags: &mut Diagnostics) -> Api {
     let mut files = Vec::new();
     for p in paths {
         if p.is_dir() {
