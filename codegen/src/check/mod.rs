@@ -49,7 +49,8 @@ fn child(path: &[String], segs: &[&str]) -> Vec<String> {
 /// objects with properties or preserve-unknown-fields; list-type `map` has
 /// `x-kubernetes-list-map-keys` naming required-or-defaulted scalar properties of object
 /// items; list-type `set` has scalar items; map-type only on objects; the root is an object;
-/// no `uniqueItems: true` (the API server forbids it in CRDs).
+/// no `uniqueItems: true` (the API server forbids it in CRDs); every `default` fits its
+/// schema (type, enum, bounds, lengths, nested fields — no field that pruning would drop).
 pub fn structural(schema: &JSONSchemaProps) -> Vec<Violation> {
     let root = json(schema);
     let mut out = Vec::new();
@@ -165,6 +166,9 @@ fn node(s: &Map<String, Value>, path: &[String], out: &mut Vec<Violation>) {
         );
     }
     list_type(s, path, out);
+    if let Some(d) = s.get("default") {
+        default_fits(d, s, &child(path, &["default"]), out);
+    }
     if let Some(p) = props {
         for (k, v) in p {
             if let Value::Object(m) = v {
@@ -295,6 +299,123 @@ fn list_type(s: &Map<String, Value>, path: &[String], out: &mut Vec<Violation>) 
                 "x-kubernetes-list-type: Unsupported value: \"{other}\": supported values: \"atomic\", \"map\", \"set\""
             ),
         ),
+    }
+}
+
+/// Checks a `default` value against the schema it sits in, as the API server does when the
+/// CRD is created: the JSON type, `enum`, numeric bounds, string and list lengths, and the
+/// same for nested properties and items.
+fn default_fits(value: &Value, s: &Map<String, Value>, path: &[String], out: &mut Vec<Violation>) {
+    let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
+    let int_or_string = s.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true));
+    let type_ok = match ty {
+        _ if int_or_string => value.is_string() || value.is_i64() || value.is_u64(),
+        "string" => value.is_string(),
+        "integer" => value.is_i64() || value.is_u64(),
+        "number" => value.is_number(),
+        "boolean" => value.is_boolean(),
+        "object" => value.is_object(),
+        "array" => value.is_array(),
+        _ => true,
+    };
+    let nullable = s.get("nullable") == Some(&Value::Bool(true));
+    if !(type_ok || (value.is_null() && nullable)) {
+        let want = if int_or_string {
+            "integer or string"
+        } else {
+            ty
+        };
+        push(
+            out,
+            path,
+            format!("default: Invalid value: {value}: must be of type {want}"),
+        );
+        return;
+    }
+    if let Some(Value::Array(allowed)) = s.get("enum")
+        && !allowed.contains(value)
+    {
+        push(
+            out,
+            path,
+            format!("default: Unsupported value: {value}: not one of the enum values"),
+        );
+    }
+    let num = value.as_f64();
+    let bound = |k: &str| s.get(k).and_then(Value::as_f64);
+    if let (Some(n), Some(min)) = (num, bound("minimum"))
+        && (n < min || (n == min && s.get("exclusiveMinimum") == Some(&Value::Bool(true))))
+    {
+        push(
+            out,
+            path,
+            format!(
+                "default: Invalid value: {value}: must be greater than {}{min}",
+                if n == min { "" } else { "or equal to " }
+            ),
+        );
+    }
+    if let (Some(n), Some(max)) = (num, bound("maximum"))
+        && (n > max || (n == max && s.get("exclusiveMaximum") == Some(&Value::Bool(true))))
+    {
+        push(
+            out,
+            path,
+            format!(
+                "default: Invalid value: {value}: must be less than {}{max}",
+                if n == max { "" } else { "or equal to " }
+            ),
+        );
+    }
+    let len = value
+        .as_str()
+        .map(|t| t.chars().count())
+        .or_else(|| value.as_array().map(Vec::len))
+        .map(|l| l as f64);
+    for (key, too_long) in [
+        ("minLength", false),
+        ("maxLength", true),
+        ("minItems", false),
+        ("maxItems", true),
+    ] {
+        if let (Some(l), Some(limit)) = (len, bound(key))
+            && ((too_long && l > limit) || (!too_long && l < limit))
+        {
+            push(
+                out,
+                path,
+                format!("default: Invalid value: {value}: violates {key} {limit}"),
+            );
+        }
+    }
+    if let (Value::Object(obj), Some(Value::Object(p))) = (value, s.get("properties")) {
+        for (k, v) in obj {
+            match p.get(k).and_then(Value::as_object) {
+                Some(ps) => default_fits(v, ps, &child(path, &[k]), out),
+                None if s.get("x-kubernetes-preserve-unknown-fields")
+                    != Some(&Value::Bool(true)) =>
+                {
+                    push(
+                        out,
+                        &child(path, &[k]),
+                        format!(
+                            "default: Invalid value: field `{k}` is not in the schema and would be pruned"
+                        ),
+                    )
+                }
+                None => {}
+            }
+        }
+    }
+    if let (Value::Object(obj), Some(Value::Object(ap))) = (value, s.get("additionalProperties")) {
+        for (k, v) in obj {
+            default_fits(v, ap, &child(path, &[k]), out);
+        }
+    }
+    if let (Value::Array(items), Some(Value::Object(is))) = (value, s.get("items")) {
+        for (i, v) in items.iter().enumerate() {
+            default_fits(v, is, &child(path, &[&i.to_string()]), out);
+        }
     }
 }
 
@@ -533,6 +654,34 @@ mod tests {
         assert!(
             m.iter()
                 .any(|(_, msg)| msg.contains("must be empty if x-kubernetes-list-type is not map")),
+            "{m:?}"
+        );
+    }
+
+    #[test]
+    fn defaults_must_fit_their_schema() {
+        let m = messages(json!({"type": "object", "properties": {
+            "ok": {"type": "integer", "minimum": 0, "default": 3},
+            "wrong_type": {"type": "integer", "default": "three"},
+            "not_in_enum": {"type": "string", "enum": ["a", "b"], "default": "c"},
+            "too_small": {"type": "integer", "minimum": 1, "default": 0},
+            "too_long": {"type": "string", "maxLength": 2, "default": "abc"},
+            "nested": {"type": "object", "properties": {"n": {"type": "boolean"}}, "default": {"n": 1, "x": true}},
+            "items": {"type": "array", "items": {"type": "string"}, "default": ["a", 2]},
+            "ios": {"x-kubernetes-int-or-string": true, "anyOf": [{"type": "integer"}, {"type": "string"}], "default": "50%"},
+        }}));
+        let paths: Vec<&str> = m.iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(
+            paths,
+            [
+                "properties.items.default.1",
+                "properties.nested.default.n",
+                "properties.nested.default.x",
+                "properties.not_in_enum.default",
+                "properties.too_long.default",
+                "properties.too_small.default",
+                "properties.wrong_type.default",
+            ],
             "{m:?}"
         );
     }

@@ -367,7 +367,7 @@ fn version(
             check::structural(&schema),
             &index,
             t.span,
-            "structural schema",
+            "CRD schema",
             diags,
         );
         report_violations(check::cel_rules(&schema), &index, t.span, "CEL", diags);
