@@ -242,21 +242,11 @@ fn assemble(
                 if let Some(s) = str_arg(m, "singular") {
                     names.singular = Some(s.to_string());
                 }
-                if let Some(v) = m.arg("shortName") {
-                    names.short_names = Some(
-                        v.as_list()
-                            .iter()
-                            .filter_map(|x| x.as_str().map(str::to_string))
-                            .collect(),
-                    );
+                if m.arg("shortName").is_some() {
+                    names.short_names = Some(m.strings("shortName"));
                 }
-                if let Some(v) = m.arg("categories") {
-                    names.categories = Some(
-                        v.as_list()
-                            .iter()
-                            .filter_map(|x| x.as_str().map(str::to_string))
-                            .collect(),
-                    );
+                if m.arg("categories").is_some() {
+                    names.categories = Some(m.strings("categories"));
                 }
                 if let Some(s) = str_arg(m, "scope") {
                     match s {

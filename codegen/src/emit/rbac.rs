@@ -8,7 +8,7 @@ use k8s_openapi::api::rbac::v1::{ClusterRole, PolicyRule, Role};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::markers::{Marker, Value};
+use crate::markers::Value;
 use crate::model::Api;
 
 /// One RBAC rule while normalizing: every list deduplicated and sorted.
@@ -119,15 +119,6 @@ fn normalize(rules: Vec<Rule>) -> Vec<PolicyRule> {
         .collect()
 }
 
-fn list(m: &Marker, name: &str) -> Vec<String> {
-    m.arg(name)
-        .map(Value::as_list)
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|v| v.as_str().map(str::to_string))
-        .collect()
-}
-
 /// The RBAC objects of every `+kubebuilder:rbac` package marker in `api`, as JSON documents
 /// in controller-gen's order (by namespace, then role name). `role_name` names the role of
 /// rules without `roleName` (controller-gen's `rbac:roleName`, usually `manager-role`).
@@ -150,11 +141,11 @@ pub fn roles(api: &Api, role_name: &str, diags: &mut Diagnostics) -> Vec<serde_j
             .unwrap_or(role_name)
             .to_string();
         let base = Rule {
-            groups: list(m, "groups"),
+            groups: m.strings("groups"),
             resources: Vec::new(),
-            resource_names: list(m, "resourceNames"),
-            verbs: list(m, "verbs"),
-            urls: list(m, "urls"),
+            resource_names: m.strings("resourceNames"),
+            verbs: m.strings("verbs"),
+            urls: m.strings("urls"),
         };
         if base.verbs.is_empty() {
             diags.push(Diagnostic::error(
@@ -163,7 +154,7 @@ pub fn roles(api: &Api, role_name: &str, diags: &mut Diagnostics) -> Vec<serde_j
             ));
         }
         let rules = by_role.entry((namespace, role)).or_default();
-        let resources = list(m, "resources");
+        let resources = m.strings("resources");
         if resources.is_empty() {
             rules.push(base);
         } else {

@@ -550,8 +550,7 @@ impl<'a> Cx<'a, '_> {
                     || m.is("kubebuilder:validation:AtMostOneOf")
                     || m.is("kubebuilder:validation:AtLeastOneOf")
             })
-            .flat_map(|m| m.value().map(|v| v.as_list()).unwrap_or_default())
-            .filter_map(|v| v.as_str().map(str::to_string))
+            .flat_map(|m| m.strings(""))
             .collect();
         for f in fields {
             if f.serde.skip {
@@ -1206,12 +1205,7 @@ impl<'a> Cx<'a, '_> {
                 self.push_indexed_rule(s, Value::Object(rule), path, m.span);
             }
             "AtMostOneOf" | "ExactlyOneOf" | "AtLeastOneOf" => {
-                let fields: Vec<String> = v
-                    .map(|v| v.as_list())
-                    .unwrap_or_default()
-                    .iter()
-                    .filter_map(|x| x.as_str().map(str::to_string))
-                    .collect();
+                let fields = m.strings("");
                 let props = s.get("properties").and_then(Value::as_object);
                 for f in &fields {
                     if props.is_none_or(|p| !p.contains_key(f)) {

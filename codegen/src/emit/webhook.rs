@@ -15,15 +15,6 @@ fn text(m: &Marker, name: &str) -> Option<String> {
     m.arg(name).and_then(Value::as_str).map(str::to_string)
 }
 
-fn list(m: &Marker, name: &str) -> Vec<String> {
-    m.arg(name)
-        .map(Value::as_list)
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|v| v.as_str().map(str::to_string))
-        .collect()
-}
-
 /// Canonical spelling of a case-insensitive enum value, or the value as written.
 fn canonical(value: &str, known: &[&str]) -> String {
     known
@@ -71,13 +62,14 @@ fn common(m: &Marker, diags: &mut Diagnostics) -> Option<Common> {
             return None;
         }
     };
-    let mut groups = list(m, "groups");
+    let mut groups = m.strings("groups");
     for g in &mut groups {
         if g == "core" {
             g.clear();
         }
     }
-    let operations = list(m, "verbs")
+    let operations = m
+        .strings("verbs")
         .iter()
         .map(|v| {
             canonical(
@@ -88,9 +80,9 @@ fn common(m: &Marker, diags: &mut Diagnostics) -> Option<Common> {
         .collect();
     let rules = vec![admission::RuleWithOperations {
         api_groups: Some(groups),
-        api_versions: Some(list(m, "versions")),
+        api_versions: Some(m.strings("versions")),
         operations: Some(operations),
-        resources: Some(list(m, "resources")),
+        resources: Some(m.strings("resources")),
         scope: None,
     }];
     let match_policy = match text(m, "matchPolicy") {
@@ -135,14 +127,14 @@ fn common(m: &Marker, diags: &mut Diagnostics) -> Option<Common> {
             format!("timeoutSeconds must be between 1 and 30 seconds, found {t}"),
         ));
     }
-    let admission_review_versions = list(m, "admissionReviewVersions");
+    let admission_review_versions = m.strings("admissionReviewVersions");
     if admission_review_versions.is_empty() {
         diags.push(Diagnostic::error(
             m.span,
             "admissionReviewVersions is required for admissionregistration.k8s.io/v1",
         ));
     }
-    if let Some(v) = list(m, "webhookVersions").into_iter().find(|v| v != "v1") {
+    if let Some(v) = m.strings("webhookVersions").into_iter().find(|v| v != "v1") {
         diags.push(
             Diagnostic::error(
                 m.arg_span("webhookVersions"),

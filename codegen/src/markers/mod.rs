@@ -136,6 +136,17 @@ impl Marker {
         self.args.get(name)
     }
 
+    /// A string-list argument (`name=a;b` or `name={a,b}`; a single value is a one-item
+    /// list); empty when absent. Non-string items are skipped.
+    pub fn strings(&self, name: &str) -> Vec<String> {
+        self.arg(name)
+            .map(Value::as_list)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|v| v.as_str().map(str::to_string))
+            .collect()
+    }
+
     /// Span of an argument's value, or of the whole marker.
     pub fn arg_span(&self, name: &str) -> crate::diag::Span {
         self.arg_spans.get(name).copied().unwrap_or(self.span)
