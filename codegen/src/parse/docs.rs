@@ -42,7 +42,18 @@ pub(crate) fn collect(
         first_span.get_or_insert(attr_span);
         // Where to look for marker text in the source: the attribute's own text.
         let mut cursor = attr_span.start;
+        // A `/** … */` block arrives as one attribute with its line breaks; as rustdoc and
+        // controller-gen do, its lines lose their indentation and a leading `*`.
+        let block = value.contains('\n');
         for raw in value.split('\n') {
+            let raw = if block {
+                let t = raw.trim_start();
+                t.strip_prefix('*')
+                    .filter(|r| !r.starts_with('/'))
+                    .unwrap_or(t)
+            } else {
+                raw
+            };
             let line = raw.strip_prefix(' ').unwrap_or(raw);
             let trimmed = line.trim();
             if trimmed.starts_with('+') {

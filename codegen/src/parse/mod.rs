@@ -383,7 +383,7 @@ fn lower_variant(
 ) -> Variant {
     let (doc, markers, _) = docs::collect(cx, &v.attrs, Target::Field, diags);
     let vs = serde_attrs::variant(&v.attrs, cx, diags);
-    let rust_name = v.ident.to_string();
+    let rust_name = v.ident.to_string().trim_start_matches("r#").to_string();
     let json_name = vs
         .rename
         .clone()

@@ -291,3 +291,20 @@ fn kube_derive_kinds_are_pointed_out() {
     let s = w.span.expect("span");
     assert_eq!(&sources.text(s.file)[s.start..s.end], "FooSpec");
 }
+
+#[test]
+fn block_doc_comments_and_raw_variant_names() {
+    let src = "/**\n * Widget is documented\n * in a block.\n * +kubebuilder:object:root=true\n */\npub struct Widget { pub x: i32 }\npub enum Kind { r#Type, Other }\n";
+    let (api, _, diags, _d) = parse_tree(&[("v1.rs", src)]);
+    assert!(!diags.has_errors(), "{:?}", diags.items());
+    let w = ty(&api, "Widget");
+    assert_eq!(w.doc, "Widget is documented\nin a block.");
+    assert_eq!(w.markers.len(), 1);
+    let TypeKind::Enum(v) = &ty(&api, "Kind").kind else {
+        panic!("enum")
+    };
+    assert_eq!(
+        (v[0].rust_name.as_str(), v[0].json_name.as_str()),
+        ("Type", "Type")
+    );
+}
