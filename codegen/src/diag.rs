@@ -63,7 +63,14 @@ pub struct Diagnostic {
     pub label: String,
     /// Further notes, each rendered as `= note: …` / `= help: …`.
     pub notes: Vec<String>,
+    /// A stable name for the kind of problem, where callers may treat it specially
+    /// (e.g. [`UNKNOWN_MARKER`]).
+    pub code: Option<&'static str>,
 }
+
+/// [`Diagnostic::code`] of an unknown marker under a prefix this tool owns
+/// (`+kubebuilder:validaton:…`): an error unless `Config::unknown_markers_warn` is set.
+pub const UNKNOWN_MARKER: &str = "unknown-marker";
 
 impl Diagnostic {
     /// An error at `span`.
@@ -74,6 +81,7 @@ impl Diagnostic {
             span: span.into(),
             label: String::new(),
             notes: Vec::new(),
+            code: None,
         }
     }
 
@@ -94,6 +102,12 @@ impl Diagnostic {
     /// Adds a `help:` note.
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.notes.push(format!("help: {}", help.into()));
+        self
+    }
+
+    /// Sets the [`Diagnostic::code`].
+    pub fn with_code(mut self, code: &'static str) -> Self {
+        self.code = Some(code);
         self
     }
 
@@ -129,6 +143,15 @@ impl Diagnostics {
     /// Records every diagnostic of `other`.
     pub fn extend(&mut self, other: impl IntoIterator<Item = Diagnostic>) {
         self.items.extend(other);
+    }
+
+    /// Turns every error with `code` into a warning.
+    pub fn downgrade(&mut self, code: &str) {
+        for d in &mut self.items {
+            if d.code == Some(code) {
+                d.severity = Severity::Warning;
+            }
+        }
     }
 
     /// True when at least one error was recorded.

@@ -43,6 +43,7 @@ pub struct Config {
     skip_crds: bool,
     rbac_role: Option<String>,
     webhooks: bool,
+    unknown_markers_warn: bool,
 }
 
 impl Config {
@@ -85,6 +86,14 @@ impl Config {
         self
     }
 
+    /// Reports unknown markers under `kubebuilder:`/`genclient` as warnings instead of
+    /// errors — for porting a Go API whose typos controller-gen silently ignored. Off by
+    /// default: a misspelt marker usually means a validation the user expects is missing.
+    pub fn unknown_markers_warn(mut self, warn: bool) -> Self {
+        self.unknown_markers_warn = warn;
+        self
+    }
+
     /// Runs every phase and returns the generated files, or every diagnostic if any phase
     /// found an error. Warnings of a successful run are in [`Output::warnings`].
     pub fn generate(&self) -> Result<Output, GenerateError> {
@@ -115,6 +124,9 @@ impl Config {
         let mut sources = SourceMap::new();
         let mut diags = Diagnostics::new();
         let api = parse::parse_paths(&self.inputs, &mut sources, &mut diags);
+        if self.unknown_markers_warn {
+            diags.downgrade(diag::UNKNOWN_MARKER);
+        }
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }

@@ -41,6 +41,10 @@ struct CrdArgs {
     /// Allow `f32`/`f64` fields, as controller-gen's `crd:allowDangerousTypes`.
     #[arg(long)]
     allow_dangerous_types: bool,
+    /// Report unknown `+kubebuilder:`/`+genclient` markers as warnings, not errors (for
+    /// porting Go APIs whose typos controller-gen ignored).
+    #[arg(long)]
+    warn_unknown_markers: bool,
     /// Leave out the tool-version annotation.
     #[arg(long)]
     omit_version_annotation: bool,
@@ -118,7 +122,8 @@ fn crd(args: CrdArgs) -> ExitCode {
         .paths
         .iter()
         .fold(kube_codegen::Config::new(), |c, p| c.input(p))
-        .crd_options(opts);
+        .crd_options(opts)
+        .unknown_markers_warn(args.warn_unknown_markers);
     run(&config, &args.output_dir, args.verify)
 }
 

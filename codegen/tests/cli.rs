@@ -125,3 +125,29 @@ fn markers_prints_the_reference() {
         "{text}"
     );
 }
+
+#[test]
+fn warn_unknown_markers_downgrades_only_unknown_markers() {
+    let out = tempfile::tempdir().expect("tempdir");
+    let o = bin()
+        .args(["crd", "--warn-unknown-markers", "--output-dir"])
+        .arg(out.path())
+        .arg(testdata("errors/unknown-marker/api"))
+        .output()
+        .expect("run");
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("warning: unknown marker `+kubebuilder:validaton:Minimum`"),
+        "{stderr}"
+    );
+    assert!(out.path().join("errors.example.com_widgets.yaml").exists());
+    // Other errors stay errors.
+    let o = bin()
+        .args(["crd", "--warn-unknown-markers", "--output-dir"])
+        .arg(out.path())
+        .arg(testdata("errors/malformed-argument/api"))
+        .output()
+        .expect("run");
+    assert_eq!(o.status.code(), Some(1));
+}

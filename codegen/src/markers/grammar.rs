@@ -144,7 +144,8 @@ fn unknown(head: &str, span: Span, base: usize) -> Vec<Diagnostic> {
             span.sub(base, head.len()),
             format!("unknown marker `+{head}`"),
         )
-        .with_label("not a marker kube-codegen knows");
+        .with_label("not a marker kube-codegen knows")
+        .with_code(crate::diag::UNKNOWN_MARKER);
         if let Some(s) = suggestion {
             d = d.with_help(format!("did you mean `+{s}`?"));
         }
