@@ -1428,3 +1428,6 @@ fn truncate(desc: &str, max: usize) -> String {
     }
     format!("{d}...")
 }
+
+#[cfg(test)]
+mod tests;
