@@ -1,9 +1,10 @@
 //! YAML output byte-compatible with controller-gen's, which writes JSON through
 //! sigs.k8s.io/yaml and so go-yaml v2's emitter: keys sorted, 2-space indent, sequences in
 //! mappings not indented, multi-line strings as literal blocks (`|-`), long plain and
-//! quoted strings folded at the first space past column 80, strings that would read back as
-//! another type (`"124"`, `"true"`) double-quoted, strings that cannot be plain (`'{}'`)
-//! single-quoted.
+//! quoted strings folded at the first space past column 80 (keys never), strings that would
+//! read back as another type (`"124"`, `"true"`, `"2024-01-01"`) double-quoted, strings
+//! that cannot be plain (`'{}'`) single-quoted, strings with characters go-yaml does not
+//! print as they are (tab, CR, characters beyond U+FFFF) double-quoted and escaped.
 //!
 //! No YAML crate offers go-yaml's exact scalar styles and line folding, and a kubebuilder
 //! project switching to kube-codegen must see no diff, so this small writer exists; reading
@@ -15,9 +16,13 @@ const BEST_WIDTH: usize = 80;
 
 /// Serializes one JSON value as a YAML document body (no leading `---`), keys sorted
 /// (serde_json's map order). Integral floats print as integers, as they do after Go's JSON
-/// round trip.
+/// round trip. When the last literal block of the document keeps its final line breaks
+/// (`|+`), the document ends with `...`, as go-yaml's emitter ends such "open-ended" streams.
 pub fn to_yaml(value: &Value) -> String {
-    let mut w = Writer { out: String::new() };
+    let mut w = Writer {
+        out: String::new(),
+        open_ended: false,
+    };
     match value {
         Value::Object(m) if !m.is_empty() => w.map(m, 0, false),
         Value::Array(a) if !a.is_empty() => w.seq(a, 0, false),
@@ -28,11 +33,16 @@ pub fn to_yaml(value: &Value) -> String {
     if !w.out.ends_with('\n') {
         w.out.push('\n');
     }
+    if w.open_ended {
+        w.out.push_str("...\n");
+    }
     w.out
 }
 
 struct Writer {
     out: String,
+    /// go-yaml's `open_ended`: set by a `|+` block, cleared by any other block scalar.
+    open_ended: bool,
 }
 
 impl Writer {
@@ -41,8 +51,10 @@ impl Writer {
         line.chars().count()
     }
 
+    /// Starts a line at `indent`; a literal block that ended in a line break already
+    /// started one (go-yaml's `write_indent` breaks only when not at a line start).
     fn newline(&mut self, indent: usize) {
-        if !self.out.is_empty() {
+        if !self.out.is_empty() && !self.out.ends_with('\n') {
             self.out.push('\n');
         }
         self.out.extend(std::iter::repeat_n(' ', indent));
@@ -87,9 +99,10 @@ impl Writer {
         }
     }
 
+    /// A mapping key: go-yaml writes keys in simple-key context, where it never folds.
     fn key(&mut self, k: &str) {
         let style = choose_style(k, true);
-        self.string_in(k, style, 0);
+        self.string_in(k, style, 0, false);
     }
 
     /// A scalar; `indent` is where continuation and block lines go.
@@ -100,28 +113,33 @@ impl Writer {
             Value::Number(n) => self.out.push_str(&number(n)),
             Value::String(s) => {
                 let style = choose_style(s, is_key);
-                self.string_in(s, style, indent);
+                self.string_in(s, style, indent, !is_key);
             }
             Value::Object(_) => self.out.push_str("{}"),
             Value::Array(_) => self.out.push_str("[]"),
         }
     }
 
-    fn string_in(&mut self, s: &str, style: Style, indent: usize) {
+    /// `allow_breaks`: whether long lines may fold (go-yaml: not in simple-key context).
+    fn string_in(&mut self, s: &str, style: Style, indent: usize, allow_breaks: bool) {
         match style {
-            Style::Plain => self.plain(s, indent),
-            Style::Single => self.single(s, indent),
-            Style::Double => self.double(s, indent),
+            Style::Plain => self.plain(s, indent, allow_breaks),
+            Style::Single => self.single(s, indent, allow_breaks),
+            Style::Double => self.double(s, indent, allow_breaks),
             Style::Literal => self.literal(s, indent),
         }
     }
 
-    fn plain(&mut self, s: &str, indent: usize) {
+    fn plain(&mut self, s: &str, indent: usize, allow_breaks: bool) {
         let chars: Vec<char> = s.chars().collect();
         let mut spaces = false;
         for (i, &c) in chars.iter().enumerate() {
             if c == ' ' {
-                if !spaces && self.column() > BEST_WIDTH && chars.get(i + 1) != Some(&' ') {
+                if allow_breaks
+                    && !spaces
+                    && self.column() > BEST_WIDTH
+                    && chars.get(i + 1) != Some(&' ')
+                {
                     self.newline(indent);
                 } else {
                     self.out.push(c);
@@ -134,13 +152,14 @@ impl Writer {
         }
     }
 
-    fn single(&mut self, s: &str, indent: usize) {
+    fn single(&mut self, s: &str, indent: usize, allow_breaks: bool) {
         self.out.push('\'');
         let chars: Vec<char> = s.chars().collect();
         let mut spaces = false;
         for (i, &c) in chars.iter().enumerate() {
             if c == ' ' {
-                if !spaces
+                if allow_breaks
+                    && !spaces
                     && self.column() > BEST_WIDTH
                     && i != 0
                     && i != chars.len() - 1
@@ -162,13 +181,16 @@ impl Writer {
         self.out.push('\'');
     }
 
-    fn double(&mut self, s: &str, indent: usize) {
+    fn double(&mut self, s: &str, indent: usize, allow_breaks: bool) {
         self.out.push('"');
         let chars: Vec<char> = s.chars().collect();
+        // go-yaml v2's `is_bom(value, i)` looks at the start of the value whatever `i` is,
+        // so a value that begins with a byte-order mark has every character escaped.
+        let bom = s.starts_with('\u{feff}');
         let mut spaces = false;
         for (i, &c) in chars.iter().enumerate() {
             let is_break = matches!(c, '\r' | '\n' | '\u{85}' | '\u{2028}' | '\u{2029}');
-            if !printable(c) || is_break || c == '"' || c == '\\' || c == '\u{feff}' {
+            if bom || !printable(c) || is_break || c == '"' || c == '\\' {
                 self.out.push('\\');
                 match c {
                     '\0' => self.out.push('0'),
@@ -192,7 +214,12 @@ impl Writer {
                 }
                 spaces = false;
             } else if c == ' ' {
-                if !spaces && self.column() > BEST_WIDTH && i != 0 && i != chars.len() - 1 {
+                if allow_breaks
+                    && !spaces
+                    && self.column() > BEST_WIDTH
+                    && i != 0
+                    && i != chars.len() - 1
+                {
                     self.newline(indent);
                     if chars.get(i + 1) == Some(&' ') {
                         self.out.push('\\');
@@ -215,26 +242,31 @@ impl Writer {
             self.out.push('2');
         }
         let trailing = s.len() - s.trim_end_matches('\n').len();
+        // go-yaml keeps (`+`) the final break when the break before it is one too, or when
+        // the value is a single break; strips (`-`) when there is none.
+        self.open_ended = false;
         match trailing {
             0 => self.out.push('-'),
-            1 => {}
-            _ => self.out.push('+'),
-        }
-        let body = if trailing == 1 {
-            &s[..s.len() - 1]
-        } else {
-            s.trim_end_matches('\n')
-        };
-        for line in body.split('\n') {
-            self.out.push('\n');
-            if !line.is_empty() {
-                self.out.extend(std::iter::repeat_n(' ', indent));
-                self.out.push_str(line);
+            1 if s.len() > 1 => {}
+            _ => {
+                self.out.push('+');
+                self.open_ended = true;
             }
         }
-        for _ in 1..trailing.max(1) {
-            if trailing > 1 {
+        // As go-yaml's `write_literal_scalar`: a break after the header, then the value with
+        // every non-empty line indented and every break written out, the last ones too.
+        self.out.push('\n');
+        let mut line_start = true;
+        for c in s.chars() {
+            if c == '\n' {
                 self.out.push('\n');
+                line_start = true;
+            } else {
+                if line_start {
+                    self.out.extend(std::iter::repeat_n(' ', indent));
+                    line_start = false;
+                }
+                self.out.push(c);
             }
         }
     }
@@ -248,12 +280,15 @@ enum Style {
     Literal,
 }
 
+/// go-yaml v2's `is_printable`: `\n`, ASCII 0x20–0x7E, U+00A0–U+D7FF and U+E000–U+FFFD
+/// except the byte-order mark. Narrower than YAML's own set: tab, CR, NEL and every
+/// character beyond the Basic Multilingual Plane count as special, which forces double
+/// quotes and an escape (`\t`, `\U0001F600`).
 fn printable(c: char) -> bool {
-    matches!(c, '\t' | '\n' | '\r' | '\u{85}')
+    c == '\n'
         || (' '..='~').contains(&c)
         || ('\u{a0}'..='\u{d7ff}').contains(&c)
         || (('\u{e000}'..='\u{fffd}').contains(&c) && c != '\u{feff}')
-        || ('\u{10000}'..='\u{10ffff}').contains(&c)
 }
 
 /// go-yaml v2's choice of scalar style for a string in block context.
@@ -347,7 +382,7 @@ fn analyze(s: &str) -> Analysis {
                 _ => {}
             }
         }
-        if !printable(c) || (c as u32 > 0x7f && c == '\u{feff}') {
+        if !printable(c) {
             special = true;
         }
         let is_break = matches!(c, '\r' | '\n' | '\u{85}' | '\u{2028}' | '\u{2029}');
@@ -417,41 +452,202 @@ fn analyze(s: &str) -> Analysis {
     a
 }
 
-/// True when go-yaml v2 would read the plain string back as a non-string (bool, null,
-/// number, base-60 float), so it must be quoted.
+/// True when go-yaml v2 would read the plain string back as a non-string, so its encoder
+/// double-quotes it (`stringv`: `resolve("", s)` is not `!!str`, or `isBase60Float`).
+///
+/// `resolve` looks at the first byte: `y n t f o ~` (either case) and `.`, `+`, `-` may be
+/// YAML 1.1 words (`yes`, `off`, `~`, `.inf`, …; `<<` is not one in v2); a sign or digit
+/// may start a timestamp, an integer in Go's base-0 syntax (`0x1F`, `0o17`, `0b1`, `017`,
+/// `_` dropped first) or a float matching `^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$`
+/// that does not overflow; `.` may start a float.
 fn resolves_to_non_string(s: &str) -> bool {
     const WORDS: &[&str] = &[
-        "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
-        "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF", "~", "null", "Null", "NULL",
-        ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan",
-        ".NaN", ".NAN", "<<",
+        "", "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "true", "True", "TRUE",
+        "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF", "~", "null", "Null",
+        "NULL", ".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf",
+        "-.Inf", "-.INF",
     ];
-    if s.is_empty() || WORDS.contains(&s) {
+    if WORDS.contains(&s) || is_base60_float(s) {
         return true;
     }
-    let Some(first) = s.chars().next() else {
-        return true;
+    match s.as_bytes().first() {
+        // Go's `ParseFloat` on a leading `.` accepts exactly the regexp's `\.[0-9]+` form.
+        Some(b'.') => yaml_style_float(s),
+        Some(b'+' | b'-' | b'0'..=b'9') => {
+            let plain = s.replace('_', "");
+            is_timestamp(s)
+                || go_parse_int(&plain)
+                || go_parse_uint(&plain).is_some()
+                || yaml_style_float(&plain)
+        }
+        _ => false,
+    }
+}
+
+/// Go's `strconv.ParseUint(s, 0, 64)` without underscores: `0b`/`0o`/`0x` prefixes (either
+/// case, at least one digit after), a leading `0` meaning octal, decimal otherwise.
+fn go_parse_uint(s: &str) -> Option<u64> {
+    let b = s.as_bytes();
+    let (radix, digits) = match (b.first(), b.get(1).map(u8::to_ascii_lowercase)) {
+        (None, _) => return None,
+        (Some(b'0'), Some(b'b')) if b.len() >= 3 => (2, s.get(2..)?),
+        (Some(b'0'), Some(b'o')) if b.len() >= 3 => (8, s.get(2..)?),
+        (Some(b'0'), Some(b'x')) if b.len() >= 3 => (16, s.get(2..)?),
+        (Some(b'0'), _) => (8, s.get(1..)?),
+        _ => (10, s),
     };
-    if !"+-.0123456789".contains(first) {
+    if digits.is_empty() {
+        return Some(0);
+    }
+    if !digits.bytes().all(|c| c.is_ascii_alphanumeric()) {
+        return None;
+    }
+    u64::from_str_radix(digits, radix).ok()
+}
+
+/// Go's `strconv.ParseInt(s, 0, 64)` succeeds: one optional sign, then [`go_parse_uint`]
+/// within the `i64` range.
+fn go_parse_int(s: &str) -> bool {
+    let (neg, rest) = match s.as_bytes().first() {
+        Some(b'-') => (true, &s[1..]),
+        Some(b'+') => (false, &s[1..]),
+        _ => (false, s),
+    };
+    if rest.is_empty() {
         return false;
     }
-    let plain = s.replace('_', "");
-    let unsigned = plain.trim_start_matches(['+', '-']);
-    let int = unsigned.parse::<u64>().is_ok()
-        || unsigned
-            .strip_prefix("0x")
-            .is_some_and(|h| u64::from_str_radix(h, 16).is_ok())
-        || unsigned
-            .strip_prefix("0o")
-            .is_some_and(|h| u64::from_str_radix(h, 8).is_ok())
-        || unsigned
-            .strip_prefix("0b")
-            .is_some_and(|h| u64::from_str_radix(h, 2).is_ok());
-    let float = !plain
-        .chars()
-        .any(|c| c.is_ascii_alphabetic() && c != 'e' && c != 'E')
-        && plain.parse::<f64>().is_ok();
-    int || float || is_base60_float(s)
+    let limit = 1u64 << 63;
+    go_parse_uint(rest).is_some_and(|m| if neg { m <= limit } else { m < limit })
+}
+
+/// go-yaml's `yamlStyleFloat` regexp, and Go's `ParseFloat` not overflowing to infinity.
+fn yaml_style_float(s: &str) -> bool {
+    let b = s.as_bytes();
+    let mut i = usize::from(matches!(b.first(), Some(b'+' | b'-')));
+    let digits = |i: &mut usize| {
+        let start = *i;
+        while b.get(*i).is_some_and(u8::is_ascii_digit) {
+            *i += 1;
+        }
+        *i - start
+    };
+    if b.get(i) == Some(&b'.') {
+        i += 1;
+        if digits(&mut i) == 0 {
+            return false;
+        }
+    } else {
+        if digits(&mut i) == 0 {
+            return false;
+        }
+        if b.get(i) == Some(&b'.') {
+            i += 1;
+            digits(&mut i);
+        }
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        i += 1;
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        if digits(&mut i) == 0 {
+            return false;
+        }
+    }
+    i == b.len() && s.parse::<f64>().is_ok_and(f64::is_finite)
+}
+
+/// go-yaml v2's `parseTimestamp`: four digits and `-`, then Go's `time.Parse` with one of
+/// `2006-1-2T15:4:5.999999999Z07:00`, the same with `t`, `2006-1-2 15:4:5.999999999`, or
+/// `2006-1-2` — one- or two-digit fields, checked ranges (day within its month), optional
+/// fraction after `.` or `,`, zone `Z` or `±hh:mm`, nothing left over.
+fn is_timestamp(s: &str) -> bool {
+    let b = s.as_bytes();
+    if b.len() < 5 || !b[..4].iter().all(u8::is_ascii_digit) || b[4] != b'-' {
+        return false;
+    }
+    let year: u32 = b[..4].iter().fold(0, |y, d| y * 10 + u32::from(d - b'0'));
+    // Go's `getnum(s, false)`: one digit, or two when the second is a digit too.
+    let num = |i: &mut usize| -> Option<u32> {
+        let d0 = b.get(*i).filter(|c| c.is_ascii_digit())?;
+        *i += 1;
+        let mut n = u32::from(d0 - b'0');
+        if let Some(d1) = b.get(*i).filter(|c| c.is_ascii_digit()) {
+            *i += 1;
+            n = n * 10 + u32::from(d1 - b'0');
+        }
+        Some(n)
+    };
+    let mut i = 5;
+    let Some(month) = num(&mut i).filter(|m| (1..=12).contains(m)) else {
+        return false;
+    };
+    if b.get(i) != Some(&b'-') {
+        return false;
+    }
+    i += 1;
+    let Some(day) = num(&mut i) else {
+        return false;
+    };
+    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
+    let days = match month {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    if day < 1 || day > days {
+        return false;
+    }
+    if i == b.len() {
+        return true;
+    }
+    // A time follows: after `T`/`t` a zone is required, after spaces none is allowed.
+    let zoned = match b[i] {
+        b'T' | b't' => {
+            i += 1;
+            true
+        }
+        b' ' => {
+            while b.get(i) == Some(&b' ') {
+                i += 1;
+            }
+            false
+        }
+        _ => return false,
+    };
+    for (limit, sep) in [(24, Some(b':')), (60, Some(b':')), (60, None)] {
+        if num(&mut i).is_none_or(|n| n >= limit) {
+            return false;
+        }
+        if let Some(sep) = sep {
+            if b.get(i) != Some(&sep) {
+                return false;
+            }
+            i += 1;
+        }
+    }
+    if matches!(b.get(i), Some(b'.' | b',')) && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
+        i += 1;
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+    }
+    if !zoned {
+        return i == b.len();
+    }
+    match b.get(i..) {
+        Some(b"Z") => true,
+        Some([sign, h1, h2, b':', m1, m2])
+            if matches!(sign, b'+' | b'-')
+                && [h1, h2, m1, m2].iter().all(|c| c.is_ascii_digit()) =>
+        {
+            let hh = (h1 - b'0') * 10 + (h2 - b'0');
+            let mm = (m1 - b'0') * 10 + (m2 - b'0');
+            hh <= 24 && mm <= 60
+        }
+        _ => false,
+    }
 }
 
 /// go-yaml v2's `isBase60Float`: `^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$`.
@@ -543,6 +739,142 @@ mod tests {
         assert_eq!(y(json!(null)), "k: null\n");
         assert_eq!(y(json!({})), "k: {}\n");
         assert_eq!(y(json!([])), "k: []\n");
+    }
+
+    /// go-yaml v2's `is_printable` admits only `\n`, 0x20–0x7E, U+00A0–U+D7FF and
+    /// U+E000–U+FFFD (not U+FEFF); anything else makes the scalar double-quoted and escaped.
+    #[test]
+    fn characters_go_yaml_cannot_print_are_escaped() {
+        let y = |v: &str| to_yaml(&json!({ "k": v }));
+        assert_eq!(y("a\tb"), "k: \"a\\tb\"\n");
+        assert_eq!(y("a\rb"), "k: \"a\\rb\"\n");
+        assert_eq!(y("a\u{85}b"), "k: \"a\\Nb\"\n");
+        assert_eq!(y("x\u{7f}"), "k: \"x\\x7F\"\n");
+        assert_eq!(y("smile \u{1F600}"), "k: \"smile \\U0001F600\"\n");
+        assert_eq!(
+            y("two\nlines\twith a tab"),
+            "k: \"two\\nlines\\twith a tab\"\n"
+        );
+        // Printable non-ASCII stays as it is.
+        assert_eq!(
+            y("things-that-aren\u{2019}t"),
+            "k: things-that-aren\u{2019}t\n"
+        );
+        assert_eq!(y("\u{e000}\u{fffd}"), "k: \u{e000}\u{fffd}\n");
+        // `is_bom` checks the value's first bytes at every position: all escaped.
+        assert_eq!(y("\u{feff}a b"), "k: \"\\uFEFF\\x61\\x20\\x62\"\n");
+    }
+
+    /// go-yaml v2's `resolve` reads plain `YYYY-M-D[(T|t| +)h:m:s[.f][zone]]` as a
+    /// timestamp, so its encoder quotes such strings; out-of-range fields are strings.
+    #[test]
+    fn strings_that_read_as_timestamps_are_quoted() {
+        let y = |v: &str| to_yaml(&json!({ "k": v }));
+        for ts in [
+            "2024-01-01",
+            "2024-1-2",
+            "2024-02-29",
+            "2024-01-01T10:00:00Z",
+            "2024-01-01t10:00:00Z",
+            "2024-01-01T1:2:3.25+02:00",
+            "2024-01-01T10:00:00,5-24:00",
+            "2024-01-01 10:00:00",
+            "2024-01-01   10:00:00.123",
+        ] {
+            assert_eq!(y(ts), format!("k: \"{ts}\"\n"), "{ts}");
+        }
+        for s in [
+            "2024-01-01T10:00:00",
+            "2024-01-01T10:00:00+0200",
+            "2024-01-01 10:00:00Z",
+            "2023-02-29",
+            "2024-13-01",
+            "2024-01-01T24:00:00Z",
+            "2024-01-01T10:60:00Z",
+            "2024-01-01T10:00:00+25:00",
+            "12024-01-01",
+            "2024-01-",
+            "2024-01-01x",
+        ] {
+            assert_eq!(y(s), format!("k: {s}\n"), "{s}");
+        }
+    }
+
+    /// Numbers as Go's `strconv` reads them after go-yaml drops `_`: `ParseInt`/`ParseUint`
+    /// in base 0 (one sign, `0x`/`0o`/`0b` in either case, leading `0` octal), then floats
+    /// matching `yamlStyleFloat` that do not overflow.
+    #[test]
+    fn strings_that_read_as_numbers_are_quoted() {
+        let y = |v: &str| to_yaml(&json!({ "k": v }));
+        for n in [
+            "0",
+            "-7",
+            "+7",
+            "1_000",
+            "0x1F",
+            "0X1F",
+            "0o17",
+            "0O17",
+            "0b101",
+            "-0b101",
+            "017",
+            "08",
+            "1.5",
+            "1.",
+            ".5",
+            "-.5e3",
+            "1e5",
+            "1E+5",
+            "18446744073709551615",
+            "99999999999999999999",
+            "1:20",
+        ] {
+            assert_eq!(y(n), format!("k: \"{n}\"\n"), "{n}");
+        }
+        // `--5`, `+-5`: one sign only; `1e400` overflows (`ErrRange`); `0x`: octal `x`
+        // fails; `.`/`.e5`/`1e`: no digits; `<<` has no resolver hint in v2.
+        for s in [
+            "--5", "+-5", "1e400", "0x", ".", ".e5", "1e", "<<", "1_000x", "0x1G",
+        ] {
+            assert_eq!(y(s), format!("k: {s}\n"), "{s}");
+        }
+    }
+
+    #[test]
+    fn keys_never_fold() {
+        let key = format!("{} tail", "k".repeat(85));
+        assert_eq!(to_yaml(&json!({ key.clone(): 1 })), format!("{key}: 1\n"));
+        // The same text as a value folds at the first space past column 80.
+        assert_eq!(
+            to_yaml(&json!({ "v": key })),
+            format!("v: {}\n  tail\n", "k".repeat(85))
+        );
+    }
+
+    /// go-yaml's block scalar hints: `2` when the value starts with a space or break; `-`
+    /// without a final break, none with exactly one, `+` with two or a lone break — and
+    /// after a `|+` block the stream ends open (`...`).
+    #[test]
+    fn literal_block_hints() {
+        let y = |v: &str| to_yaml(&json!({ "a": v, "z": 1 }));
+        assert_eq!(y("x\ny"), "a: |-\n  x\n  y\nz: 1\n");
+        assert_eq!(y("x\ny\n"), "a: |\n  x\n  y\nz: 1\n");
+        assert_eq!(y("x\n\ny"), "a: |-\n  x\n\n  y\nz: 1\n");
+        assert_eq!(y(" x\ny"), "a: |2-\n   x\n  y\nz: 1\n");
+        assert_eq!(y("x\ny\n\n"), "a: |+\n  x\n  y\n\nz: 1\n...\n");
+        assert_eq!(y("\n"), "a: |2+\n\nz: 1\n...\n");
+        // The breaks are kept at the end of the document and in sequences too.
+        assert_eq!(to_yaml(&json!({ "a": "x\n\n" })), "a: |+\n  x\n\n...\n");
+        assert_eq!(to_yaml(&json!({ "a": "x\n" })), "a: |\n  x\n");
+        assert_eq!(
+            to_yaml(&json!({ "l": ["x\n", "y\nz"], "m": { "k": "p\n\n", "q": 1 } })),
+            "l:\n- |\n  x\n- |-\n  y\n  z\nm:\n  k: |+\n    p\n\n  q: 1\n...\n"
+        );
+        // A later block scalar closes the stream again.
+        assert_eq!(
+            to_yaml(&json!({ "a": "x\n\n", "b": "y\nz" })),
+            "a: |+\n  x\n\nb: |-\n  y\n  z\n"
+        );
     }
 
     #[test]
