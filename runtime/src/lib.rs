@@ -4,3 +4,34 @@
 //!
 //! - [`fake`]: an in-memory API server behind a real [`kube::Client`], for unit tests
 //!   without a cluster (client-go's fake clientset and object tracker).
+//! - [`Client`]: the typed client (every verb of client-go's typed clients);
+//! - [`Indexer`], [`Lister`]: the indexed store and listers over it;
+//! - [`SharedIndexInformer`], [`SharedInformerFactory`]: one list+watch per Kind shared by
+//!   every consumer, with event handlers, resync and relist on `410 Gone`.
+
+mod client;
+mod error;
+mod factory;
+mod informer;
+mod kind;
+mod lister;
+
+pub use client::{Client, DeleteResult, typed_value};
+pub use error::{Error, Result};
+pub use factory::{FactoryOptions, GenericInformer, SharedInformerFactory};
+pub use informer::{
+    EventHandlerFns, HandlerRegistration, InformerOptions, ResourceEventHandler,
+    SharedIndexInformer,
+};
+pub use kind::{Kind, object_key};
+pub use lister::{IndexFunc, Indexer, Lister, NAMESPACE_INDEX, NamespaceLister};
+
+/// Re-exports for generated code, so an operator crate needs no direct dependency on the
+/// exact `kube` and `k8s-openapi` versions the runtime uses.
+pub mod reexports {
+    pub use futures;
+    pub use k8s_openapi;
+    pub use kube;
+    pub use serde;
+    pub use serde_json;
+}

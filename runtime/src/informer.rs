@@ -1,0 +1,453 @@
+//! [`SharedIndexInformer`]: one list+watch of a Kind feeding an [`Indexer`] and any number
+//! of event handlers (client-go's `cache.SharedIndexInformer`).
+//!
+//! The list+watch itself is `kube::runtime::watcher` with its default backoff: it lists,
+//! watches from the list's resourceVersion with bookmarks, re-watches after a dropped
+//! connection and relists after `410 Gone`. A relist is applied as client-go's `Replace`:
+//! objects that changed become updates, objects that vanished become deletes, so handlers
+//! miss nothing across an expired watch or an API server restart.
+
+use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use futures::StreamExt;
+use kube::runtime::{WatchStreamExt, watcher};
+use tokio::sync::{mpsc, watch};
+use tokio_util::sync::CancellationToken;
+
+use crate::kind::{Kind, object_key};
+use crate::lister::{IndexFunc, Indexer, Lister};
+
+/// Callbacks for an informer's changes (client-go's `cache.ResourceEventHandler`).
+///
+/// Each handler gets its own queue and task, so a slow handler delays only itself; a
+/// handler sees its notifications one at a time, in the order the informer applied them.
+/// Every method has an empty default.
+pub trait ResourceEventHandler<K>: Send + Sync + 'static {
+    /// An object appeared: from the initial list (`is_in_initial_list`), a later watch
+    /// event, or a relist.
+    fn on_add(&self, obj: &Arc<K>, is_in_initial_list: bool) {
+        let _ = (obj, is_in_initial_list);
+    }
+    /// An object changed (`old` → `new`). A periodic resync delivers every object with
+    /// `old` and `new` the same.
+    fn on_update(&self, old: &Arc<K>, new: &Arc<K>) {
+        let _ = (old, new);
+    }
+    /// An object was deleted; `obj` is its last state (from the DELETED event, or the last
+    /// state the informer knew when a relist found it gone).
+    fn on_delete(&self, obj: &Arc<K>) {
+        let _ = obj;
+    }
+}
+
+type AddFn<K> = Box<dyn Fn(&Arc<K>, bool) + Send + Sync>;
+type UpdateFn<K> = Box<dyn Fn(&Arc<K>, &Arc<K>) + Send + Sync>;
+type DeleteFn<K> = Box<dyn Fn(&Arc<K>) + Send + Sync>;
+
+/// A [`ResourceEventHandler`] from closures (client-go's `ResourceEventHandlerFuncs`).
+pub struct EventHandlerFns<K> {
+    add: Option<AddFn<K>>,
+    update: Option<UpdateFn<K>>,
+    delete: Option<DeleteFn<K>>,
+}
+
+impl<K> Default for EventHandlerFns<K> {
+    fn default() -> Self {
+        EventHandlerFns {
+            add: None,
+            update: None,
+            delete: None,
+        }
+    }
+}
+
+impl<K> EventHandlerFns<K> {
+    /// A handler that ignores everything until given closures.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Calls `f(obj, is_in_initial_list)` on add.
+    pub fn on_add(mut self, f: impl Fn(&Arc<K>, bool) + Send + Sync + 'static) -> Self {
+        self.add = Some(Box::new(f));
+        self
+    }
+    /// Calls `f(old, new)` on update.
+    pub fn on_update(mut self, f: impl Fn(&Arc<K>, &Arc<K>) + Send + Sync + 'static) -> Self {
+        self.update = Some(Box::new(f));
+        self
+    }
+    /// Calls `f(last_state)` on delete.
+    pub fn on_delete(mut self, f: impl Fn(&Arc<K>) + Send + Sync + 'static) -> Self {
+        self.delete = Some(Box::new(f));
+        self
+    }
+}
+
+impl<K: Send + Sync + 'static> ResourceEventHandler<K> for EventHandlerFns<K> {
+    fn on_add(&self, obj: &Arc<K>, initial: bool) {
+        if let Some(f) = &self.add {
+            f(obj, initial);
+        }
+    }
+    fn on_update(&self, old: &Arc<K>, new: &Arc<K>) {
+        if let Some(f) = &self.update {
+            f(old, new);
+        }
+    }
+    fn on_delete(&self, obj: &Arc<K>) {
+        if let Some(f) = &self.delete {
+            f(obj);
+        }
+    }
+}
+
+enum Notification<K> {
+    Add(Arc<K>, bool),
+    Update(Arc<K>, Arc<K>),
+    Delete(Arc<K>),
+    /// Everything of the initial list has been delivered before this.
+    Synced,
+}
+
+/// A handler's queue before a task drains it.
+type PendingListener<K> = (
+    mpsc::UnboundedReceiver<Notification<K>>,
+    Arc<dyn ResourceEventHandler<K>>,
+);
+
+struct Listener<K> {
+    tx: mpsc::UnboundedSender<Notification<K>>,
+    /// The receiving end until a task drains it (handlers added outside a runtime).
+    pending: Option<PendingListener<K>>,
+    synced: Arc<watch::Sender<bool>>,
+}
+
+/// A registered handler (client-go's `ResourceEventHandlerRegistration`).
+#[derive(Clone)]
+pub struct HandlerRegistration {
+    synced: Arc<watch::Sender<bool>>,
+}
+
+impl HandlerRegistration {
+    /// True once the handler has processed every object of the informer's initial list
+    /// (or, if added later, of the store as it was when added).
+    pub fn has_synced(&self) -> bool {
+        *self.synced.borrow()
+    }
+
+    /// Waits until [`HandlerRegistration::has_synced`].
+    pub async fn wait_synced(&self) {
+        let mut rx = self.synced.subscribe();
+        let _ = rx.wait_for(|s| *s).await;
+    }
+}
+
+/// A function applied to every object before it is stored or handed to handlers
+/// (client-go's `TransformFunc`), e.g. to drop `managedFields` and save memory.
+pub type TransformFn<K> = Arc<dyn Fn(&mut K) + Send + Sync>;
+
+/// What an informer lists and watches, and how often it resyncs.
+#[derive(Clone)]
+pub struct InformerOptions<K> {
+    /// Watch one namespace only (`None`: all namespaces; ignored for cluster-scoped
+    /// Kinds).
+    pub namespace: Option<String>,
+    /// The list/watch options: label and field selectors, page size, bookmarks.
+    pub watcher: watcher::Config,
+    /// Deliver every stored object to every handler as an update this often
+    /// (client-go's resync period); `None` never.
+    pub resync: Option<Duration>,
+    /// Applied to each object before it is stored.
+    pub transform: Option<TransformFn<K>>,
+}
+
+impl<K> Default for InformerOptions<K> {
+    fn default() -> Self {
+        InformerOptions {
+            namespace: None,
+            watcher: watcher::Config::default(),
+            resync: None,
+            transform: None,
+        }
+    }
+}
+
+struct Inner<K> {
+    client: kube::Client,
+    options: InformerOptions<K>,
+    indexer: Arc<Indexer<K>>,
+    listeners: Mutex<Vec<Listener<K>>>,
+    synced: watch::Sender<bool>,
+    started: AtomicBool,
+    lists: AtomicU64,
+    last_error: Mutex<Option<String>>,
+}
+
+/// One list+watch of a Kind, shared by every consumer: an [`Indexer`] kept in sync with
+/// the server, a [`Lister`] over it, and event handlers (client-go's
+/// `cache.SharedIndexInformer`). Cheap to clone; clones share everything.
+///
+/// Nothing happens until [`SharedIndexInformer::run`] (or the factory's `start`).
+pub struct SharedIndexInformer<K> {
+    inner: Arc<Inner<K>>,
+}
+
+impl<K> Clone for SharedIndexInformer<K> {
+    fn clone(&self) -> Self {
+        SharedIndexInformer {
+            inner: self.inner.clone(),
+        }
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn resource_version<K: Kind>(obj: &K) -> Option<&str> {
+    obj.meta().resource_version.as_deref()
+}
+
+impl<K: Kind> SharedIndexInformer<K> {
+    /// An informer of `K` through `client`.
+    pub fn new(client: kube::Client, options: InformerOptions<K>) -> Self {
+        let (synced, _) = watch::channel(false);
+        SharedIndexInformer {
+            inner: Arc::new(Inner {
+                client,
+                options,
+                indexer: Arc::new(Indexer::new()),
+                listeners: Mutex::new(Vec::new()),
+                synced,
+                started: AtomicBool::new(false),
+                lists: AtomicU64::new(0),
+                last_error: Mutex::new(None),
+            }),
+        }
+    }
+
+    /// The store this informer fills.
+    pub fn indexer(&self) -> &Arc<Indexer<K>> {
+        &self.inner.indexer
+    }
+
+    /// A lister over the store.
+    pub fn lister(&self) -> Lister<K> {
+        Lister::new(self.inner.indexer.clone())
+    }
+
+    /// Adds named indices (see [`Indexer::add_indexers`]).
+    pub fn add_indexers(
+        &self,
+        indexers: std::collections::BTreeMap<String, IndexFunc<K>>,
+    ) -> crate::Result<()> {
+        self.inner.indexer.add_indexers(indexers)
+    }
+
+    /// True once the initial list has been stored.
+    pub fn has_synced(&self) -> bool {
+        *self.inner.synced.borrow()
+    }
+
+    /// Waits until [`SharedIndexInformer::has_synced`]. Never returns if the informer is
+    /// never run or never reaches the server: wrap it in a timeout.
+    pub async fn wait_for_cache_sync(&self) {
+        let mut rx = self.inner.synced.subscribe();
+        let _ = rx.wait_for(|s| *s).await;
+    }
+
+    /// How many complete lists the informer has applied: 1 after the initial sync, one
+    /// more for each relist (after `410 Gone`, or a reconnect that needed one).
+    pub fn list_count(&self) -> u64 {
+        self.inner.lists.load(Ordering::SeqCst)
+    }
+
+    /// The last list/watch error (the informer retries with backoff), if any since the
+    /// last successful event.
+    pub fn last_error(&self) -> Option<String> {
+        lock(&self.inner.last_error).clone()
+    }
+
+    /// Registers `handler`. If the informer already holds objects, the handler first gets
+    /// an add for each (as client-go does for late handlers). A handler added outside a
+    /// Tokio runtime starts receiving when the informer runs.
+    pub fn add_event_handler(&self, handler: impl ResourceEventHandler<K>) -> HandlerRegistration {
+        let handler: Arc<dyn ResourceEventHandler<K>> = Arc::new(handler);
+        let (tx, rx) = mpsc::unbounded_channel();
+        let (synced, _) = watch::channel(false);
+        let synced = Arc::new(synced);
+        let mut listeners = lock(&self.inner.listeners);
+        if self.has_synced() {
+            for obj in self.inner.indexer.list() {
+                let _ = tx.send(Notification::Add(obj, true));
+            }
+            let _ = tx.send(Notification::Synced);
+        }
+        let mut listener = Listener {
+            tx,
+            pending: Some((rx, handler)),
+            synced: synced.clone(),
+        };
+        if let Ok(rt) = tokio::runtime::Handle::try_current() {
+            spawn_listener(&rt, &mut listener);
+        }
+        listeners.push(listener);
+        HandlerRegistration { synced }
+    }
+
+    /// Lists and watches until `shutdown` is cancelled, keeping the store and handlers up
+    /// to date. Errors are retried with `kube`'s default backoff (see
+    /// [`SharedIndexInformer::last_error`]). A second call while one runs returns at once.
+    pub async fn run(&self, shutdown: CancellationToken) {
+        if self.inner.started.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let rt = tokio::runtime::Handle::current();
+        for l in lock(&self.inner.listeners).iter_mut() {
+            spawn_listener(&rt, l);
+        }
+        let opts = &self.inner.options;
+        let api = K::api(self.inner.client.clone(), opts.namespace.as_deref());
+        let mut stream = watcher(api, opts.watcher.clone()).default_backoff().boxed();
+        let mut resync = opts.resync.map(|p| {
+            let mut i = tokio::time::interval_at(tokio::time::Instant::now() + p, p);
+            i.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            i
+        });
+        let mut buffer: Option<Vec<Arc<K>>> = None;
+        loop {
+            tokio::select! {
+                _ = shutdown.cancelled() => break,
+                _ = async { match resync.as_mut() { Some(i) => { i.tick().await; } None => std::future::pending().await } } => {
+                    self.resync();
+                }
+                event = stream.next() => match event {
+                    None => break,
+                    Some(Err(e)) => *lock(&self.inner.last_error) = Some(e.to_string()),
+                    Some(Ok(event)) => {
+                        *lock(&self.inner.last_error) = None;
+                        self.apply(event, &mut buffer);
+                    }
+                },
+            }
+        }
+        self.inner.started.store(false, Ordering::SeqCst);
+    }
+
+    fn transform(&self, mut obj: K) -> Arc<K> {
+        if let Some(t) = &self.inner.options.transform {
+            t(&mut obj);
+        }
+        Arc::new(obj)
+    }
+
+    fn apply(&self, event: watcher::Event<K>, buffer: &mut Option<Vec<Arc<K>>>) {
+        match event {
+            watcher::Event::Init => *buffer = Some(Vec::new()),
+            watcher::Event::InitApply(obj) => {
+                let obj = self.transform(obj);
+                buffer.get_or_insert_with(Vec::new).push(obj);
+            }
+            watcher::Event::InitDone => {
+                let listed = buffer.take().unwrap_or_default();
+                self.replace(listed);
+            }
+            watcher::Event::Apply(obj) => {
+                let obj = self.transform(obj);
+                let listeners = lock(&self.inner.listeners);
+                match self.inner.indexer.upsert(obj.clone()) {
+                    None => broadcast(&listeners, || Notification::Add(obj.clone(), false)),
+                    Some(old)
+                        if resource_version(old.as_ref()) != resource_version(obj.as_ref()) =>
+                    {
+                        broadcast(&listeners, || {
+                            Notification::Update(old.clone(), obj.clone())
+                        })
+                    }
+                    Some(_) => {}
+                }
+            }
+            watcher::Event::Delete(obj) => {
+                let obj = self.transform(obj);
+                let listeners = lock(&self.inner.listeners);
+                if self
+                    .inner
+                    .indexer
+                    .remove(&object_key(obj.as_ref()))
+                    .is_some()
+                {
+                    broadcast(&listeners, || Notification::Delete(obj.clone()));
+                }
+            }
+        }
+    }
+
+    /// Applies a complete list (client-go's `Replace`): new objects are adds, changed ones
+    /// updates, missing ones deletes.
+    fn replace(&self, listed: Vec<Arc<K>>) {
+        let listeners = lock(&self.inner.listeners);
+        let initial = !self.has_synced();
+        let mut seen = BTreeSet::new();
+        for obj in listed {
+            seen.insert(object_key(obj.as_ref()));
+            match self.inner.indexer.upsert(obj.clone()) {
+                None => broadcast(&listeners, || Notification::Add(obj.clone(), initial)),
+                Some(old) if resource_version(old.as_ref()) != resource_version(obj.as_ref()) => {
+                    broadcast(&listeners, || {
+                        Notification::Update(old.clone(), obj.clone())
+                    })
+                }
+                Some(_) => {}
+            }
+        }
+        for key in self.inner.indexer.keys() {
+            if !seen.contains(&key)
+                && let Some(old) = self.inner.indexer.remove(&key)
+            {
+                broadcast(&listeners, || Notification::Delete(old.clone()));
+            }
+        }
+        self.inner.lists.fetch_add(1, Ordering::SeqCst);
+        if initial {
+            broadcast(&listeners, || Notification::Synced);
+            self.inner.synced.send_replace(true);
+        }
+    }
+
+    fn resync(&self) {
+        let listeners = lock(&self.inner.listeners);
+        for obj in self.inner.indexer.list() {
+            broadcast(&listeners, || {
+                Notification::Update(obj.clone(), obj.clone())
+            });
+        }
+    }
+}
+
+fn broadcast<K>(listeners: &[Listener<K>], make: impl Fn() -> Notification<K>) {
+    for l in listeners {
+        let _ = l.tx.send(make());
+    }
+}
+
+fn spawn_listener<K: Send + Sync + 'static>(rt: &tokio::runtime::Handle, l: &mut Listener<K>) {
+    let Some((mut rx, handler)) = l.pending.take() else {
+        return;
+    };
+    let synced = l.synced.clone();
+    rt.spawn(async move {
+        while let Some(n) = rx.recv().await {
+            match n {
+                Notification::Add(o, initial) => handler.on_add(&o, initial),
+                Notification::Update(old, new) => handler.on_update(&old, &new),
+                Notification::Delete(o) => handler.on_delete(&o),
+                Notification::Synced => {
+                    synced.send_replace(true);
+                }
+            }
+        }
+    });
+}

@@ -1,0 +1,46 @@
+//! [`Kind`]: what the generated code tells the runtime about each API Kind.
+
+use std::fmt::Debug;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// A Kind served by the API server, as `kube-codegen client` describes it.
+///
+/// The generator implements this (with `kube::Resource`) for every Kind that has
+/// `+genclient`; it is what typed clients, listers, informers and the fake API server need
+/// beyond `kube::Resource`'s GVK and plural.
+pub trait Kind:
+    kube::Resource<DynamicType = ()>
+    + Clone
+    + Debug
+    + Serialize
+    + DeserializeOwned
+    + Send
+    + Sync
+    + 'static
+{
+    /// The qualified resource used in API error messages: `<plural>.<group>`
+    /// (`guestbooks.webapp.my.domain`), or the plural alone in the core group.
+    const RESOURCE: &'static str;
+    /// True when the Kind is namespaced (`Namespaced` scope), false when cluster-scoped.
+    const NAMESPACED: bool;
+    /// True when the Kind has the `status` subresource (`+kubebuilder:subresource:status`).
+    const STATUS_SUBRESOURCE: bool;
+
+    /// A `kube::Api` over the Kind's objects in `namespace`, or in all namespaces (or the
+    /// cluster, for a cluster-scoped Kind) when `None`. A cluster-scoped Kind ignores
+    /// `namespace`.
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self>;
+}
+
+/// The namespace/name key of an object, as client-go's `MetaNamespaceKeyFunc`:
+/// `"<namespace>/<name>"`, or `"<name>"` for cluster-scoped objects.
+pub fn object_key<K: kube::Resource>(obj: &K) -> String {
+    let meta = obj.meta();
+    let name = meta.name.as_deref().unwrap_or_default();
+    match meta.namespace.as_deref() {
+        Some(ns) if !ns.is_empty() => format!("{ns}/{name}"),
+        _ => name.to_string(),
+    }
+}
