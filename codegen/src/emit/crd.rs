@@ -37,6 +37,10 @@ pub struct CrdOptions {
     pub allow_dangerous_types: bool,
     /// Omit the [`VERSION_ANNOTATION`] annotation.
     pub omit_version_annotation: bool,
+    /// Plurals of Kinds the English rules get wrong, Kind → plural (client-gen's
+    /// `--plural-exceptions`, e.g. `Endpoints` → `endpoints`). `+kubebuilder:resource:path`
+    /// and `+resourceName` on the Kind take precedence.
+    pub plural_exceptions: BTreeMap<String, String>,
 }
 
 /// One version of a Kind, before assembly.
@@ -212,7 +216,11 @@ fn assemble(
     let mut names = apiext::CustomResourceDefinitionNames {
         kind: kind.to_string(),
         list_kind: Some(format!("{kind}List")),
-        plural: resource_plural(kind),
+        plural: opts
+            .plural_exceptions
+            .get(kind)
+            .cloned()
+            .unwrap_or_else(|| resource_plural(kind)),
         singular: Some(kind.to_lowercase()),
         ..Default::default()
     };
@@ -222,6 +230,8 @@ fn assemble(
     let mut out_versions = Vec::new();
     let mut storage_markers: Vec<Span> = Vec::new();
     let mut seen_versions: std::collections::BTreeSet<String> = Default::default();
+    let mut path_plural: Option<(String, Span)> = None;
+    let mut resource_name: Option<(String, Span)> = None;
     for kv in versions {
         let t = kv.ty;
         if !seen_versions.insert(kv.pkg.version.clone()) {
@@ -237,7 +247,7 @@ fn assemble(
         for m in &t.markers {
             if m.is("kubebuilder:resource") {
                 if let Some(p) = str_arg(m, "path") {
-                    names.plural = p.to_string();
+                    path_plural = Some((p.to_string(), m.arg_span("path")));
                 }
                 if let Some(s) = str_arg(m, "singular") {
                     names.singular = Some(s.to_string());
@@ -259,6 +269,10 @@ fn assemble(
                             .with_help("use `Namespaced` or `Cluster`"),
                         ),
                     }
+                }
+            } else if m.is("resourceName") {
+                if let Some(p) = m.value().and_then(Value::as_str) {
+                    resource_name = Some((p.to_string(), m.span));
                 }
             } else if m.is("genclient:nonNamespaced") {
                 scope = "Cluster".to_string();
@@ -285,6 +299,17 @@ fn assemble(
             }
         }
         out_versions.push(version(api, kv, opts, diags));
+    }
+    match (path_plural, resource_name) {
+        (Some((path, _)), Some((name, span))) if path != name => diags.push(
+            Diagnostic::error(
+                span,
+                format!("`+resourceName={name}` contradicts `+kubebuilder:resource:path={path}`"),
+            )
+            .with_help("the client and the CRD must use one plural: keep one of the markers"),
+        ),
+        (Some((plural, _)), _) | (None, Some((plural, _))) => names.plural = plural,
+        (None, None) => {}
     }
     out_versions.sort_by(|a, b| a.name.cmp(&b.name));
     if out_versions.len() == 1 {

@@ -9,6 +9,9 @@ use super::{Marker, Target, Value};
 use crate::diag::{Diagnostic, Span};
 
 /// Parses a marker line; see [`super::parse`].
+/// Markers whose value is a gengo comma list rather than a controller-tools value.
+const GENGO_LISTS: &[&str] = &["genclient:onlyVerbs", "genclient:skipVerbs"];
+
 pub(crate) fn parse_marker(
     text: &str,
     span: Span,
@@ -51,7 +54,19 @@ pub(crate) fn parse_marker(
     };
     let mut args = BTreeMap::new();
     let mut arg_spans = BTreeMap::new();
-    if rest.starts_with('=') {
+    if let Some(list) = rest
+        .strip_prefix('=')
+        .filter(|_| GENGO_LISTS.contains(&def.name))
+    {
+        // gengo's tag grammar, which code-generator reads these with: a comma list
+        // (`+genclient:skipVerbs=delete,deleteCollection`); `;` is accepted too.
+        let items = list
+            .split([',', ';'])
+            .map(|s| Value::String(s.trim().to_string()))
+            .collect();
+        arg_spans.insert(String::new(), span.sub(rest_off + 1, list.len()));
+        args.insert(String::new(), Value::List(items));
+    } else if rest.starts_with('=') {
         // Anonymous argument (possibly followed by named ones, as client-gen's
         // `+genclient:method=Name,verb=get`).
         match def.args.iter().find(|a| a.name.is_empty()) {

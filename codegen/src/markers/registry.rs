@@ -462,6 +462,12 @@ const OTHER: &[Definition] = &[
         ],
         "an extra client method (repeatable)",
     ),
+    d(
+        "resourceName",
+        T,
+        STR,
+        "the resource (plural) name of the Kind, as client-gen's `+resourceName`; also the CRD's plural",
+    ),
 ];
 
 /// Every registered marker, validation markers first.

@@ -21,6 +21,11 @@ pub struct Package {
     /// The module's Rust name (`v1`, `v1alpha1`): the file stem, or the directory name for
     /// `mod.rs`.
     pub module: String,
+    /// The module's path below the input it was found in, as Rust module names
+    /// (`["webapp", "v1"]` for `<input>/webapp/v1/mod.rs`; `["v1"]` for an input that is
+    /// the file `v1.rs`; empty for an input that is the module's own directory). Generated
+    /// clients name the API types as `<api module>::<rust_path>::<Kind>`.
+    pub rust_path: Vec<String>,
     /// API group from `+groupName` (`None` when absent: such a module can hold shared
     /// types but no Kind).
     pub group: Option<String>,

@@ -29,7 +29,10 @@ pub fn parse_paths(paths: &[PathBuf], sources: &mut SourceMap, diags: &mut Diagn
     // work off the macro's thread at all. `Config::generate` restores the caller's mode.
     proc_macro2::fallback::force();
     let mut files = Vec::new();
+    // The input each file was found under (the first, if several contain it).
+    let mut roots: BTreeMap<PathBuf, PathBuf> = BTreeMap::new();
     for p in paths {
+        let before = files.len();
         if p.is_dir() {
             collect_rs(p, &mut files, diags);
         } else if p.is_file() {
@@ -40,26 +43,54 @@ pub fn parse_paths(paths: &[PathBuf], sources: &mut SourceMap, diags: &mut Diagn
                 format!("{}: no such file or directory", p.display()),
             ));
         }
+        for f in &files[before..] {
+            roots.entry(f.clone()).or_insert_with(|| p.clone());
+        }
     }
     files.sort();
     files.dedup();
     // Group files by the module they belong to.
-    let mut groups: BTreeMap<PathBuf, (String, Vec<PathBuf>)> = BTreeMap::new();
+    let mut groups: BTreeMap<PathBuf, (String, Vec<String>, Vec<PathBuf>)> = BTreeMap::new();
     for f in files {
         let (key, module) = module_of(&f);
+        let root = roots.get(&f).cloned().unwrap_or_default();
+        let rust_path = rust_path_of(&key, &root, &module);
         groups
             .entry(key)
-            .or_insert_with(|| (module, Vec::new()))
-            .1
+            .or_insert_with(|| (module, rust_path, Vec::new()))
+            .2
             .push(f);
     }
     let mut api = Api::default();
-    for (_, (module, files)) in groups {
-        if let Some(pkg) = parse_package(module, &files, sources, diags) {
+    for (_, (module, rust_path, files)) in groups {
+        if let Some(mut pkg) = parse_package(module, &files, sources, diags) {
+            pkg.rust_path = rust_path;
             api.packages.push(pkg);
         }
     }
     api
+}
+
+/// The Rust module path of the module `key` (a directory module or a file) below the input
+/// `root` (see [`Package::rust_path`](crate::model::Package::rust_path)).
+fn rust_path_of(key: &Path, root: &Path, module: &str) -> Vec<String> {
+    if root.is_file() || root.as_os_str().is_empty() {
+        return vec![module.to_string()];
+    }
+    let rel = key.strip_prefix(root).unwrap_or(key);
+    let mut out: Vec<String> = rel
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if let Some(last) = out.last_mut()
+        && let Some(stem) = last.strip_suffix(".rs")
+    {
+        *last = stem.to_string();
+    }
+    if out.last().is_some_and(|l| l == "mod" || l == "lib") {
+        out.pop();
+    }
+    out
 }
 
 fn collect_rs(dir: &Path, out: &mut Vec<PathBuf>, diags: &mut Diagnostics) {
@@ -153,6 +184,7 @@ fn parse_package(
 ) -> Option<Package> {
     let mut pkg = Package {
         module: module.clone(),
+        rust_path: Vec::new(),
         group: None,
         version: module,
         markers: Vec::new(),
