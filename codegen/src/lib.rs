@@ -29,6 +29,7 @@ pub mod parse;
 
 use std::path::PathBuf;
 
+pub use emit::client::ClientOptions;
 pub use emit::crd::CrdOptions;
 pub use output::{Output, WriteError, WriteReport};
 
@@ -44,6 +45,7 @@ pub struct Config {
     rbac_role: Option<String>,
     webhooks: bool,
     unknown_markers_warn: bool,
+    clients: Option<ClientOptions>,
 }
 
 impl Config {
@@ -83,6 +85,29 @@ impl Config {
     /// `controller-gen webhook`.
     pub fn webhooks(mut self, enabled: bool) -> Self {
         self.webhooks = enabled;
+        self
+    }
+
+    /// Also generates `clientset.rs`: typed clients, listers, informers, the informer
+    /// factory and the fake clientset of every `+genclient` Kind, as client-gen,
+    /// lister-gen and informer-gen. `api_module` is the Rust path of the module the inputs
+    /// are mounted at, as seen from the generated module (`crate::api`, or `super::api`
+    /// when the generated module is a sibling of `api`). The code needs the
+    /// `kube-codegen-runtime` crate. No file is written when no Kind has `+genclient`.
+    pub fn clients(mut self, api_module: impl Into<String>) -> Self {
+        self.clients = Some(ClientOptions {
+            api_module: api_module.into(),
+            omit_version: false,
+        });
+        self
+    }
+
+    /// Sets the plural of `kind`, for Kinds the English rules get wrong (client-gen's
+    /// `--plural-exceptions`); used by the CRD and the client alike.
+    pub fn plural_exception(mut self, kind: impl Into<String>, plural: impl Into<String>) -> Self {
+        self.crd
+            .plural_exceptions
+            .insert(kind.into(), plural.into());
         self
     }
 
@@ -130,7 +155,7 @@ impl Config {
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
-        let crds = if self.skip_crds {
+        let crds = if self.skip_crds && self.clients.is_none() {
             Vec::new()
         } else {
             emit::crd::crds(&api, &self.crd, &mut diags)
@@ -139,6 +164,16 @@ impl Config {
             return Err(GenerateError::new(diags, sources));
         }
         let mut files = std::collections::BTreeMap::new();
+        if let Some(opts) = &self.clients {
+            let opts = ClientOptions {
+                omit_version: self.crd.omit_version_annotation,
+                ..opts.clone()
+            };
+            if let Some(text) = emit::client::clientset(&api, &crds, &opts, &mut diags) {
+                files.insert(PathBuf::from(emit::client::FILE_NAME), text);
+            }
+        }
+        let crds = if self.skip_crds { Vec::new() } else { crds };
         for (name, crd) in crds {
             let value = match serde_json::to_value(&crd) {
                 Ok(v) => v,

@@ -22,6 +22,9 @@ enum Command {
     /// Generate admission webhook configurations from `+kubebuilder:webhook` markers (as
     /// `controller-gen webhook`).
     Webhook(WebhookArgs),
+    /// Generate typed clients, listers, informers and a fake clientset for `+genclient`
+    /// Kinds (as client-gen, lister-gen and informer-gen): one file, `clientset.rs`.
+    Client(ClientArgs),
     /// Print the reference of every marker kube-codegen knows, as a Markdown table.
     Markers,
 }
@@ -52,6 +55,34 @@ struct CrdArgs {
     /// difference. Never writes.
     #[arg(long)]
     verify: bool,
+}
+
+#[derive(clap::Args)]
+struct ClientArgs {
+    /// API modules: `.rs` files or directories searched recursively.
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Directory `clientset.rs` is written to.
+    #[arg(long, default_value = "src/client")]
+    output_dir: PathBuf,
+    /// The Rust path of the module the inputs are mounted at, as seen from the generated
+    /// module (`crate::api`; `super::api` for a sibling module).
+    #[arg(long, default_value = "crate::api")]
+    api_module: String,
+    /// Plurals the English rules get wrong, as `Kind:plural` (repeatable; client-gen's
+    /// `--plural-exceptions`).
+    #[arg(long = "plural-exception", value_name = "KIND:PLURAL", value_parser = parse_plural_exception)]
+    plural_exceptions: Vec<(String, String)>,
+    /// Compare with the output directory instead of writing; exit 1 on any difference.
+    #[arg(long)]
+    verify: bool,
+}
+
+fn parse_plural_exception(s: &str) -> Result<(String, String), String> {
+    match s.split_once(':') {
+        Some((k, p)) if !k.is_empty() && !p.is_empty() => Ok((k.to_string(), p.to_string())),
+        _ => Err(format!("`{s}` is not `Kind:plural`")),
+    }
 }
 
 #[derive(clap::Args)]
@@ -105,6 +136,20 @@ fn main() -> ExitCode {
                 .rbac(args.role_name);
             run(&config, &args.output_dir, args.verify)
         }
+        Command::Client(args) => {
+            let config = args
+                .plural_exceptions
+                .iter()
+                .fold(
+                    args.paths
+                        .iter()
+                        .fold(kube_codegen::Config::new(), |c, p| c.input(p)),
+                    |c, (k, p)| c.plural_exception(k, p),
+                )
+                .crds(false)
+                .clients(args.api_module);
+            run(&config, &args.output_dir, args.verify)
+        }
         Command::Markers => {
             print!("{}", kube_codegen::markers::registry::reference_markdown());
             ExitCode::SUCCESS
@@ -117,6 +162,7 @@ fn crd(args: CrdArgs) -> ExitCode {
         max_desc_len: args.max_desc_len,
         allow_dangerous_types: args.allow_dangerous_types,
         omit_version_annotation: args.omit_version_annotation,
+        ..Default::default()
     };
     let config = args
         .paths

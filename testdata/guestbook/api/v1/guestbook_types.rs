@@ -27,6 +27,7 @@ pub struct GuestbookStatus {
 }
 
 /// Guestbook is the Schema for the guestbooks API.
+/// +genclient
 /// +kubebuilder:object:root=true
 /// +kubebuilder:subresource:status
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
