@@ -12,6 +12,7 @@
 mod client;
 mod error;
 mod factory;
+pub mod fake;
 mod informer;
 mod kind;
 mod lister;

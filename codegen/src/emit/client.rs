@@ -556,7 +556,7 @@ fn file(gvs: &[GroupVersion<'_>]) -> TokenStream {
             let plural_fn = ident(&snake(&k.plural));
             let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
             quote! {
-                (#group, #version, #plural) => {
+                if requested == (#group, #version, #plural) {
                     self.#g().#v().#plural_fn();
                 }
             }
@@ -659,10 +659,9 @@ fn file(gvs: &[GroupVersion<'_>]) -> TokenStream {
                 &self,
                 gvr: &#kube::core::GroupVersionResource,
             ) -> Result<#rt::GenericInformer, #rt::Error> {
-                match (gvr.group.as_str(), gvr.version.as_str(), gvr.resource.as_str()) {
-                    #(#for_resource_arms)*
-                    _ => {}
-                }
+                // Requesting the typed informer registers it with the factory.
+                let requested = (gvr.group.as_str(), gvr.version.as_str(), gvr.resource.as_str());
+                #(#for_resource_arms)*
                 self.factory.generic_informer(gvr).ok_or_else(|| {
                     #rt::Error::not_found("resources", &format!("{}/{}, Resource={}", gvr.group, gvr.version, gvr.resource))
                 })
@@ -698,7 +697,7 @@ fn file(gvs: &[GroupVersion<'_>]) -> TokenStream {
                     server.register(r);
                 }
                 for o in objects {
-                    server.add(o).map_err(|s| #rt::Error::Api(Box::new(s)))?;
+                    server.add(o).map_err(#rt::Error::Api)?;
                 }
                 Ok((super::Clientset::new(server.client()), server))
             }

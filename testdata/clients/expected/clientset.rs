@@ -77,23 +77,25 @@ impl SharedInformerFactory {
         &self,
         gvr: &kube::core::GroupVersionResource,
     ) -> Result<rt::GenericInformer, rt::Error> {
-        match (gvr.group.as_str(), gvr.version.as_str(), gvr.resource.as_str()) {
-            ("infra.example.com", "v1alpha1", "clusterpolicies") => {
-                self.infrastructure().v1alpha1().clusterpolicies();
-            }
-            ("infra.example.com", "v1alpha1", "chassis") => {
-                self.infrastructure().v1alpha1().chassis();
-            }
-            ("webapp.my.domain", "v1", "guestbooks") => {
-                self.webapp().v1().guestbooks();
-            }
-            ("webapp.my.domain", "v1", "visitors") => {
-                self.webapp().v1().visitors();
-            }
-            ("webapp.my.domain", "v1beta1", "reviews") => {
-                self.webapp().v1beta1().reviews();
-            }
-            _ => {}
+        let requested = (
+            gvr.group.as_str(),
+            gvr.version.as_str(),
+            gvr.resource.as_str(),
+        );
+        if requested == ("infra.example.com", "v1alpha1", "clusterpolicies") {
+            self.infrastructure().v1alpha1().clusterpolicies();
+        }
+        if requested == ("infra.example.com", "v1alpha1", "chassis") {
+            self.infrastructure().v1alpha1().chassis();
+        }
+        if requested == ("webapp.my.domain", "v1", "guestbooks") {
+            self.webapp().v1().guestbooks();
+        }
+        if requested == ("webapp.my.domain", "v1", "visitors") {
+            self.webapp().v1().visitors();
+        }
+        if requested == ("webapp.my.domain", "v1beta1", "reviews") {
+            self.webapp().v1beta1().reviews();
         }
         self.factory
             .generic_informer(gvr)
@@ -194,7 +196,7 @@ pub mod fake {
             server.register(r);
         }
         for o in objects {
-            server.add(o).map_err(|s| rt::Error::Api(Box::new(s)))?;
+            server.add(o).map_err(rt::Error::Api)?;
         }
         Ok((super::Clientset::new(server.client()), server))
     }

@@ -67,11 +67,13 @@ impl SharedInformerFactory {
         &self,
         gvr: &kube::core::GroupVersionResource,
     ) -> Result<rt::GenericInformer, rt::Error> {
-        match (gvr.group.as_str(), gvr.version.as_str(), gvr.resource.as_str()) {
-            ("webapp.my.domain", "v1", "guestbooks") => {
-                self.webapp().v1().guestbooks();
-            }
-            _ => {}
+        let requested = (
+            gvr.group.as_str(),
+            gvr.version.as_str(),
+            gvr.resource.as_str(),
+        );
+        if requested == ("webapp.my.domain", "v1", "guestbooks") {
+            self.webapp().v1().guestbooks();
         }
         self.factory
             .generic_informer(gvr)
@@ -120,7 +122,7 @@ pub mod fake {
             server.register(r);
         }
         for o in objects {
-            server.add(o).map_err(|s| rt::Error::Api(Box::new(s)))?;
+            server.add(o).map_err(rt::Error::Api)?;
         }
         Ok((super::Clientset::new(server.client()), server))
     }
