@@ -225,6 +225,8 @@ impl Environment {
             kubeconfig_path: root.join("kubeconfig"),
             start_duration: Duration::ZERO,
             dir: Some(dir),
+            api_command: None,
+            restarts: 0,
         };
 
         let etcd_url = format!("http://127.0.0.1:{etcd_port}");
@@ -276,6 +278,7 @@ impl Environment {
         )?;
         cp.watch(apiserver.child.id())?;
         cp.apiserver = Some(apiserver);
+        cp.api_command = Some((binaries.kube_apiserver.clone(), api_args));
 
         cp.write_kubeconfig(&cp.kubeconfig_path)?;
         cp.wait_apiserver(deadline, self.start_timeout).await?;
@@ -297,6 +300,9 @@ pub struct ControlPlane {
     kubeconfig_path: PathBuf,
     start_duration: Duration,
     dir: Option<tempfile::TempDir>,
+    /// How kube-apiserver was started, for [`ControlPlane::restart_api_server`].
+    api_command: Option<(PathBuf, Vec<String>)>,
+    restarts: u32,
 }
 
 impl ControlPlane {
@@ -438,6 +444,32 @@ impl ControlPlane {
             .as_ref()
             .map(|p| log_tail(&p.log, lines))
             .unwrap_or_default()
+    }
+
+    /// Kills kube-apiserver (SIGKILL, as a crash) and starts it again on the same port with
+    /// the same flags, over the same etcd, then waits until it is ready; clients keep
+    /// working after it (their connections fail until then). For testing how watches and
+    /// informers recover from an API server restart. Each run logs to
+    /// `kube-apiserver-restart-<n>.log` in the work directory.
+    ///
+    /// # Errors
+    /// [`Error::Spawn`] if it cannot be started again, and the errors of
+    /// [`Environment::start`] while waiting for it.
+    pub async fn restart_api_server(&mut self, timeout: Duration) -> Result<(), Error> {
+        let Some((binary, args)) = self.api_command.clone() else {
+            return Ok(());
+        };
+        if let Some(mut p) = self.apiserver.take() {
+            p.kill();
+        }
+        self.restarts += 1;
+        let log = self
+            .work_dir()
+            .join(format!("kube-apiserver-restart-{}.log", self.restarts));
+        let apiserver = Process::spawn("kube-apiserver", &binary, &args, log)?;
+        self.watch(apiserver.child.id())?;
+        self.apiserver = Some(apiserver);
+        self.wait_apiserver(Instant::now() + timeout, timeout).await
     }
 
     /// Kills etcd and kube-apiserver, waits for them to exit and removes the temporary
