@@ -543,7 +543,7 @@ async fn churn(cs: &Clientset, ns: &str, round: usize) -> Result<usize> {
             &Patch::Merge(json!({"spec": {"title": format!("round{round}")}})),
         )
         .await?;
-    if round % 3 == 0 {
+    if round.is_multiple_of(3) {
         books
             .delete(&format!("r{}", round / 3), &DeleteParams::default())
             .await
@@ -616,7 +616,7 @@ async fn informers_lose_no_update_across_expiring_watches() -> Result {
             )
             .into());
         }
-        if tick % 15 == 0 {
+        if tick.is_multiple_of(15) {
             churn(&cs, &ns, round).await?;
             round += 1;
         }
