@@ -607,7 +607,7 @@ async fn informers_lose_no_update_across_expiring_watches() -> Result {
     let policies = cs.infrastructure_v1alpha1().clusterpolicies();
     let start = Instant::now();
     let mut round = 0;
-    let mut tick = 0;
+    let mut tick: usize = 0;
     while start.elapsed() < Duration::from_secs(8) || informer.informer().list_count() < 3 {
         if start.elapsed() > Duration::from_secs(90) {
             return Err(format!(
