@@ -265,6 +265,20 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// Drops the metadata fields Go's `ObjectMeta` would not write back (`omitempty`): null,
+/// empty strings, empty maps and lists.
+fn compact_meta(obj: &mut Value) {
+    if let Some(meta) = obj.get_mut("metadata").and_then(Value::as_object_mut) {
+        meta.retain(|_, v| match v {
+            Value::Null => false,
+            Value::String(s) => !s.is_empty(),
+            Value::Object(m) => !m.is_empty(),
+            Value::Array(a) => !a.is_empty(),
+            _ => true,
+        });
+    }
+}
+
 fn meta_str<'a>(obj: &'a Value, field: &str) -> Option<&'a str> {
     obj.get("metadata")?.get(field)?.as_str()
 }
@@ -546,7 +560,12 @@ impl FakeApiServer {
         if target.subresource.is_some()
             && (target.subresource.as_deref() != Some("status") || !resource.status_subresource)
         {
-            return fail(&not_served());
+            // The server answers an unknown subresource of a custom resource as if the
+            // object were missing.
+            return fail(&not_found(
+                &resource,
+                target.name.as_deref().unwrap_or_default(),
+            ));
         }
         let mut st = lock(&self.shared.state);
         let result = match verb {
@@ -645,6 +664,7 @@ impl FakeApiServer {
                 }
                 None => {
                     return Err(invalid(
+                        &res.qualified_kind(),
                         &res,
                         "",
                         "metadata.name: Required value: name or generateName is required",
@@ -654,6 +674,15 @@ impl FakeApiServer {
         };
         if res.namespaced && target.namespace.is_none() {
             return Err(not_served());
+        }
+        if meta_str(&obj, "resourceVersion").is_some_and(|rv| !rv.is_empty()) {
+            // The server's answer, reason and all.
+            return Err(status(
+                500,
+                "",
+                "resourceVersion should not be set on objects to be created".into(),
+                None,
+            ));
         }
         let key = (
             target.resource,
@@ -690,6 +719,7 @@ impl FakeApiServer {
         meta.insert("generation".into(), 1.into());
         meta.remove("deletionTimestamp");
         meta.remove("resourceVersion");
+        compact_meta(&mut obj);
         if dry_run {
             return Ok((StatusCode::CREATED, obj));
         }
@@ -774,6 +804,7 @@ impl FakeApiServer {
                     .unwrap_or(Value::Null),
             );
         }
+        compact_meta(&mut new);
         if new == old || dry_run {
             return Ok(if dry_run { new } else { old });
         }
@@ -786,13 +817,16 @@ impl FakeApiServer {
                 .is_none_or(|f| f.is_empty());
         if finalized {
             st.objects.remove(&key);
+            // The server's DELETED event carries the object as stored before this write.
+            let mut gone = old.clone();
+            meta_mut(&mut gone).insert("resourceVersion".into(), rv.to_string().into());
             self.record(
                 st,
                 Change {
                     rv,
                     resource: target.resource,
                     kind: EventType::Deleted,
-                    object: new.clone(),
+                    object: gone,
                     old: Some(old),
                 },
             );
@@ -836,9 +870,10 @@ impl FakeApiServer {
         match meta_str(&obj, "resourceVersion").filter(|v| !v.is_empty()) {
             None => {
                 return Err(invalid(
+                    &res.qualified(),
                     &res,
                     &name,
-                    "metadata.resourceVersion: Invalid value: 0x0: must be specified for an update",
+                    "metadata.resourceVersion: Invalid value: 0: must be specified for an update",
                 ));
             }
             Some(rv) if Some(rv) != meta_str(&old, "resourceVersion") => {
@@ -949,7 +984,19 @@ impl FakeApiServer {
         let Some(old) = st.objects.get(&key).cloned() else {
             return Err(not_found(&res, &name));
         };
-        self.delete_one(st, target.resource, key, old, dry_run)
+        let uid = meta_str(&old, "uid").unwrap_or_default().to_string();
+        let (obj, removed) = self.delete_one(st, target.resource, key, old, dry_run)?;
+        if !removed {
+            return Ok(obj);
+        }
+        // A custom resource deleted at once is answered with a success Status.
+        Ok(json!({
+            "kind": "Status",
+            "apiVersion": "v1",
+            "metadata": {},
+            "status": "Success",
+            "details": {"name": name, "group": res.group, "kind": res.plural, "uid": uid},
+        }))
     }
 
     fn delete_one(
@@ -959,23 +1006,26 @@ impl FakeApiServer {
         key: Key,
         old: Value,
         dry_run: bool,
-    ) -> Result<Value, Box<Status>> {
+    ) -> Result<(Value, bool), Box<Status>> {
         let has_finalizers = old
             .pointer("/metadata/finalizers")
             .and_then(Value::as_array)
             .is_some_and(|f| !f.is_empty());
         if dry_run {
-            return Ok(old);
+            return Ok((old, !has_finalizers));
         }
         if has_finalizers {
             if old.pointer("/metadata/deletionTimestamp").is_some() {
-                return Ok(old);
+                return Ok((old, false));
             }
             let mut new = old.clone();
             let rv = Self::next_rv(st);
             let meta = meta_mut(&mut new);
             meta.insert("deletionTimestamp".into(), now_rfc3339().into());
             meta.insert("deletionGracePeriodSeconds".into(), 0.into());
+            // Setting deletionTimestamp is a spec-level change to the server.
+            let generation = meta.get("generation").and_then(Value::as_i64).unwrap_or(1);
+            meta.insert("generation".into(), (generation + 1).into());
             meta.insert("resourceVersion".into(), rv.to_string().into());
             st.objects.insert(key, new.clone());
             self.record(
@@ -988,7 +1038,7 @@ impl FakeApiServer {
                     old: Some(old),
                 },
             );
-            return Ok(new);
+            return Ok((new, false));
         }
         let rv = Self::next_rv(st);
         let mut gone = old.clone();
@@ -1004,7 +1054,7 @@ impl FakeApiServer {
                 old: Some(old.clone()),
             },
         );
-        Ok(old)
+        Ok((old, true))
     }
 
     fn delete_collection(
@@ -1026,7 +1076,7 @@ impl FakeApiServer {
             .collect();
         let mut items = Vec::new();
         for (key, old) in matching {
-            items.push(self.delete_one(st, target.resource, key, old, dry_run)?);
+            items.push(self.delete_one(st, target.resource, key, old, dry_run)?.0);
         }
         Ok(json!({
             "apiVersion": res.api_version(),
@@ -1342,11 +1392,13 @@ fn conflict(res: &ResourceInfo, name: &str) -> Box<Status> {
     )
 }
 
-fn invalid(res: &ResourceInfo, name: &str, cause: &str) -> Box<Status> {
+/// An `Invalid` (422) failure; `what` is how the server names the object's type there
+/// (the qualified Kind on create, the qualified resource on update).
+fn invalid(what: &str, res: &ResourceInfo, name: &str, cause: &str) -> Box<Status> {
     status(
         422,
         "Invalid",
-        format!("{} \"{name}\" is invalid: {cause}", res.qualified_kind()),
+        format!("{what} \"{name}\" is invalid: {cause}"),
         Some((name, &res.group, &res.kind)),
     )
 }
