@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates every checked-in output of kube-codegen in this repository:
-# the CRD goldens of each testdata case (testdata/<case>/expected/).
+# the CRD and client goldens of each testdata case (testdata/<case>/expected/); the
+# clients are generated for mounting next to the case's `api` module (`super::api`).
 # Review `git diff` afterwards; hack/verify-codegen.sh checks the same without writing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +12,10 @@ status=0
 for case in testdata/*/; do
   [ -d "$case/api" ] || continue
   if ! "$bin" crd "$case/api" --output-dir "$case/expected" --omit-version-annotation $mode; then
+    status=1
+  fi
+  if ! "$bin" client "$case/api" --output-dir "$case/expected" --api-module super::api \
+    --omit-version-annotation $mode; then
     status=1
   fi
 done

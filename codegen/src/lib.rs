@@ -61,7 +61,8 @@ impl Config {
         self
     }
 
-    /// Sets the CRD generator options.
+    /// Sets the CRD generator options, replacing any set before (plural exceptions
+    /// included).
     pub fn crd_options(mut self, opts: CrdOptions) -> Self {
         self.crd = opts;
         self
@@ -160,10 +161,8 @@ impl Config {
         } else {
             emit::crd::crds(&api, &self.crd, &mut diags)
         };
-        if diags.has_errors() {
-            return Err(GenerateError::new(diags, sources));
-        }
         let mut files = std::collections::BTreeMap::new();
+        // Client tags are checked even when a CRD failed, so one run reports both.
         if let Some(opts) = &self.clients {
             let opts = ClientOptions {
                 omit_version: self.crd.omit_version_annotation,
@@ -172,6 +171,9 @@ impl Config {
             if let Some(text) = emit::client::clientset(&api, &crds, &opts, &mut diags) {
                 files.insert(PathBuf::from(emit::client::FILE_NAME), text);
             }
+        }
+        if diags.has_errors() {
+            return Err(GenerateError::new(diags, sources));
         }
         let crds = if self.skip_crds { Vec::new() } else { crds };
         for (name, crd) in crds {

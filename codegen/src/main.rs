@@ -51,6 +51,10 @@ struct CrdArgs {
     /// Leave out the tool-version annotation.
     #[arg(long)]
     omit_version_annotation: bool,
+    /// Plurals the English rules get wrong, as `Kind:plural` (repeatable; give `client`
+    /// the same ones).
+    #[arg(long = "plural-exception", value_name = "KIND:PLURAL", value_parser = parse_plural_exception)]
+    plural_exceptions: Vec<(String, String)>,
     /// Compare with the files in the output directory instead of writing; exit 1 on any
     /// difference. Never writes.
     #[arg(long)]
@@ -73,6 +77,9 @@ struct ClientArgs {
     /// `--plural-exceptions`).
     #[arg(long = "plural-exception", value_name = "KIND:PLURAL", value_parser = parse_plural_exception)]
     plural_exceptions: Vec<(String, String)>,
+    /// Leave the tool version out of the file's header.
+    #[arg(long)]
+    omit_version_annotation: bool,
     /// Compare with the output directory instead of writing; exit 1 on any difference.
     #[arg(long)]
     verify: bool,
@@ -137,15 +144,16 @@ fn main() -> ExitCode {
             run(&config, &args.output_dir, args.verify)
         }
         Command::Client(args) => {
+            let opts = kube_codegen::CrdOptions {
+                omit_version_annotation: args.omit_version_annotation,
+                plural_exceptions: args.plural_exceptions.into_iter().collect(),
+                ..Default::default()
+            };
             let config = args
-                .plural_exceptions
+                .paths
                 .iter()
-                .fold(
-                    args.paths
-                        .iter()
-                        .fold(kube_codegen::Config::new(), |c, p| c.input(p)),
-                    |c, (k, p)| c.plural_exception(k, p),
-                )
+                .fold(kube_codegen::Config::new(), |c, p| c.input(p))
+                .crd_options(opts)
                 .crds(false)
                 .clients(args.api_module);
             run(&config, &args.output_dir, args.verify)
@@ -162,7 +170,7 @@ fn crd(args: CrdArgs) -> ExitCode {
         max_desc_len: args.max_desc_len,
         allow_dangerous_types: args.allow_dangerous_types,
         omit_version_annotation: args.omit_version_annotation,
-        ..Default::default()
+        plural_exceptions: args.plural_exceptions.into_iter().collect(),
     };
     let config = args
         .paths

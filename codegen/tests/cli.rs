@@ -151,3 +151,56 @@ fn warn_unknown_markers_downgrades_only_unknown_markers() {
         .expect("run");
     assert_eq!(o.status.code(), Some(1));
 }
+
+#[test]
+fn client_writes_the_golden_and_plural_exceptions_reach_crd_and_client() {
+    let out = tempfile::tempdir().expect("tempdir");
+    let status = bin()
+        .args([
+            "client",
+            "--omit-version-annotation",
+            "--api-module",
+            "super::api",
+            "--output-dir",
+        ])
+        .arg(out.path())
+        .arg(testdata("clients/api"))
+        .status()
+        .expect("run");
+    assert!(status.success());
+    let golden =
+        std::fs::read_to_string(testdata("clients/expected/clientset.rs")).expect("golden");
+    assert_eq!(
+        std::fs::read_to_string(out.path().join("clientset.rs")).expect("written"),
+        golden
+    );
+
+    // The same exception gives the CRD and the client the same plural.
+    let excepted = tempfile::tempdir().expect("tempdir");
+    for sub in ["client", "crd"] {
+        let status = bin()
+            .args([sub, "--plural-exception", "Token:tokenz", "--output-dir"])
+            .arg(excepted.path())
+            .arg(testdata("clients/api"))
+            .status()
+            .expect("run");
+        assert!(status.success(), "{sub}");
+    }
+    let client = std::fs::read_to_string(excepted.path().join("clientset.rs")).expect("client");
+    assert!(client.contains("pub fn tokenz(&self, namespace: &str) -> TokenClient"));
+    assert!(
+        excepted
+            .path()
+            .join("infra.example.com_tokenz.yaml")
+            .is_file()
+    );
+
+    let bad = bin()
+        .args(["client", "--plural-exception", "Token", "--output-dir"])
+        .arg(excepted.path())
+        .arg(testdata("clients/api"))
+        .output()
+        .expect("run");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("`Token` is not `Kind:plural`"));
+}

@@ -152,6 +152,7 @@ fn error_cases_match_expected_diagnostics() {
             .into_owned();
         let rendered = match kube_codegen::Config::new()
             .input(case.join("api"))
+            .clients("super::api")
             .generate()
         {
             Ok(o) if o.warnings().is_empty() => {

@@ -239,7 +239,7 @@ pub fn clientset(
             kinds,
         });
     }
-    if gvs.is_empty() {
+    if gvs.is_empty() || diags.has_errors() {
         return None;
     }
     gvs.sort_by(|a, b| (&a.group_ident, &a.version).cmp(&(&b.group_ident, &b.version)));
@@ -409,19 +409,23 @@ fn builtin_method(name: &str) -> bool {
 
 fn verb_list(m: &Marker, diags: &mut Diagnostics) -> BTreeSet<&'static str> {
     let mut out = BTreeSet::new();
+    // Byte offset of each item in the value (items are separated by one character).
+    let mut offset = 0;
     for v in m.value().map(Value::as_list).unwrap_or_default() {
-        let text = v.as_str().unwrap_or_default();
-        for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-            match VERBS.iter().find(|k| **k == word) {
-                Some(k) => {
-                    out.insert(*k);
-                }
-                None => diags.push(
-                    Diagnostic::error(m.arg_span(""), format!("unknown verb `{word}`"))
-                        .with_help(format!("the verbs are {}", VERBS.join(", "))),
-                ),
+        let word = v.as_str().unwrap_or_default();
+        match VERBS.iter().find(|k| **k == word) {
+            Some(k) => {
+                out.insert(*k);
             }
+            None => diags.push(
+                Diagnostic::error(
+                    m.arg_span("").sub(offset, word.len()),
+                    format!("unknown verb `{word}`"),
+                )
+                .with_help(format!("the verbs are {}", VERBS.join(", "))),
+            ),
         }
+        offset += word.len() + 1;
     }
     out
 }

@@ -10,7 +10,7 @@ use crate::diag::{Diagnostic, Span};
 
 /// Parses a marker line; see [`super::parse`].
 /// Markers whose value is a gengo comma list rather than a controller-tools value.
-const GENGO_LISTS: &[&str] = &["genclient:onlyVerbs", "genclient:skipVerbs"];
+pub(crate) const GENGO_LISTS: &[&str] = &["genclient:onlyVerbs", "genclient:skipVerbs"];
 
 pub(crate) fn parse_marker(
     text: &str,

@@ -509,6 +509,9 @@ impl Definition {
     /// `+kubebuilder:printcolumn:name=<string>,…,[priority=<int>]` (optional named
     /// arguments in brackets); used in help texts and the marker reference.
     pub fn usage(&self) -> String {
+        if super::grammar::GENGO_LISTS.contains(&self.name) {
+            return format!("+{}=verb,verb", self.name);
+        }
         let placeholder = |ty: ArgType| match ty {
             ArgType::Bool => "true",
             ArgType::Int => "<int>",
