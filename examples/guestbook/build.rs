@@ -1,9 +1,16 @@
-//! The `build.rs` front door: generate the CRDs of `src/api` into `OUT_DIR` at build time.
+//! The `build.rs` front door: generate the CRD and the typed clients of the Guestbook API
+//! into `OUT_DIR` at build time.
 
 fn main() {
     let api = std::path::Path::new("../../testdata/guestbook/api");
     let out_dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
-    match kube_codegen::Config::new().input(api).generate() {
+    // The API module is mounted at the crate root (`crate::v1`), so the clients name its
+    // types below `crate`.
+    match kube_codegen::Config::new()
+        .input(api)
+        .clients("crate")
+        .generate()
+    {
         Ok(output) => {
             for input in output.inputs() {
                 println!("cargo:rerun-if-changed={}", input.display());

@@ -35,6 +35,12 @@ mod testdata_plural;
 #[path = "../../../testdata/rustnative/api/v1alpha1.rs"]
 mod testdata_rustnative;
 
+/// The typed clientset, listers, informers and fake clientset generated at build time
+/// (see `build.rs`).
+pub mod client {
+    include!(concat!(env!("OUT_DIR"), "/clientset.rs"));
+}
+
 /// The CRD generated at build time (see `build.rs`).
 const GUESTBOOK_CRD: &str = include_str!(concat!(
     env!("OUT_DIR"),
@@ -53,6 +59,68 @@ fn main() {
         serde_json::to_string(&guestbook).unwrap_or_default()
     );
     print!("{GUESTBOOK_CRD}");
+}
+
+/// A controller's unit test with the fake clientset: no cluster needed.
+#[cfg(test)]
+mod fake_clientset {
+    use std::time::Duration;
+
+    use kube_codegen_runtime::fake::failure;
+    use kube_codegen_runtime::reexports::kube::api::{ListParams, PostParams};
+    use kube_codegen_runtime::reexports::kube::core::Selector;
+
+    use crate::client::{SharedInformerFactory, fake};
+    use crate::v1::{Guestbook, GuestbookSpec};
+
+    fn guestbook(name: &str) -> Guestbook {
+        let mut g = Guestbook {
+            spec: GuestbookSpec {
+                foo: Some("bar".into()),
+            },
+            ..Default::default()
+        };
+        g.metadata.name = Some(name.into());
+        g.metadata.namespace = Some("default".into());
+        g
+    }
+
+    #[tokio::test]
+    async fn clients_listers_and_reactors_on_the_fake_clientset() {
+        let (clientset, server) = fake::new_simple_clientset([]).expect("fake clientset");
+        let guestbooks = clientset.webapp_v1().guestbooks("default");
+        guestbooks
+            .create(&PostParams::default(), &guestbook("first"))
+            .await
+            .expect("create");
+
+        let factory = SharedInformerFactory::new(clientset.kube_client().clone());
+        let lister = factory.webapp().v1().guestbooks().lister();
+        factory.start();
+        tokio::time::timeout(Duration::from_secs(10), factory.wait_for_cache_sync())
+            .await
+            .expect("synced");
+        let cached = lister
+            .namespace("default")
+            .get("first")
+            .expect("in the cache");
+        assert_eq!(cached.spec.foo.as_deref(), Some("bar"));
+        assert_eq!(lister.list(&Selector::default()).len(), 1);
+
+        // A reactor makes the next list fail as an overloaded server would.
+        server.prepend_reactor("list", "guestbooks", |_| {
+            Some(Err(failure(429, "TooManyRequests", "slow down")))
+        });
+        let err = guestbooks
+            .list(&ListParams::default())
+            .await
+            .expect_err("the reactor answers");
+        assert_eq!(err.reason(), Some("TooManyRequests"));
+        let verbs: Vec<String> = server.actions().into_iter().map(|a| a.verb).collect();
+        assert_eq!(verbs.first().map(String::as_str), Some("create"));
+        assert_eq!(verbs.last().map(String::as_str), Some("list"));
+        factory.shutdown().await;
+    }
 }
 
 #[cfg(test)]
