@@ -1,1 +1,130 @@
-fn main() {}
+//! Informer sync time and memory for 10,000 Guestbooks from a real kube-apiserver
+//! (kube-envtest): `cargo bench -p kube-codegen-e2e --bench informer`.
+//!
+//! Each iteration is a fresh `SharedInformerFactory` that lists (pages of 500, as
+//! client-go) and watches every object until `wait_for_cache_sync` returns. Memory is the
+//! growth of the process's resident set while one informer holds the objects, with and
+//! without a transform that drops `managedFields`; it is printed, not measured by
+//! criterion. Under `cargo test` (no `--bench` argument) it runs once over 200 objects,
+//! as a smoke test.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use futures::{StreamExt, TryStreamExt};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use kube::api::PostParams;
+use kube_codegen_e2e::clients::api::webapp::v1::{Guestbook, GuestbookSpec};
+use kube_codegen_e2e::clients::clientset::{Clientset, SharedInformerFactory};
+use kube_codegen_runtime::FactoryOptions;
+use kube_envtest::{ControlPlane, Environment, require_assets, test_namespace};
+
+/// Resident set size of this process, in bytes (Linux `/proc/self/statm`).
+fn rss() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| {
+            s.split_whitespace()
+                .nth(1)
+                .and_then(|p| p.parse::<u64>().ok())
+        })
+        .map_or(0, |pages| pages * 4096)
+}
+
+async fn setup(
+    count: usize,
+) -> Result<(ControlPlane, kube::Client, String), Box<dyn std::error::Error>> {
+    let crds = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../testdata/clients/expected");
+    let plane = Environment::new().crd_path(crds).start().await?;
+    let client = plane.client()?;
+    let ns = test_namespace(&client, "bench").await?;
+    let books = Clientset::new(client.clone()).webapp_v1().guestbooks(&ns);
+    futures::stream::iter(0..count)
+        .map(|i| {
+            let books = books.clone();
+            let g = Guestbook {
+                metadata: ObjectMeta {
+                    name: Some(format!("g{i:05}")),
+                    namespace: Some(ns.clone()),
+                    labels: Some([("app".to_string(), "guestbook".to_string())].into()),
+                    ..Default::default()
+                },
+                spec: GuestbookSpec {
+                    title: Some(format!("Guestbook number {i}")),
+                    replicas: Some(1),
+                },
+                status: None,
+            };
+            async move { books.create(&PostParams::default(), &g).await }
+        })
+        .buffer_unordered(32)
+        .try_collect::<Vec<_>>()
+        .await?;
+    Ok((plane, client, ns))
+}
+
+async fn sync(client: &kube::Client, options: FactoryOptions) -> (SharedInformerFactory, usize) {
+    let factory = SharedInformerFactory::with_options(client.clone(), options);
+    let informer = factory.webapp().v1().guestbooks();
+    factory.start();
+    let _ = tokio::time::timeout(Duration::from_secs(300), factory.wait_for_cache_sync()).await;
+    let n = informer.informer().indexer().len();
+    (factory, n)
+}
+
+fn informer_sync(c: &mut Criterion) {
+    if require_assets().is_none() {
+        return;
+    }
+    let full = std::env::args().any(|a| a == "--bench");
+    let count = if full { 10_000 } else { 200 };
+    let rt = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => panic!("no Tokio runtime: {e}"),
+    };
+    let started = std::time::Instant::now();
+    let (_plane, client, ns) = match rt.block_on(setup(count)) {
+        Ok(s) => s,
+        Err(e) => panic!("setting up {count} objects failed: {e}"),
+    };
+    eprintln!("created {count} guestbooks in {:.1?}", started.elapsed());
+
+    for (label, options) in [
+        ("as served", FactoryOptions::default().namespace(&ns)),
+        (
+            "managedFields dropped",
+            FactoryOptions::default()
+                .namespace(&ns)
+                .transform(|m| m.managed_fields = None),
+        ),
+    ] {
+        let before = rss();
+        let (factory, n) = rt.block_on(sync(&client, options));
+        let after = rss();
+        assert_eq!(n, count, "the informer holds every object");
+        let grown = after.saturating_sub(before);
+        eprintln!(
+            "memory, {label}: {:.1} MiB resident for {n} objects ({} bytes/object)",
+            grown as f64 / (1 << 20) as f64,
+            grown / n as u64
+        );
+        rt.block_on(factory.shutdown());
+    }
+
+    let mut group = c.benchmark_group("informer");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(if full { 60 } else { 5 }));
+    group.bench_function(format!("sync {count} guestbooks"), |b| {
+        b.to_async(&rt).iter(|| async {
+            let (factory, n) = sync(&client, FactoryOptions::default().namespace(&ns)).await;
+            assert_eq!(n, count);
+            factory.shutdown().await;
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, informer_sync);
+criterion_main!(benches);
