@@ -13,10 +13,9 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use futures::{StreamExt, TryStreamExt};
-use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use kube::api::PostParams;
-use kube_codegen_e2e::clients::api::webapp::v1::{Guestbook, GuestbookSpec};
 use kube_codegen_e2e::clients::clientset::{Clientset, SharedInformerFactory};
+use kube_codegen_e2e::fixtures::guestbook;
 use kube_codegen_runtime::FactoryOptions;
 use kube_envtest::{ControlPlane, Environment, require_assets, test_namespace};
 
@@ -43,19 +42,8 @@ async fn setup(
     futures::stream::iter(0..count)
         .map(|i| {
             let books = books.clone();
-            let g = Guestbook {
-                metadata: ObjectMeta {
-                    name: Some(format!("g{i:05}")),
-                    namespace: Some(ns.clone()),
-                    labels: Some([("app".to_string(), "guestbook".to_string())].into()),
-                    ..Default::default()
-                },
-                spec: GuestbookSpec {
-                    title: Some(format!("Guestbook number {i}")),
-                    replicas: Some(1),
-                },
-                status: None,
-            };
+            let mut g = guestbook(&ns, &format!("g{i:05}"), &format!("Guestbook number {i}"));
+            g.metadata.labels = Some([("app".to_string(), "guestbook".to_string())].into());
             async move { books.create(&PostParams::default(), &g).await }
         })
         .buffer_unordered(32)

@@ -40,3 +40,26 @@ pub mod clients {
         include!("../../testdata/clients/expected/clientset.rs");
     }
 }
+
+/// Objects the tests and the benchmark share.
+pub mod fixtures {
+    use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+
+    use crate::clients::api::webapp::v1::{Guestbook, GuestbookSpec};
+
+    /// A Guestbook `namespace/name` with `spec.title` = `title` and one replica, no status.
+    pub fn guestbook(namespace: &str, name: &str, title: &str) -> Guestbook {
+        Guestbook {
+            metadata: ObjectMeta {
+                name: Some(name.into()),
+                namespace: Some(namespace.into()),
+                ..Default::default()
+            },
+            spec: GuestbookSpec {
+                title: Some(title.into()),
+                replicas: Some(1),
+            },
+            status: None,
+        }
+    }
+}

@@ -20,8 +20,9 @@ use kube::api::{
 };
 use kube::core::Selector;
 use kube_codegen_e2e::clients::api::infra::v1alpha1::{ClusterPolicy, ClusterPolicySpec, Token};
-use kube_codegen_e2e::clients::api::webapp::v1::{Guestbook, GuestbookSpec, GuestbookStatus};
+use kube_codegen_e2e::clients::api::webapp::v1::{Guestbook, GuestbookStatus};
 use kube_codegen_e2e::clients::clientset::{Clientset, SharedInformerFactory};
+use kube_codegen_e2e::fixtures::guestbook;
 use kube_codegen_runtime::EventHandlerFns;
 use kube_envtest::{ControlPlane, Environment, SharedControlPlane, require_assets, test_namespace};
 use serde_json::json;
@@ -34,21 +35,6 @@ fn crd_dir() -> PathBuf {
 
 static PLANE: SharedControlPlane =
     SharedControlPlane::new(|| Environment::new().crd_path(crd_dir()));
-
-fn guestbook(ns: &str, name: &str, title: &str) -> Guestbook {
-    Guestbook {
-        metadata: ObjectMeta {
-            name: Some(name.into()),
-            namespace: Some(ns.into()),
-            ..Default::default()
-        },
-        spec: GuestbookSpec {
-            title: Some(title.into()),
-            replicas: Some(1),
-        },
-        status: None,
-    }
-}
 
 fn policy(name: &str, max: usize) -> ClusterPolicy {
     ClusterPolicy {

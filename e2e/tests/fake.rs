@@ -13,25 +13,11 @@ use kube::api::{
 };
 use kube::core::{GroupVersionResource, Selector};
 use kube_codegen_e2e::clients::api::infra::v1alpha1::{ClusterPolicy, ClusterPolicySpec};
-use kube_codegen_e2e::clients::api::webapp::v1::{Guestbook, GuestbookSpec, GuestbookStatus};
+use kube_codegen_e2e::clients::api::webapp::v1::{Guestbook, GuestbookStatus};
 use kube_codegen_e2e::clients::clientset::{SharedInformerFactory, fake};
+use kube_codegen_e2e::fixtures::guestbook;
 use kube_codegen_runtime::{EventHandlerFns, fake::failure};
 use serde_json::json;
-
-fn guestbook(ns: &str, name: &str, title: &str) -> Guestbook {
-    Guestbook {
-        metadata: ObjectMeta {
-            name: Some(name.into()),
-            namespace: Some(ns.into()),
-            ..Default::default()
-        },
-        spec: GuestbookSpec {
-            title: Some(title.into()),
-            replicas: Some(1),
-        },
-        status: None,
-    }
-}
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
