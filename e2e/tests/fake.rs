@@ -503,3 +503,53 @@ async fn watch_from_a_compacted_version_is_gone() -> Result {
     }
     Ok(())
 }
+
+#[tokio::test]
+async fn resync_redelivers_every_object_and_late_handlers_get_the_store() -> Result {
+    let (cs, _server) = fake::new_simple_clientset([])?;
+    let pp = PostParams::default();
+    for name in ["a", "b"] {
+        cs.webapp_v1()
+            .guestbooks("ns1")
+            .create(&pp, &guestbook("ns1", name, "T"))
+            .await?;
+    }
+    let factory = SharedInformerFactory::with_options(
+        cs.kube_client().clone(),
+        kube_codegen_runtime::FactoryOptions::default()
+            .resync(Duration::from_secs(3600))
+            .custom_resync::<Guestbook>(Duration::from_millis(200))
+            .transform(|meta| meta.labels = Some([("seen".into(), "yes".into())].into())),
+    );
+    let informer = factory.webapp().v1().guestbooks();
+    factory.start();
+    tokio::time::timeout(Duration::from_secs(10), factory.wait_for_cache_sync()).await?;
+
+    // Added after the sync: it first gets the current objects, then resyncs.
+    let log: Log = Arc::default();
+    let registration = informer
+        .informer()
+        .add_event_handler(recording_handler(&log));
+    registration.wait_synced().await;
+    let seen = wait_for(&log, 6).await;
+    assert_eq!(seen[..2], ["add a", "add b"]);
+    assert!(
+        seen[2..6]
+            .iter()
+            .all(|e| e == "update a T->T" || e == "update b T->T"),
+        "resync delivers unchanged objects as updates: {seen:?}"
+    );
+    let cached = informer.lister().namespace("ns1").get("a")?;
+    assert_eq!(
+        cached
+            .metadata
+            .labels
+            .as_ref()
+            .and_then(|l| l.get("seen"))
+            .map(String::as_str),
+        Some("yes"),
+        "the factory's transform ran before storing"
+    );
+    factory.shutdown().await;
+    Ok(())
+}
