@@ -3,12 +3,14 @@
 //!
 //! Each iteration is a fresh `SharedInformerFactory` that lists (pages of 500, as
 //! client-go) and watches every object until `wait_for_cache_sync` returns. Memory is the
-//! growth of the process's resident set while one informer holds the objects, with and
-//! without a transform that drops `managedFields`; it is printed, not measured by
-//! criterion. Under `cargo test` (no `--bench` argument) it runs once over 200 objects,
+//! heap the process holds (a counting global allocator) while one informer holds the
+//! objects, with and without a transform that drops `managedFields`; it is printed, not
+//! measured by criterion. Under `cargo test` (no `--bench` argument) it runs once over 200 objects,
 //! as a smoke test.
 
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -19,16 +21,39 @@ use kube_codegen_e2e::fixtures::guestbook;
 use kube_codegen_runtime::FactoryOptions;
 use kube_envtest::{ControlPlane, Environment, require_assets, test_namespace};
 
-/// Resident set size of this process, in bytes (Linux `/proc/self/statm`).
-fn rss() -> u64 {
-    std::fs::read_to_string("/proc/self/statm")
-        .ok()
-        .and_then(|s| {
-            s.split_whitespace()
-                .nth(1)
-                .and_then(|p| p.parse::<u64>().ok())
-        })
-        .map_or(0, |pages| pages * 4096)
+/// Counts the bytes currently allocated, so the memory an informer holds can be measured
+/// exactly (resident set size would also count freed memory the allocator keeps).
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every method forwards to the system allocator unchanged and only updates a
+// counter.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        LIVE.fetch_add(layout.size(), Ordering::Relaxed);
+        // SAFETY: the caller's contract for `alloc` is the system allocator's.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+        // SAFETY: `ptr` came from `alloc` with this `layout`.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        LIVE.fetch_add(new_size, Ordering::Relaxed);
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+        // SAFETY: as for `alloc` and `dealloc`.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// Bytes allocated and not yet freed by this process.
+fn live_bytes() -> usize {
+    LIVE.load(Ordering::Relaxed)
 }
 
 async fn setup(
@@ -87,15 +112,16 @@ fn informer_sync(c: &mut Criterion) {
                 .transform(|m| m.managed_fields = None),
         ),
     ] {
-        let before = rss();
+        let before = live_bytes();
         let (factory, n) = rt.block_on(sync(&client, options));
-        let after = rss();
+        // Let the watch settle, so only what the informer keeps is counted.
+        rt.block_on(async { tokio::time::sleep(Duration::from_millis(500)).await });
+        let held = live_bytes().saturating_sub(before);
         assert_eq!(n, count, "the informer holds every object");
-        let grown = after.saturating_sub(before);
         eprintln!(
-            "memory, {label}: {:.1} MiB resident for {n} objects ({} bytes/object)",
-            grown as f64 / (1 << 20) as f64,
-            grown / n as u64
+            "memory, {label}: {:.1} MiB held for {n} objects ({} bytes/object)",
+            held as f64 / (1 << 20) as f64,
+            held / n
         );
         rt.block_on(factory.shutdown());
     }

@@ -13,7 +13,8 @@ pub mod guestbook {
     pub mod api {
         pub mod v1;
     }
-    /// The generated clients.
+    /// The generated clients; every public item must be documented.
+    #[deny(missing_docs)]
     pub mod clientset {
         include!("../../testdata/guestbook/expected/clientset.rs");
     }
@@ -35,7 +36,8 @@ pub mod clients {
             pub mod v1alpha1;
         }
     }
-    /// The generated clients.
+    /// The generated clients; every public item must be documented.
+    #[deny(missing_docs)]
     pub mod clientset {
         include!("../../testdata/clients/expected/clientset.rs");
     }
