@@ -271,10 +271,22 @@ pub fn clientset(
     }
 }
 
+/// Reports group names that give no Rust module name, two groups with one name, and a
+/// group-version defined by two modules.
 fn check_group_idents(gvs: &[GroupVersion<'_>], diags: &mut Diagnostics) {
     let mut by_ident: BTreeMap<&str, &str> = BTreeMap::new();
+    let mut modules: BTreeMap<(&str, &str), &Package> = BTreeMap::new();
     for gv in gvs {
-        if syn::parse_str::<Ident>(&gv.group_ident).is_err() && gv.group_ident != "type" {
+        let valid = gv
+            .group_ident
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && gv
+                .group_ident
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !valid {
             diags.push(
                 Diagnostic::error(
                     gv.pkg.span,
@@ -298,6 +310,21 @@ fn check_group_idents(gvs: &[GroupVersion<'_>], diags: &mut Diagnostics) {
                     ),
                 )
                 .with_help("give one of them another name with `//! +groupGoName=<Name>`"),
+            );
+        }
+        if let Some(first) = modules.insert((&gv.group, &gv.version), gv.pkg) {
+            diags.push(
+                Diagnostic::error(
+                    gv.pkg.span,
+                    format!(
+                        "`{}/{}` is defined by two modules (`{}` and `{}`)",
+                        gv.group,
+                        gv.version,
+                        first.rust_path.join("::"),
+                        gv.pkg.rust_path.join("::")
+                    ),
+                )
+                .with_help("keep one group-version in one module (files of a directory module are one module)"),
             );
         }
     }
@@ -1277,6 +1304,68 @@ mod tests {
         assert_eq!(snake("Infrastructure"), "infrastructure");
         assert_eq!(snake("v1"), "v1");
         assert_eq!(pascal("webapp_v1beta1"), "WebappV1beta1");
+    }
+
+    fn generate(files: &[(&str, &str)]) -> Result<String, String> {
+        let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+        for (name, text) in files {
+            let p = dir.path().join(name);
+            if let Some(parent) = p.parent() {
+                std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+            }
+            std::fs::write(p, text).map_err(|e| e.to_string())?;
+        }
+        let out = crate::Config::new()
+            .input(dir.path())
+            .clients("crate::api")
+            .crds(false)
+            .generate()
+            .map_err(|e| e.render(false))?;
+        Ok(out
+            .files()
+            .get(std::path::Path::new(FILE_NAME))
+            .cloned()
+            .unwrap_or_default())
+    }
+
+    const KIND: &str = "use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n/// +genclient\n/// +kubebuilder:object:root=true\npub struct Thing { pub metadata: ObjectMeta }\n";
+
+    #[test]
+    fn output_is_deterministic_and_names_types_by_module_path() {
+        let files = [(
+            "apps/v1.rs",
+            format!("//! +groupName=apps.example.com\n{KIND}"),
+        )];
+        let files: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
+        let first = generate(&files);
+        assert_eq!(first, generate(&files));
+        let text = first.unwrap_or_default();
+        assert!(text.contains("use crate::api::apps::v1 as api;"), "{text}");
+        assert!(text.contains("pub fn apps_v1(&self) -> apps::v1::AppsV1Client"));
+    }
+
+    #[test]
+    fn group_names_must_give_distinct_rust_modules() {
+        let a = format!("//! +groupName=apps.a.example.com\n{KIND}");
+        let b = format!("//! +groupName=apps.b.example.com\n{KIND}");
+        let err = generate(&[("a/v1.rs", &a), ("b/v1.rs", &b)]).expect_err("clash");
+        assert!(err.contains("would both be named `apps`"), "{err}");
+        let renamed =
+            format!("//! +groupName=apps.b.example.com\n//! +groupGoName=OtherApps\n{KIND}");
+        let ok = generate(&[("a/v1.rs", &a), ("b/v1.rs", &renamed)]).unwrap_or_default();
+        assert!(ok.contains("pub fn other_apps_v1(&self)"), "{ok}");
+        let other = b
+            .replace("apps.b.example.com", "apps.a.example.com")
+            .replace("Thing", "Other");
+        let err =
+            generate(&[("a/v1.rs", &a), ("b/v1.rs", &other)]).expect_err("one gv, two modules");
+        assert!(
+            err.contains("`apps.a.example.com/v1` is defined by two modules (`a::v1` and `b::v1`)"),
+            "{err}"
+        );
+        let digit = format!("//! +groupName=1apps.example.com\n{KIND}");
+        let err = generate(&[("a/v1.rs", &digit)]).expect_err("no module name");
+        assert!(err.contains("gives no Rust module name"), "{err}");
     }
 
     #[test]

@@ -8,10 +8,10 @@ use super::registry::{self, ArgType, Definition};
 use super::{Marker, Target, Value};
 use crate::diag::{Diagnostic, Span};
 
-/// Parses a marker line; see [`super::parse`].
 /// Markers whose value is a gengo comma list rather than a controller-tools value.
 pub(crate) const GENGO_LISTS: &[&str] = &["genclient:onlyVerbs", "genclient:skipVerbs"];
 
+/// Parses a marker line; see [`super::parse`].
 pub(crate) fn parse_marker(
     text: &str,
     span: Span,

@@ -308,3 +308,38 @@ fn block_doc_comments_and_raw_variant_names() {
         ("Type", "Type")
     );
 }
+
+#[test]
+fn packages_know_their_rust_path_below_the_input() {
+    let (api, _, diags, dir) = parse_tree(&[
+        (
+            "webapp/v1/mod.rs",
+            "//! +groupName=w.example.com\nmod types;\n",
+        ),
+        ("webapp/v1/types.rs", "pub struct A { pub x: i32 }\n"),
+        (
+            "webapp/v2.rs",
+            "//! +groupName=w.example.com\npub struct B {}\n",
+        ),
+        (
+            "infra/v1alpha1.rs",
+            "//! +groupName=i.example.com\npub struct C {}\n",
+        ),
+    ]);
+    assert!(!diags.has_errors(), "{:?}", diags.items());
+    let mut paths: Vec<String> = api
+        .packages
+        .iter()
+        .map(|p| p.rust_path.join("::"))
+        .collect();
+    paths.sort();
+    assert_eq!(paths, ["infra::v1alpha1", "webapp::v1", "webapp::v2"]);
+
+    // An input that is the module's own file or directory.
+    let mut sources = SourceMap::new();
+    let mut diags = Diagnostics::new();
+    let file = parse_paths(&[dir.path().join("webapp/v2.rs")], &mut sources, &mut diags);
+    assert_eq!(file.packages[0].rust_path, ["v2"]);
+    let own_dir = parse_paths(&[dir.path().join("webapp/v1")], &mut sources, &mut diags);
+    assert!(own_dir.packages[0].rust_path.is_empty());
+}
