@@ -259,7 +259,10 @@ pub fn clientset(
                     env!("CARGO_PKG_VERSION")
                 )
             };
-            Some(format!("{header}\n\n{}", prettyplease::unparse(&file)))
+            Some(format!(
+                "{header}\n\n{}",
+                space_items(&prettyplease::unparse(&file))
+            ))
         }
         Err(e) => {
             diags.push(Diagnostic::error(
@@ -273,6 +276,34 @@ pub fn clientset(
 
 /// Reports group names that give no Rust module name, two groups with one name, and a
 /// group-version defined by two modules.
+/// Puts a blank line between items, as rustfmt leaves them in hand-written code
+/// (prettyplease writes items back to back): after a closing `}` or a `use` block, and
+/// before an item (or its doc comment or attribute) that follows a `;`.
+fn space_items(code: &str) -> String {
+    let mut out = String::with_capacity(code.len() + code.len() / 16);
+    let mut prev = "";
+    for line in code.lines() {
+        let (p, t) = (prev.trim(), line.trim());
+        let item_start = ["///", "#[", "fn ", "pub ", "impl "]
+            .iter()
+            .any(|s| t.starts_with(s));
+        let closes = ["}", ")", "]", "else", ",", ";", "."]
+            .iter()
+            .any(|c| t.starts_with(c));
+        let blank = !t.is_empty()
+            && ((p == "}" && !closes)
+                || (p.starts_with("use ") && !t.starts_with("use "))
+                || (p.ends_with(';') && item_start));
+        if blank {
+            out.push('\n');
+        }
+        out.push_str(line);
+        out.push('\n');
+        prev = line;
+    }
+    out
+}
+
 fn check_group_idents(gvs: &[GroupVersion<'_>], diags: &mut Diagnostics) {
     let mut by_ident: BTreeMap<&str, &str> = BTreeMap::new();
     let mut modules: BTreeMap<(&str, &str), &Package> = BTreeMap::new();

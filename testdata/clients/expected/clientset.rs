@@ -2,6 +2,7 @@
 
 use ::kube_codegen_runtime as rt;
 use rt::reexports::kube;
+
 /// The typed clients of `infra.example.com/v1alpha1`, `webapp.my.domain/v1`, `webapp.my.domain/v1beta1`: one accessor per group-version (client-gen's `Clientset`).
 ///
 /// Cheap to clone; every client shares one `kube::Client`.
@@ -9,30 +10,36 @@ use rt::reexports::kube;
 pub struct Clientset {
     client: kube::Client,
 }
+
 impl Clientset {
     /// A clientset over `client`.
     pub fn new(client: kube::Client) -> Self {
         Clientset { client }
     }
+
     /// The `kube::Client` every typed client uses.
     pub fn kube_client(&self) -> &kube::Client {
         &self.client
     }
+
     /// The typed client of `infra.example.com/v1alpha1`.
     pub fn infrastructure_v1alpha1(
         &self,
     ) -> infrastructure::v1alpha1::InfrastructureV1alpha1Client {
         infrastructure::v1alpha1::InfrastructureV1alpha1Client::new(self.client.clone())
     }
+
     /// The typed client of `webapp.my.domain/v1`.
     pub fn webapp_v1(&self) -> webapp::v1::WebappV1Client {
         webapp::v1::WebappV1Client::new(self.client.clone())
     }
+
     /// The typed client of `webapp.my.domain/v1beta1`.
     pub fn webapp_v1beta1(&self) -> webapp::v1beta1::WebappV1beta1Client {
         webapp::v1beta1::WebappV1beta1Client::new(self.client.clone())
     }
 }
+
 /// One shared informer per Kind for everything that asks (informer-gen's
 /// `SharedInformerFactory`): request informers with
 /// `factory.<group>().<version>().<plural>()`, then `start()`, then
@@ -40,6 +47,7 @@ impl Clientset {
 pub struct SharedInformerFactory {
     factory: rt::SharedInformerFactory,
 }
+
 impl SharedInformerFactory {
     /// A factory over `client`: all namespaces, no resync.
     pub fn new(client: kube::Client) -> Self {
@@ -47,6 +55,7 @@ impl SharedInformerFactory {
             factory: rt::SharedInformerFactory::new(client),
         }
     }
+
     /// A factory over `client` with `options` (namespace, list tweaks, resync
     /// periods, transform).
     pub fn with_options(client: kube::Client, options: rt::FactoryOptions) -> Self {
@@ -54,11 +63,13 @@ impl SharedInformerFactory {
             factory: rt::SharedInformerFactory::with_options(client, options),
         }
     }
+
     /// Starts every requested informer that is not running yet (inside a Tokio
     /// runtime).
     pub fn start(&self) {
         self.factory.start();
     }
+
     /// Waits until every started informer has synced; returns each qualified
     /// resource with `true`. Wrap it in a timeout.
     pub async fn wait_for_cache_sync(
@@ -66,10 +77,12 @@ impl SharedInformerFactory {
     ) -> ::std::collections::BTreeMap<String, bool> {
         self.factory.wait_for_cache_sync().await
     }
+
     /// Stops every informer and waits for them to end.
     pub async fn shutdown(&self) {
         self.factory.shutdown().await;
     }
+
     /// The Kind-agnostic informer of `gvr` (informer-gen's `ForResource`).
     /// Errors: `NotFound` when no generated Kind serves `gvr` (or it cannot be
     /// listed and watched).
@@ -85,18 +98,23 @@ impl SharedInformerFactory {
         if requested == ("infra.example.com", "v1alpha1", "clusterpolicies") {
             self.infrastructure().v1alpha1().clusterpolicies();
         }
+
         if requested == ("infra.example.com", "v1alpha1", "chassis") {
             self.infrastructure().v1alpha1().chassis();
         }
+
         if requested == ("webapp.my.domain", "v1", "guestbooks") {
             self.webapp().v1().guestbooks();
         }
+
         if requested == ("webapp.my.domain", "v1", "visitors") {
             self.webapp().v1().visitors();
         }
+
         if requested == ("webapp.my.domain", "v1beta1", "reviews") {
             self.webapp().v1beta1().reviews();
         }
+
         self.factory
             .generic_informer(gvr)
             .ok_or_else(|| {
@@ -106,23 +124,28 @@ impl SharedInformerFactory {
                 )
             })
     }
+
     /// The untyped factory underneath.
     pub fn factory(&self) -> &rt::SharedInformerFactory {
         &self.factory
     }
+
     /// The informers of group `infra.example.com`.
     pub fn infrastructure(&self) -> infrastructure::Informers<'_> {
         infrastructure::Informers::new(&self.factory)
     }
+
     /// The informers of group `webapp.my.domain`.
     pub fn webapp(&self) -> webapp::Informers<'_> {
         webapp::Informers::new(&self.factory)
     }
 }
+
 /// A clientset over an in-memory API server, for unit tests without a cluster
 /// (client-go's `fake.NewSimpleClientset`).
 pub mod fake {
     use ::kube_codegen_runtime as rt;
+
     /// Every resource the clientset serves, as the fake API server must know them.
     pub fn resources() -> Vec<rt::fake::ResourceInfo> {
         Vec::from([
@@ -184,6 +207,7 @@ pub mod fake {
             },
         ])
     }
+
     /// A [`Clientset`](super::Clientset) over a new fake API server that serves
     /// every Kind of the clientset and holds `objects` (JSON with `apiVersion` and
     /// `kind`). Returns the server too, for reactors and the actions log. Errors:
@@ -195,38 +219,47 @@ pub mod fake {
         for r in resources() {
             server.register(r);
         }
+
         for o in objects {
             server.add(o).map_err(rt::Error::Api)?;
         }
+
         Ok((super::Clientset::new(server.client()), server))
     }
 }
+
 /// Clients, listers and informers of API group `infra.example.com`.
 pub mod infrastructure {
     use ::kube_codegen_runtime as rt;
+
     /// The informers of this group, by version.
     pub struct Informers<'a> {
         factory: &'a rt::SharedInformerFactory,
     }
+
     impl<'a> Informers<'a> {
         pub(crate) fn new(factory: &'a rt::SharedInformerFactory) -> Self {
             Informers { factory }
         }
+
         /// The informers of `infra.example.com/v1alpha1`.
         pub fn v1alpha1(&self) -> v1alpha1::Informers<'a> {
             v1alpha1::Informers::new(self.factory)
         }
     }
+
     /// Clients, listers and informers of `infra.example.com/v1alpha1`.
     pub mod v1alpha1 {
         use ::kube_codegen_runtime as rt;
         use rt::reexports::kube;
         use super::super::super::api::infra::v1alpha1 as api;
+
         /// The typed client of `infra.example.com/v1alpha1` (client-gen's `<Group><Version>Client`).
         #[derive(Clone)]
         pub struct InfrastructureV1alpha1Client {
             client: kube::Client,
         }
+
         impl InfrastructureV1alpha1Client {
             /// A client over `client`.
             pub fn new(client: kube::Client) -> Self {
@@ -234,36 +267,42 @@ pub mod infrastructure {
                     client,
                 }
             }
+
             /// The client of `clusterpolicies` (cluster-scoped).
             pub fn clusterpolicies(&self) -> ClusterPolicyClient {
                 ClusterPolicyClient {
                     inner: rt::Client::new(self.client.clone(), None),
                 }
             }
+
             /// The client of `tokens` in `namespace`.
             pub fn tokens(&self, namespace: &str) -> TokenClient {
                 TokenClient {
                     inner: rt::Client::new(self.client.clone(), Some(namespace)),
                 }
             }
+
             /// The client of `chassis` (cluster-scoped).
             pub fn chassis(&self) -> ChassisClient {
                 ChassisClient {
                     inner: rt::Client::new(self.client.clone(), None),
                 }
             }
+
             /// The client of `sentinels` in `namespace`.
             pub fn sentinels(&self, namespace: &str) -> SentinelClient {
                 SentinelClient {
                     inner: rt::Client::new(self.client.clone(), Some(namespace)),
                 }
             }
+
             /// The client of `tokens` across all namespaces (for list, watch and delete_collection).
             pub fn tokens_all_namespaces(&self) -> TokenClient {
                 TokenClient {
                     inner: rt::Client::new(self.client.clone(), None),
                 }
             }
+
             /// The client of `sentinels` across all namespaces (for list, watch and delete_collection).
             pub fn sentinels_all_namespaces(&self) -> SentinelClient {
                 SentinelClient {
@@ -271,20 +310,24 @@ pub mod infrastructure {
                 }
             }
         }
+
         /// The informers of this version, by resource.
         pub struct Informers<'a> {
             factory: &'a rt::SharedInformerFactory,
         }
+
         impl<'a> Informers<'a> {
             pub(crate) fn new(factory: &'a rt::SharedInformerFactory) -> Self {
                 Informers { factory }
             }
+
             /// The shared informer of `clusterpolicies`.
             pub fn clusterpolicies(&self) -> ClusterPolicyInformer {
                 ClusterPolicyInformer {
                     inner: self.factory.informer_for::<api::ClusterPolicy>(),
                 }
             }
+
             /// The shared informer of `chassis`.
             pub fn chassis(&self) -> ChassisInformer {
                 ChassisInformer {
@@ -292,60 +335,75 @@ pub mod infrastructure {
                 }
             }
         }
+
         impl kube::Resource for api::ClusterPolicy {
             type DynamicType = ();
             type Scope = rt::reexports::k8s_openapi::ClusterResourceScope;
+
             fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("ClusterPolicy")
             }
+
             fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("infra.example.com")
             }
+
             fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("v1alpha1")
             }
+
             fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("infra.example.com/v1alpha1")
             }
+
             fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("clusterpolicies")
             }
+
             fn meta(
                 &self,
             ) -> &rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &self.metadata
             }
+
             fn meta_mut(
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
             }
         }
+
         impl rt::Kind for api::ClusterPolicy {
             const RESOURCE: &'static str = "clusterpolicies.infra.example.com";
             const NAMESPACED: bool = false;
             const STATUS_SUBRESOURCE: bool = true;
+
             fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
                 let _ = namespace;
                 kube::Api::all(client)
             }
         }
+
         /// A list of `ClusterPolicy` (`ClusterPolicyList` of `infra.example.com/v1alpha1`).
         pub type ClusterPolicyList = kube::core::ObjectList<api::ClusterPolicy>;
+
         /// The typed client of `clusterpolicies.infra.example.com`: `create`, `update`, `update_status`, `delete`, `delete_collection`, `get`, `list`, `watch`, `patch`, `apply`, `apply_status`.
         #[derive(Clone)]
         pub struct ClusterPolicyClient {
             inner: rt::Client<api::ClusterPolicy>,
         }
+
         impl ClusterPolicyClient {
             /// The untyped-verb client underneath (every verb, whatever the tags allow).
             pub fn inner(&self) -> &rt::Client<api::ClusterPolicy> {
                 &self.inner
             }
+
             /// GET one object by name. Errors: `NotFound`.
             pub async fn get(&self, name: &str) -> rt::Result<api::ClusterPolicy> {
                 self.inner.get(name, &kube::api::GetParams::default()).await
             }
+
             /// GET one object by name with `params` (e.g. a resourceVersion to read at).
             pub async fn get_with(
                 &self,
@@ -354,6 +412,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::ClusterPolicy> {
                 self.inner.get(name, params).await
             }
+
             /// LIST objects matching `params` (label/field selectors, paging).
             pub async fn list(
                 &self,
@@ -361,6 +420,7 @@ pub mod infrastructure {
             ) -> rt::Result<kube::core::ObjectList<api::ClusterPolicy>> {
                 self.inner.list(params).await
             }
+
             /// WATCH objects from `resource_version` (`"0"`: the current objects first).
             pub async fn watch(
                 &self,
@@ -374,6 +434,7 @@ pub mod infrastructure {
             > {
                 self.inner.watch(params, resource_version).await
             }
+
             /// CREATE an object. Errors: `AlreadyExists`, `Invalid`.
             pub async fn create(
                 &self,
@@ -382,6 +443,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::ClusterPolicy> {
                 self.inner.create(params, obj).await
             }
+
             /// UPDATE an object (named by its `metadata.name`); `status` is not changed
             /// when the Kind has the status subresource. Errors: `NotFound`, `Conflict`,
             /// `Invalid`.
@@ -392,6 +454,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::ClusterPolicy> {
                 self.inner.update(params, obj).await
             }
+
             /// UPDATE the `status` subresource: only `status` changes.
             pub async fn update_status(
                 &self,
@@ -400,6 +463,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::ClusterPolicy> {
                 self.inner.update_status(params, obj).await
             }
+
             /// DELETE one object by name; returns it (deleted, or marked while finalizers
             /// remain) or a success `Status`. Errors: `NotFound`.
             pub async fn delete(
@@ -409,6 +473,7 @@ pub mod infrastructure {
             ) -> rt::Result<rt::DeleteResult<api::ClusterPolicy>> {
                 self.inner.delete(name, params).await
             }
+
             /// DELETE every object matching `list`.
             pub async fn delete_collection(
                 &self,
@@ -419,6 +484,7 @@ pub mod infrastructure {
             > {
                 self.inner.delete_collection(params, list).await
             }
+
             /// PATCH an object: merge, JSON or apply patches (custom resources take no
             /// strategic merge patch: the server answers `415`).
             pub async fn patch<P: rt::reexports::serde::Serialize + ::std::fmt::Debug>(
@@ -429,6 +495,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::ClusterPolicy> {
                 self.inner.patch(name, params, patch).await
             }
+
             /// PATCH the `status` subresource.
             pub async fn patch_status<
                 P: rt::reexports::serde::Serialize + ::std::fmt::Debug,
@@ -440,6 +507,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::ClusterPolicy> {
                 self.inner.patch_status(name, params, patch).await
             }
+
             /// Server-side APPLY `obj` as `field_manager` (`force` takes over conflicting
             /// fields).
             pub async fn apply(
@@ -450,6 +518,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::ClusterPolicy> {
                 self.inner.apply(obj, field_manager, force).await
             }
+
             /// Server-side APPLY of the `status` subresource.
             pub async fn apply_status(
                 &self,
@@ -460,16 +529,19 @@ pub mod infrastructure {
                 self.inner.apply_status(obj, field_manager, force).await
             }
         }
+
         /// Reads of `clusterpolicies.infra.example.com` from a shared informer's store (lister-gen's `ClusterPolicyLister`).
         #[derive(Clone)]
         pub struct ClusterPolicyLister {
             inner: rt::Lister<api::ClusterPolicy>,
         }
+
         impl ClusterPolicyLister {
             /// A lister over `inner`.
             pub fn new(inner: rt::Lister<api::ClusterPolicy>) -> Self {
                 ClusterPolicyLister { inner }
             }
+
             /// The objects (of every namespace) whose labels match `selector`,
             /// ordered by `namespace/name`.
             pub fn list(
@@ -478,6 +550,7 @@ pub mod infrastructure {
             ) -> Vec<::std::sync::Arc<api::ClusterPolicy>> {
                 self.inner.list(selector)
             }
+
             /// One object by name. Errors: `NotFound`, worded as the API server's.
             pub fn get(
                 &self,
@@ -485,6 +558,7 @@ pub mod infrastructure {
             ) -> rt::Result<::std::sync::Arc<api::ClusterPolicy>> {
                 self.inner.get(name)
             }
+
             /// The objects whose custom index `index` has `value`. Errors: no such
             /// index.
             pub fn by_index(
@@ -495,11 +569,13 @@ pub mod infrastructure {
                 self.inner.by_index(index, value)
             }
         }
+
         /// The shared informer of `clusterpolicies.infra.example.com` (informer-gen's `ClusterPolicyInformer`).
         #[derive(Clone)]
         pub struct ClusterPolicyInformer {
             inner: rt::SharedIndexInformer<api::ClusterPolicy>,
         }
+
         impl ClusterPolicyInformer {
             /// A standalone informer, not shared through a factory (informer-gen's
             /// `New{Kind}Informer`): run it with `informer().run(token)`.
@@ -511,48 +587,60 @@ pub mod infrastructure {
                     inner: rt::SharedIndexInformer::new(client, options),
                 }
             }
+
             /// The informer: event handlers, indexers, sync state.
             pub fn informer(&self) -> &rt::SharedIndexInformer<api::ClusterPolicy> {
                 &self.inner
             }
+
             /// A lister over the informer's store.
             pub fn lister(&self) -> ClusterPolicyLister {
                 ClusterPolicyLister::new(self.inner.lister())
             }
         }
+
         impl kube::Resource for api::Token {
             type DynamicType = ();
             type Scope = rt::reexports::k8s_openapi::NamespaceResourceScope;
+
             fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("Token")
             }
+
             fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("infra.example.com")
             }
+
             fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("v1alpha1")
             }
+
             fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("infra.example.com/v1alpha1")
             }
+
             fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("tokens")
             }
+
             fn meta(
                 &self,
             ) -> &rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &self.metadata
             }
+
             fn meta_mut(
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
             }
         }
+
         impl rt::Kind for api::Token {
             const RESOURCE: &'static str = "tokens.infra.example.com";
             const NAMESPACED: bool = true;
             const STATUS_SUBRESOURCE: bool = false;
+
             fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
                 match namespace {
                     Some(ns) => kube::Api::namespaced(client, ns),
@@ -560,22 +648,27 @@ pub mod infrastructure {
                 }
             }
         }
+
         /// A list of `Token` (`TokenList` of `infra.example.com/v1alpha1`).
         pub type TokenList = kube::core::ObjectList<api::Token>;
+
         /// The typed client of `tokens.infra.example.com`: `create`, `get`.
         #[derive(Clone)]
         pub struct TokenClient {
             inner: rt::Client<api::Token>,
         }
+
         impl TokenClient {
             /// The untyped-verb client underneath (every verb, whatever the tags allow).
             pub fn inner(&self) -> &rt::Client<api::Token> {
                 &self.inner
             }
+
             /// GET one object by name. Errors: `NotFound`.
             pub async fn get(&self, name: &str) -> rt::Result<api::Token> {
                 self.inner.get(name, &kube::api::GetParams::default()).await
             }
+
             /// GET one object by name with `params` (e.g. a resourceVersion to read at).
             pub async fn get_with(
                 &self,
@@ -584,6 +677,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::Token> {
                 self.inner.get(name, params).await
             }
+
             /// CREATE an object. Errors: `AlreadyExists`, `Invalid`.
             pub async fn create(
                 &self,
@@ -593,60 +687,75 @@ pub mod infrastructure {
                 self.inner.create(params, obj).await
             }
         }
+
         impl kube::Resource for api::Chassis {
             type DynamicType = ();
             type Scope = rt::reexports::k8s_openapi::ClusterResourceScope;
+
             fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("Chassis")
             }
+
             fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("infra.example.com")
             }
+
             fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("v1alpha1")
             }
+
             fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("infra.example.com/v1alpha1")
             }
+
             fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("chassis")
             }
+
             fn meta(
                 &self,
             ) -> &rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &self.metadata
             }
+
             fn meta_mut(
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
             }
         }
+
         impl rt::Kind for api::Chassis {
             const RESOURCE: &'static str = "chassis.infra.example.com";
             const NAMESPACED: bool = false;
             const STATUS_SUBRESOURCE: bool = false;
+
             fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
                 let _ = namespace;
                 kube::Api::all(client)
             }
         }
+
         /// A list of `Chassis` (`ChassisList` of `infra.example.com/v1alpha1`).
         pub type ChassisList = kube::core::ObjectList<api::Chassis>;
+
         /// The typed client of `chassis.infra.example.com`: `create`, `update`, `delete`, `delete_collection`, `get`, `list`, `watch`, `patch`, `apply`.
         #[derive(Clone)]
         pub struct ChassisClient {
             inner: rt::Client<api::Chassis>,
         }
+
         impl ChassisClient {
             /// The untyped-verb client underneath (every verb, whatever the tags allow).
             pub fn inner(&self) -> &rt::Client<api::Chassis> {
                 &self.inner
             }
+
             /// GET one object by name. Errors: `NotFound`.
             pub async fn get(&self, name: &str) -> rt::Result<api::Chassis> {
                 self.inner.get(name, &kube::api::GetParams::default()).await
             }
+
             /// GET one object by name with `params` (e.g. a resourceVersion to read at).
             pub async fn get_with(
                 &self,
@@ -655,6 +764,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::Chassis> {
                 self.inner.get(name, params).await
             }
+
             /// LIST objects matching `params` (label/field selectors, paging).
             pub async fn list(
                 &self,
@@ -662,6 +772,7 @@ pub mod infrastructure {
             ) -> rt::Result<kube::core::ObjectList<api::Chassis>> {
                 self.inner.list(params).await
             }
+
             /// WATCH objects from `resource_version` (`"0"`: the current objects first).
             pub async fn watch(
                 &self,
@@ -675,6 +786,7 @@ pub mod infrastructure {
             > {
                 self.inner.watch(params, resource_version).await
             }
+
             /// CREATE an object. Errors: `AlreadyExists`, `Invalid`.
             pub async fn create(
                 &self,
@@ -683,6 +795,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::Chassis> {
                 self.inner.create(params, obj).await
             }
+
             /// UPDATE an object (named by its `metadata.name`); `status` is not changed
             /// when the Kind has the status subresource. Errors: `NotFound`, `Conflict`,
             /// `Invalid`.
@@ -693,6 +806,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::Chassis> {
                 self.inner.update(params, obj).await
             }
+
             /// DELETE one object by name; returns it (deleted, or marked while finalizers
             /// remain) or a success `Status`. Errors: `NotFound`.
             pub async fn delete(
@@ -702,6 +816,7 @@ pub mod infrastructure {
             ) -> rt::Result<rt::DeleteResult<api::Chassis>> {
                 self.inner.delete(name, params).await
             }
+
             /// DELETE every object matching `list`.
             pub async fn delete_collection(
                 &self,
@@ -710,6 +825,7 @@ pub mod infrastructure {
             ) -> rt::Result<rt::DeleteResult<kube::core::ObjectList<api::Chassis>>> {
                 self.inner.delete_collection(params, list).await
             }
+
             /// PATCH an object: merge, JSON or apply patches (custom resources take no
             /// strategic merge patch: the server answers `415`).
             pub async fn patch<P: rt::reexports::serde::Serialize + ::std::fmt::Debug>(
@@ -720,6 +836,7 @@ pub mod infrastructure {
             ) -> rt::Result<api::Chassis> {
                 self.inner.patch(name, params, patch).await
             }
+
             /// Server-side APPLY `obj` as `field_manager` (`force` takes over conflicting
             /// fields).
             pub async fn apply(
@@ -731,16 +848,19 @@ pub mod infrastructure {
                 self.inner.apply(obj, field_manager, force).await
             }
         }
+
         /// Reads of `chassis.infra.example.com` from a shared informer's store (lister-gen's `ChassisLister`).
         #[derive(Clone)]
         pub struct ChassisLister {
             inner: rt::Lister<api::Chassis>,
         }
+
         impl ChassisLister {
             /// A lister over `inner`.
             pub fn new(inner: rt::Lister<api::Chassis>) -> Self {
                 ChassisLister { inner }
             }
+
             /// The objects (of every namespace) whose labels match `selector`,
             /// ordered by `namespace/name`.
             pub fn list(
@@ -749,10 +869,12 @@ pub mod infrastructure {
             ) -> Vec<::std::sync::Arc<api::Chassis>> {
                 self.inner.list(selector)
             }
+
             /// One object by name. Errors: `NotFound`, worded as the API server's.
             pub fn get(&self, name: &str) -> rt::Result<::std::sync::Arc<api::Chassis>> {
                 self.inner.get(name)
             }
+
             /// The objects whose custom index `index` has `value`. Errors: no such
             /// index.
             pub fn by_index(
@@ -763,11 +885,13 @@ pub mod infrastructure {
                 self.inner.by_index(index, value)
             }
         }
+
         /// The shared informer of `chassis.infra.example.com` (informer-gen's `ChassisInformer`).
         #[derive(Clone)]
         pub struct ChassisInformer {
             inner: rt::SharedIndexInformer<api::Chassis>,
         }
+
         impl ChassisInformer {
             /// A standalone informer, not shared through a factory (informer-gen's
             /// `New{Kind}Informer`): run it with `informer().run(token)`.
@@ -779,48 +903,60 @@ pub mod infrastructure {
                     inner: rt::SharedIndexInformer::new(client, options),
                 }
             }
+
             /// The informer: event handlers, indexers, sync state.
             pub fn informer(&self) -> &rt::SharedIndexInformer<api::Chassis> {
                 &self.inner
             }
+
             /// A lister over the informer's store.
             pub fn lister(&self) -> ChassisLister {
                 ChassisLister::new(self.inner.lister())
             }
         }
+
         impl kube::Resource for api::Sentinel {
             type DynamicType = ();
             type Scope = rt::reexports::k8s_openapi::NamespaceResourceScope;
+
             fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("Sentinel")
             }
+
             fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("infra.example.com")
             }
+
             fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("v1alpha1")
             }
+
             fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("infra.example.com/v1alpha1")
             }
+
             fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("sentinels")
             }
+
             fn meta(
                 &self,
             ) -> &rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &self.metadata
             }
+
             fn meta_mut(
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
             }
         }
+
         impl rt::Kind for api::Sentinel {
             const RESOURCE: &'static str = "sentinels.infra.example.com";
             const NAMESPACED: bool = true;
             const STATUS_SUBRESOURCE: bool = true;
+
             fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
                 match namespace {
                     Some(ns) => kube::Api::namespaced(client, ns),
@@ -828,18 +964,22 @@ pub mod infrastructure {
                 }
             }
         }
+
         /// A list of `Sentinel` (`SentinelList` of `infra.example.com/v1alpha1`).
         pub type SentinelList = kube::core::ObjectList<api::Sentinel>;
+
         /// The typed client of `sentinels.infra.example.com`: `get_status`.
         #[derive(Clone)]
         pub struct SentinelClient {
             inner: rt::Client<api::Sentinel>,
         }
+
         impl SentinelClient {
             /// The untyped-verb client underneath (every verb, whatever the tags allow).
             pub fn inner(&self) -> &rt::Client<api::Sentinel> {
                 &self.inner
             }
+
             /// `GET` of the `status` subresource (`+genclient:method`).
             pub async fn get_status(&self, name: &str) -> rt::Result<api::Sentinel> {
                 self.inner.get_subresource("status", name).await
@@ -847,59 +987,71 @@ pub mod infrastructure {
         }
     }
 }
+
 /// Clients, listers and informers of API group `webapp.my.domain`.
 pub mod webapp {
     use ::kube_codegen_runtime as rt;
+
     /// The informers of this group, by version.
     pub struct Informers<'a> {
         factory: &'a rt::SharedInformerFactory,
     }
+
     impl<'a> Informers<'a> {
         pub(crate) fn new(factory: &'a rt::SharedInformerFactory) -> Self {
             Informers { factory }
         }
+
         /// The informers of `webapp.my.domain/v1`.
         pub fn v1(&self) -> v1::Informers<'a> {
             v1::Informers::new(self.factory)
         }
+
         /// The informers of `webapp.my.domain/v1beta1`.
         pub fn v1beta1(&self) -> v1beta1::Informers<'a> {
             v1beta1::Informers::new(self.factory)
         }
     }
+
     /// Clients, listers and informers of `webapp.my.domain/v1`.
     pub mod v1 {
         use ::kube_codegen_runtime as rt;
         use rt::reexports::kube;
         use super::super::super::api::webapp::v1 as api;
+
         /// The typed client of `webapp.my.domain/v1` (client-gen's `<Group><Version>Client`).
         #[derive(Clone)]
         pub struct WebappV1Client {
             client: kube::Client,
         }
+
         impl WebappV1Client {
             /// A client over `client`.
             pub fn new(client: kube::Client) -> Self {
                 WebappV1Client { client }
             }
+
             /// The client of `guestbooks` in `namespace`.
             pub fn guestbooks(&self, namespace: &str) -> GuestbookClient {
                 GuestbookClient {
                     inner: rt::Client::new(self.client.clone(), Some(namespace)),
                 }
             }
+
             /// The client of `visitors` in `namespace`.
             pub fn visitors(&self, namespace: &str) -> VisitorClient {
                 VisitorClient {
                     inner: rt::Client::new(self.client.clone(), Some(namespace)),
                 }
             }
+
             /// The client of `guestbooks` across all namespaces (for list, watch and delete_collection).
             pub fn guestbooks_all_namespaces(&self) -> GuestbookClient {
                 GuestbookClient {
                     inner: rt::Client::new(self.client.clone(), None),
                 }
             }
+
             /// The client of `visitors` across all namespaces (for list, watch and delete_collection).
             pub fn visitors_all_namespaces(&self) -> VisitorClient {
                 VisitorClient {
@@ -907,20 +1059,24 @@ pub mod webapp {
                 }
             }
         }
+
         /// The informers of this version, by resource.
         pub struct Informers<'a> {
             factory: &'a rt::SharedInformerFactory,
         }
+
         impl<'a> Informers<'a> {
             pub(crate) fn new(factory: &'a rt::SharedInformerFactory) -> Self {
                 Informers { factory }
             }
+
             /// The shared informer of `guestbooks`.
             pub fn guestbooks(&self) -> GuestbookInformer {
                 GuestbookInformer {
                     inner: self.factory.informer_for::<api::Guestbook>(),
                 }
             }
+
             /// The shared informer of `visitors`.
             pub fn visitors(&self) -> VisitorInformer {
                 VisitorInformer {
@@ -928,39 +1084,49 @@ pub mod webapp {
                 }
             }
         }
+
         impl kube::Resource for api::Guestbook {
             type DynamicType = ();
             type Scope = rt::reexports::k8s_openapi::NamespaceResourceScope;
+
             fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("Guestbook")
             }
+
             fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("webapp.my.domain")
             }
+
             fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("v1")
             }
+
             fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("webapp.my.domain/v1")
             }
+
             fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("guestbooks")
             }
+
             fn meta(
                 &self,
             ) -> &rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &self.metadata
             }
+
             fn meta_mut(
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
             }
         }
+
         impl rt::Kind for api::Guestbook {
             const RESOURCE: &'static str = "guestbooks.webapp.my.domain";
             const NAMESPACED: bool = true;
             const STATUS_SUBRESOURCE: bool = true;
+
             fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
                 match namespace {
                     Some(ns) => kube::Api::namespaced(client, ns),
@@ -968,22 +1134,27 @@ pub mod webapp {
                 }
             }
         }
+
         /// A list of `Guestbook` (`GuestbookList` of `webapp.my.domain/v1`).
         pub type GuestbookList = kube::core::ObjectList<api::Guestbook>;
+
         /// The typed client of `guestbooks.webapp.my.domain`: `create`, `update`, `update_status`, `delete`, `delete_collection`, `get`, `list`, `watch`, `patch`, `apply`, `apply_status`, `get_scale`, `update_scale`.
         #[derive(Clone)]
         pub struct GuestbookClient {
             inner: rt::Client<api::Guestbook>,
         }
+
         impl GuestbookClient {
             /// The untyped-verb client underneath (every verb, whatever the tags allow).
             pub fn inner(&self) -> &rt::Client<api::Guestbook> {
                 &self.inner
             }
+
             /// GET one object by name. Errors: `NotFound`.
             pub async fn get(&self, name: &str) -> rt::Result<api::Guestbook> {
                 self.inner.get(name, &kube::api::GetParams::default()).await
             }
+
             /// GET one object by name with `params` (e.g. a resourceVersion to read at).
             pub async fn get_with(
                 &self,
@@ -992,6 +1163,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.get(name, params).await
             }
+
             /// LIST objects matching `params` (label/field selectors, paging).
             pub async fn list(
                 &self,
@@ -999,6 +1171,7 @@ pub mod webapp {
             ) -> rt::Result<kube::core::ObjectList<api::Guestbook>> {
                 self.inner.list(params).await
             }
+
             /// WATCH objects from `resource_version` (`"0"`: the current objects first).
             pub async fn watch(
                 &self,
@@ -1012,6 +1185,7 @@ pub mod webapp {
             > {
                 self.inner.watch(params, resource_version).await
             }
+
             /// CREATE an object. Errors: `AlreadyExists`, `Invalid`.
             pub async fn create(
                 &self,
@@ -1020,6 +1194,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.create(params, obj).await
             }
+
             /// UPDATE an object (named by its `metadata.name`); `status` is not changed
             /// when the Kind has the status subresource. Errors: `NotFound`, `Conflict`,
             /// `Invalid`.
@@ -1030,6 +1205,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.update(params, obj).await
             }
+
             /// UPDATE the `status` subresource: only `status` changes.
             pub async fn update_status(
                 &self,
@@ -1038,6 +1214,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.update_status(params, obj).await
             }
+
             /// DELETE one object by name; returns it (deleted, or marked while finalizers
             /// remain) or a success `Status`. Errors: `NotFound`.
             pub async fn delete(
@@ -1047,6 +1224,7 @@ pub mod webapp {
             ) -> rt::Result<rt::DeleteResult<api::Guestbook>> {
                 self.inner.delete(name, params).await
             }
+
             /// DELETE every object matching `list`.
             pub async fn delete_collection(
                 &self,
@@ -1055,6 +1233,7 @@ pub mod webapp {
             ) -> rt::Result<rt::DeleteResult<kube::core::ObjectList<api::Guestbook>>> {
                 self.inner.delete_collection(params, list).await
             }
+
             /// PATCH an object: merge, JSON or apply patches (custom resources take no
             /// strategic merge patch: the server answers `415`).
             pub async fn patch<P: rt::reexports::serde::Serialize + ::std::fmt::Debug>(
@@ -1065,6 +1244,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.patch(name, params, patch).await
             }
+
             /// PATCH the `status` subresource.
             pub async fn patch_status<
                 P: rt::reexports::serde::Serialize + ::std::fmt::Debug,
@@ -1076,6 +1256,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.patch_status(name, params, patch).await
             }
+
             /// Server-side APPLY `obj` as `field_manager` (`force` takes over conflicting
             /// fields).
             pub async fn apply(
@@ -1086,6 +1267,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.apply(obj, field_manager, force).await
             }
+
             /// Server-side APPLY of the `status` subresource.
             pub async fn apply_status(
                 &self,
@@ -1095,6 +1277,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.apply_status(obj, field_manager, force).await
             }
+
             /// `GET` of the `scale` subresource (`+genclient:method`).
             pub async fn get_scale(
                 &self,
@@ -1102,6 +1285,7 @@ pub mod webapp {
             ) -> rt::Result<rt::reexports::k8s_openapi::api::autoscaling::v1::Scale> {
                 self.inner.get_subresource("scale", name).await
             }
+
             /// `UPDATE` of the `scale` subresource (`+genclient:method`).
             pub async fn update_scale(
                 &self,
@@ -1112,16 +1296,19 @@ pub mod webapp {
                 self.inner.update_subresource("scale", name, params, input).await
             }
         }
+
         /// Reads of `guestbooks.webapp.my.domain` from a shared informer's store (lister-gen's `GuestbookLister`).
         #[derive(Clone)]
         pub struct GuestbookLister {
             inner: rt::Lister<api::Guestbook>,
         }
+
         impl GuestbookLister {
             /// A lister over `inner`.
             pub fn new(inner: rt::Lister<api::Guestbook>) -> Self {
                 GuestbookLister { inner }
             }
+
             /// The objects (of every namespace) whose labels match `selector`,
             /// ordered by `namespace/name`.
             pub fn list(
@@ -1130,10 +1317,12 @@ pub mod webapp {
             ) -> Vec<::std::sync::Arc<api::Guestbook>> {
                 self.inner.list(selector)
             }
+
             /// The objects of one namespace.
             pub fn namespace(&self, namespace: &str) -> GuestbookNamespaceLister {
                 self.inner.namespace(namespace)
             }
+
             /// The objects whose custom index `index` has `value`. Errors: no such
             /// index.
             pub fn by_index(
@@ -1144,13 +1333,16 @@ pub mod webapp {
                 self.inner.by_index(index, value)
             }
         }
+
         /// Reads of `guestbooks.webapp.my.domain` in one namespace.
         pub type GuestbookNamespaceLister = rt::NamespaceLister<api::Guestbook>;
+
         /// The shared informer of `guestbooks.webapp.my.domain` (informer-gen's `GuestbookInformer`).
         #[derive(Clone)]
         pub struct GuestbookInformer {
             inner: rt::SharedIndexInformer<api::Guestbook>,
         }
+
         impl GuestbookInformer {
             /// A standalone informer, not shared through a factory (informer-gen's
             /// `New{Kind}Informer`): run it with `informer().run(token)`.
@@ -1162,48 +1354,60 @@ pub mod webapp {
                     inner: rt::SharedIndexInformer::new(client, options),
                 }
             }
+
             /// The informer: event handlers, indexers, sync state.
             pub fn informer(&self) -> &rt::SharedIndexInformer<api::Guestbook> {
                 &self.inner
             }
+
             /// A lister over the informer's store.
             pub fn lister(&self) -> GuestbookLister {
                 GuestbookLister::new(self.inner.lister())
             }
         }
+
         impl kube::Resource for api::Visitor {
             type DynamicType = ();
             type Scope = rt::reexports::k8s_openapi::NamespaceResourceScope;
+
             fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("Visitor")
             }
+
             fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("webapp.my.domain")
             }
+
             fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("v1")
             }
+
             fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("webapp.my.domain/v1")
             }
+
             fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("visitors")
             }
+
             fn meta(
                 &self,
             ) -> &rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &self.metadata
             }
+
             fn meta_mut(
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
             }
         }
+
         impl rt::Kind for api::Visitor {
             const RESOURCE: &'static str = "visitors.webapp.my.domain";
             const NAMESPACED: bool = true;
             const STATUS_SUBRESOURCE: bool = false;
+
             fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
                 match namespace {
                     Some(ns) => kube::Api::namespaced(client, ns),
@@ -1211,22 +1415,27 @@ pub mod webapp {
                 }
             }
         }
+
         /// A list of `Visitor` (`VisitorList` of `webapp.my.domain/v1`).
         pub type VisitorList = kube::core::ObjectList<api::Visitor>;
+
         /// The typed client of `visitors.webapp.my.domain`: `create`, `update`, `delete`, `get`, `list`, `watch`, `patch`.
         #[derive(Clone)]
         pub struct VisitorClient {
             inner: rt::Client<api::Visitor>,
         }
+
         impl VisitorClient {
             /// The untyped-verb client underneath (every verb, whatever the tags allow).
             pub fn inner(&self) -> &rt::Client<api::Visitor> {
                 &self.inner
             }
+
             /// GET one object by name. Errors: `NotFound`.
             pub async fn get(&self, name: &str) -> rt::Result<api::Visitor> {
                 self.inner.get(name, &kube::api::GetParams::default()).await
             }
+
             /// GET one object by name with `params` (e.g. a resourceVersion to read at).
             pub async fn get_with(
                 &self,
@@ -1235,6 +1444,7 @@ pub mod webapp {
             ) -> rt::Result<api::Visitor> {
                 self.inner.get(name, params).await
             }
+
             /// LIST objects matching `params` (label/field selectors, paging).
             pub async fn list(
                 &self,
@@ -1242,6 +1452,7 @@ pub mod webapp {
             ) -> rt::Result<kube::core::ObjectList<api::Visitor>> {
                 self.inner.list(params).await
             }
+
             /// WATCH objects from `resource_version` (`"0"`: the current objects first).
             pub async fn watch(
                 &self,
@@ -1255,6 +1466,7 @@ pub mod webapp {
             > {
                 self.inner.watch(params, resource_version).await
             }
+
             /// CREATE an object. Errors: `AlreadyExists`, `Invalid`.
             pub async fn create(
                 &self,
@@ -1263,6 +1475,7 @@ pub mod webapp {
             ) -> rt::Result<api::Visitor> {
                 self.inner.create(params, obj).await
             }
+
             /// UPDATE an object (named by its `metadata.name`); `status` is not changed
             /// when the Kind has the status subresource. Errors: `NotFound`, `Conflict`,
             /// `Invalid`.
@@ -1273,6 +1486,7 @@ pub mod webapp {
             ) -> rt::Result<api::Visitor> {
                 self.inner.update(params, obj).await
             }
+
             /// DELETE one object by name; returns it (deleted, or marked while finalizers
             /// remain) or a success `Status`. Errors: `NotFound`.
             pub async fn delete(
@@ -1282,6 +1496,7 @@ pub mod webapp {
             ) -> rt::Result<rt::DeleteResult<api::Visitor>> {
                 self.inner.delete(name, params).await
             }
+
             /// PATCH an object: merge, JSON or apply patches (custom resources take no
             /// strategic merge patch: the server answers `415`).
             pub async fn patch<P: rt::reexports::serde::Serialize + ::std::fmt::Debug>(
@@ -1293,16 +1508,19 @@ pub mod webapp {
                 self.inner.patch(name, params, patch).await
             }
         }
+
         /// Reads of `visitors.webapp.my.domain` from a shared informer's store (lister-gen's `VisitorLister`).
         #[derive(Clone)]
         pub struct VisitorLister {
             inner: rt::Lister<api::Visitor>,
         }
+
         impl VisitorLister {
             /// A lister over `inner`.
             pub fn new(inner: rt::Lister<api::Visitor>) -> Self {
                 VisitorLister { inner }
             }
+
             /// The objects (of every namespace) whose labels match `selector`,
             /// ordered by `namespace/name`.
             pub fn list(
@@ -1311,10 +1529,12 @@ pub mod webapp {
             ) -> Vec<::std::sync::Arc<api::Visitor>> {
                 self.inner.list(selector)
             }
+
             /// The objects of one namespace.
             pub fn namespace(&self, namespace: &str) -> VisitorNamespaceLister {
                 self.inner.namespace(namespace)
             }
+
             /// The objects whose custom index `index` has `value`. Errors: no such
             /// index.
             pub fn by_index(
@@ -1325,13 +1545,16 @@ pub mod webapp {
                 self.inner.by_index(index, value)
             }
         }
+
         /// Reads of `visitors.webapp.my.domain` in one namespace.
         pub type VisitorNamespaceLister = rt::NamespaceLister<api::Visitor>;
+
         /// The shared informer of `visitors.webapp.my.domain` (informer-gen's `VisitorInformer`).
         #[derive(Clone)]
         pub struct VisitorInformer {
             inner: rt::SharedIndexInformer<api::Visitor>,
         }
+
         impl VisitorInformer {
             /// A standalone informer, not shared through a factory (informer-gen's
             /// `New{Kind}Informer`): run it with `informer().run(token)`.
@@ -1343,37 +1566,44 @@ pub mod webapp {
                     inner: rt::SharedIndexInformer::new(client, options),
                 }
             }
+
             /// The informer: event handlers, indexers, sync state.
             pub fn informer(&self) -> &rt::SharedIndexInformer<api::Visitor> {
                 &self.inner
             }
+
             /// A lister over the informer's store.
             pub fn lister(&self) -> VisitorLister {
                 VisitorLister::new(self.inner.lister())
             }
         }
     }
+
     /// Clients, listers and informers of `webapp.my.domain/v1beta1`.
     pub mod v1beta1 {
         use ::kube_codegen_runtime as rt;
         use rt::reexports::kube;
         use super::super::super::api::webapp::v1beta1 as api;
+
         /// The typed client of `webapp.my.domain/v1beta1` (client-gen's `<Group><Version>Client`).
         #[derive(Clone)]
         pub struct WebappV1beta1Client {
             client: kube::Client,
         }
+
         impl WebappV1beta1Client {
             /// A client over `client`.
             pub fn new(client: kube::Client) -> Self {
                 WebappV1beta1Client { client }
             }
+
             /// The client of `reviews` in `namespace`.
             pub fn reviews(&self, namespace: &str) -> ReviewClient {
                 ReviewClient {
                     inner: rt::Client::new(self.client.clone(), Some(namespace)),
                 }
             }
+
             /// The client of `reviews` across all namespaces (for list, watch and delete_collection).
             pub fn reviews_all_namespaces(&self) -> ReviewClient {
                 ReviewClient {
@@ -1381,14 +1611,17 @@ pub mod webapp {
                 }
             }
         }
+
         /// The informers of this version, by resource.
         pub struct Informers<'a> {
             factory: &'a rt::SharedInformerFactory,
         }
+
         impl<'a> Informers<'a> {
             pub(crate) fn new(factory: &'a rt::SharedInformerFactory) -> Self {
                 Informers { factory }
             }
+
             /// The shared informer of `reviews`.
             pub fn reviews(&self) -> ReviewInformer {
                 ReviewInformer {
@@ -1396,39 +1629,49 @@ pub mod webapp {
                 }
             }
         }
+
         impl kube::Resource for api::Review {
             type DynamicType = ();
             type Scope = rt::reexports::k8s_openapi::NamespaceResourceScope;
+
             fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("Review")
             }
+
             fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("webapp.my.domain")
             }
+
             fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("v1beta1")
             }
+
             fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("webapp.my.domain/v1beta1")
             }
+
             fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("reviews")
             }
+
             fn meta(
                 &self,
             ) -> &rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &self.metadata
             }
+
             fn meta_mut(
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
             }
         }
+
         impl rt::Kind for api::Review {
             const RESOURCE: &'static str = "reviews.webapp.my.domain";
             const NAMESPACED: bool = true;
             const STATUS_SUBRESOURCE: bool = false;
+
             fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
                 match namespace {
                     Some(ns) => kube::Api::namespaced(client, ns),
@@ -1436,22 +1679,27 @@ pub mod webapp {
                 }
             }
         }
+
         /// A list of `Review` (`ReviewList` of `webapp.my.domain/v1beta1`).
         pub type ReviewList = kube::core::ObjectList<api::Review>;
+
         /// The typed client of `reviews.webapp.my.domain`: `get`, `list`, `watch`.
         #[derive(Clone)]
         pub struct ReviewClient {
             inner: rt::Client<api::Review>,
         }
+
         impl ReviewClient {
             /// The untyped-verb client underneath (every verb, whatever the tags allow).
             pub fn inner(&self) -> &rt::Client<api::Review> {
                 &self.inner
             }
+
             /// GET one object by name. Errors: `NotFound`.
             pub async fn get(&self, name: &str) -> rt::Result<api::Review> {
                 self.inner.get(name, &kube::api::GetParams::default()).await
             }
+
             /// GET one object by name with `params` (e.g. a resourceVersion to read at).
             pub async fn get_with(
                 &self,
@@ -1460,6 +1708,7 @@ pub mod webapp {
             ) -> rt::Result<api::Review> {
                 self.inner.get(name, params).await
             }
+
             /// LIST objects matching `params` (label/field selectors, paging).
             pub async fn list(
                 &self,
@@ -1467,6 +1716,7 @@ pub mod webapp {
             ) -> rt::Result<kube::core::ObjectList<api::Review>> {
                 self.inner.list(params).await
             }
+
             /// WATCH objects from `resource_version` (`"0"`: the current objects first).
             pub async fn watch(
                 &self,
@@ -1481,16 +1731,19 @@ pub mod webapp {
                 self.inner.watch(params, resource_version).await
             }
         }
+
         /// Reads of `reviews.webapp.my.domain` from a shared informer's store (lister-gen's `ReviewLister`).
         #[derive(Clone)]
         pub struct ReviewLister {
             inner: rt::Lister<api::Review>,
         }
+
         impl ReviewLister {
             /// A lister over `inner`.
             pub fn new(inner: rt::Lister<api::Review>) -> Self {
                 ReviewLister { inner }
             }
+
             /// The objects (of every namespace) whose labels match `selector`,
             /// ordered by `namespace/name`.
             pub fn list(
@@ -1499,10 +1752,12 @@ pub mod webapp {
             ) -> Vec<::std::sync::Arc<api::Review>> {
                 self.inner.list(selector)
             }
+
             /// The objects of one namespace.
             pub fn namespace(&self, namespace: &str) -> ReviewNamespaceLister {
                 self.inner.namespace(namespace)
             }
+
             /// The objects whose custom index `index` has `value`. Errors: no such
             /// index.
             pub fn by_index(
@@ -1513,13 +1768,16 @@ pub mod webapp {
                 self.inner.by_index(index, value)
             }
         }
+
         /// Reads of `reviews.webapp.my.domain` in one namespace.
         pub type ReviewNamespaceLister = rt::NamespaceLister<api::Review>;
+
         /// The shared informer of `reviews.webapp.my.domain` (informer-gen's `ReviewInformer`).
         #[derive(Clone)]
         pub struct ReviewInformer {
             inner: rt::SharedIndexInformer<api::Review>,
         }
+
         impl ReviewInformer {
             /// A standalone informer, not shared through a factory (informer-gen's
             /// `New{Kind}Informer`): run it with `informer().run(token)`.
@@ -1531,10 +1789,12 @@ pub mod webapp {
                     inner: rt::SharedIndexInformer::new(client, options),
                 }
             }
+
             /// The informer: event handlers, indexers, sync state.
             pub fn informer(&self) -> &rt::SharedIndexInformer<api::Review> {
                 &self.inner
             }
+
             /// A lister over the informer's store.
             pub fn lister(&self) -> ReviewLister {
                 ReviewLister::new(self.inner.lister())

@@ -2,6 +2,7 @@
 
 use ::kube_codegen_runtime as rt;
 use rt::reexports::kube;
+
 /// The typed clients of `webapp.my.domain/v1`: one accessor per group-version (client-gen's `Clientset`).
 ///
 /// Cheap to clone; every client shares one `kube::Client`.
@@ -9,20 +10,24 @@ use rt::reexports::kube;
 pub struct Clientset {
     client: kube::Client,
 }
+
 impl Clientset {
     /// A clientset over `client`.
     pub fn new(client: kube::Client) -> Self {
         Clientset { client }
     }
+
     /// The `kube::Client` every typed client uses.
     pub fn kube_client(&self) -> &kube::Client {
         &self.client
     }
+
     /// The typed client of `webapp.my.domain/v1`.
     pub fn webapp_v1(&self) -> webapp::v1::WebappV1Client {
         webapp::v1::WebappV1Client::new(self.client.clone())
     }
 }
+
 /// One shared informer per Kind for everything that asks (informer-gen's
 /// `SharedInformerFactory`): request informers with
 /// `factory.<group>().<version>().<plural>()`, then `start()`, then
@@ -30,6 +35,7 @@ impl Clientset {
 pub struct SharedInformerFactory {
     factory: rt::SharedInformerFactory,
 }
+
 impl SharedInformerFactory {
     /// A factory over `client`: all namespaces, no resync.
     pub fn new(client: kube::Client) -> Self {
@@ -37,6 +43,7 @@ impl SharedInformerFactory {
             factory: rt::SharedInformerFactory::new(client),
         }
     }
+
     /// A factory over `client` with `options` (namespace, list tweaks, resync
     /// periods, transform).
     pub fn with_options(client: kube::Client, options: rt::FactoryOptions) -> Self {
@@ -44,11 +51,13 @@ impl SharedInformerFactory {
             factory: rt::SharedInformerFactory::with_options(client, options),
         }
     }
+
     /// Starts every requested informer that is not running yet (inside a Tokio
     /// runtime).
     pub fn start(&self) {
         self.factory.start();
     }
+
     /// Waits until every started informer has synced; returns each qualified
     /// resource with `true`. Wrap it in a timeout.
     pub async fn wait_for_cache_sync(
@@ -56,10 +65,12 @@ impl SharedInformerFactory {
     ) -> ::std::collections::BTreeMap<String, bool> {
         self.factory.wait_for_cache_sync().await
     }
+
     /// Stops every informer and waits for them to end.
     pub async fn shutdown(&self) {
         self.factory.shutdown().await;
     }
+
     /// The Kind-agnostic informer of `gvr` (informer-gen's `ForResource`).
     /// Errors: `NotFound` when no generated Kind serves `gvr` (or it cannot be
     /// listed and watched).
@@ -75,6 +86,7 @@ impl SharedInformerFactory {
         if requested == ("webapp.my.domain", "v1", "guestbooks") {
             self.webapp().v1().guestbooks();
         }
+
         self.factory
             .generic_informer(gvr)
             .ok_or_else(|| {
@@ -84,19 +96,23 @@ impl SharedInformerFactory {
                 )
             })
     }
+
     /// The untyped factory underneath.
     pub fn factory(&self) -> &rt::SharedInformerFactory {
         &self.factory
     }
+
     /// The informers of group `webapp.my.domain`.
     pub fn webapp(&self) -> webapp::Informers<'_> {
         webapp::Informers::new(&self.factory)
     }
 }
+
 /// A clientset over an in-memory API server, for unit tests without a cluster
 /// (client-go's `fake.NewSimpleClientset`).
 pub mod fake {
     use ::kube_codegen_runtime as rt;
+
     /// Every resource the clientset serves, as the fake API server must know them.
     pub fn resources() -> Vec<rt::fake::ResourceInfo> {
         Vec::from([
@@ -110,6 +126,7 @@ pub mod fake {
             },
         ])
     }
+
     /// A [`Clientset`](super::Clientset) over a new fake API server that serves
     /// every Kind of the clientset and holds `objects` (JSON with `apiVersion` and
     /// `kind`). Returns the server too, for reactors and the actions log. Errors:
@@ -121,49 +138,60 @@ pub mod fake {
         for r in resources() {
             server.register(r);
         }
+
         for o in objects {
             server.add(o).map_err(rt::Error::Api)?;
         }
+
         Ok((super::Clientset::new(server.client()), server))
     }
 }
+
 /// Clients, listers and informers of API group `webapp.my.domain`.
 pub mod webapp {
     use ::kube_codegen_runtime as rt;
+
     /// The informers of this group, by version.
     pub struct Informers<'a> {
         factory: &'a rt::SharedInformerFactory,
     }
+
     impl<'a> Informers<'a> {
         pub(crate) fn new(factory: &'a rt::SharedInformerFactory) -> Self {
             Informers { factory }
         }
+
         /// The informers of `webapp.my.domain/v1`.
         pub fn v1(&self) -> v1::Informers<'a> {
             v1::Informers::new(self.factory)
         }
     }
+
     /// Clients, listers and informers of `webapp.my.domain/v1`.
     pub mod v1 {
         use ::kube_codegen_runtime as rt;
         use rt::reexports::kube;
         use super::super::super::api::v1 as api;
+
         /// The typed client of `webapp.my.domain/v1` (client-gen's `<Group><Version>Client`).
         #[derive(Clone)]
         pub struct WebappV1Client {
             client: kube::Client,
         }
+
         impl WebappV1Client {
             /// A client over `client`.
             pub fn new(client: kube::Client) -> Self {
                 WebappV1Client { client }
             }
+
             /// The client of `guestbooks` in `namespace`.
             pub fn guestbooks(&self, namespace: &str) -> GuestbookClient {
                 GuestbookClient {
                     inner: rt::Client::new(self.client.clone(), Some(namespace)),
                 }
             }
+
             /// The client of `guestbooks` across all namespaces (for list, watch and delete_collection).
             pub fn guestbooks_all_namespaces(&self) -> GuestbookClient {
                 GuestbookClient {
@@ -171,14 +199,17 @@ pub mod webapp {
                 }
             }
         }
+
         /// The informers of this version, by resource.
         pub struct Informers<'a> {
             factory: &'a rt::SharedInformerFactory,
         }
+
         impl<'a> Informers<'a> {
             pub(crate) fn new(factory: &'a rt::SharedInformerFactory) -> Self {
                 Informers { factory }
             }
+
             /// The shared informer of `guestbooks`.
             pub fn guestbooks(&self) -> GuestbookInformer {
                 GuestbookInformer {
@@ -186,39 +217,49 @@ pub mod webapp {
                 }
             }
         }
+
         impl kube::Resource for api::Guestbook {
             type DynamicType = ();
             type Scope = rt::reexports::k8s_openapi::NamespaceResourceScope;
+
             fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("Guestbook")
             }
+
             fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("webapp.my.domain")
             }
+
             fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("v1")
             }
+
             fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("webapp.my.domain/v1")
             }
+
             fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed("guestbooks")
             }
+
             fn meta(
                 &self,
             ) -> &rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &self.metadata
             }
+
             fn meta_mut(
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
             }
         }
+
         impl rt::Kind for api::Guestbook {
             const RESOURCE: &'static str = "guestbooks.webapp.my.domain";
             const NAMESPACED: bool = true;
             const STATUS_SUBRESOURCE: bool = true;
+
             fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
                 match namespace {
                     Some(ns) => kube::Api::namespaced(client, ns),
@@ -226,20 +267,24 @@ pub mod webapp {
                 }
             }
         }
+
         /// The typed client of `guestbooks.webapp.my.domain`: `create`, `update`, `update_status`, `delete`, `delete_collection`, `get`, `list`, `watch`, `patch`, `apply`, `apply_status`.
         #[derive(Clone)]
         pub struct GuestbookClient {
             inner: rt::Client<api::Guestbook>,
         }
+
         impl GuestbookClient {
             /// The untyped-verb client underneath (every verb, whatever the tags allow).
             pub fn inner(&self) -> &rt::Client<api::Guestbook> {
                 &self.inner
             }
+
             /// GET one object by name. Errors: `NotFound`.
             pub async fn get(&self, name: &str) -> rt::Result<api::Guestbook> {
                 self.inner.get(name, &kube::api::GetParams::default()).await
             }
+
             /// GET one object by name with `params` (e.g. a resourceVersion to read at).
             pub async fn get_with(
                 &self,
@@ -248,6 +293,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.get(name, params).await
             }
+
             /// LIST objects matching `params` (label/field selectors, paging).
             pub async fn list(
                 &self,
@@ -255,6 +301,7 @@ pub mod webapp {
             ) -> rt::Result<kube::core::ObjectList<api::Guestbook>> {
                 self.inner.list(params).await
             }
+
             /// WATCH objects from `resource_version` (`"0"`: the current objects first).
             pub async fn watch(
                 &self,
@@ -268,6 +315,7 @@ pub mod webapp {
             > {
                 self.inner.watch(params, resource_version).await
             }
+
             /// CREATE an object. Errors: `AlreadyExists`, `Invalid`.
             pub async fn create(
                 &self,
@@ -276,6 +324,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.create(params, obj).await
             }
+
             /// UPDATE an object (named by its `metadata.name`); `status` is not changed
             /// when the Kind has the status subresource. Errors: `NotFound`, `Conflict`,
             /// `Invalid`.
@@ -286,6 +335,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.update(params, obj).await
             }
+
             /// UPDATE the `status` subresource: only `status` changes.
             pub async fn update_status(
                 &self,
@@ -294,6 +344,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.update_status(params, obj).await
             }
+
             /// DELETE one object by name; returns it (deleted, or marked while finalizers
             /// remain) or a success `Status`. Errors: `NotFound`.
             pub async fn delete(
@@ -303,6 +354,7 @@ pub mod webapp {
             ) -> rt::Result<rt::DeleteResult<api::Guestbook>> {
                 self.inner.delete(name, params).await
             }
+
             /// DELETE every object matching `list`.
             pub async fn delete_collection(
                 &self,
@@ -311,6 +363,7 @@ pub mod webapp {
             ) -> rt::Result<rt::DeleteResult<kube::core::ObjectList<api::Guestbook>>> {
                 self.inner.delete_collection(params, list).await
             }
+
             /// PATCH an object: merge, JSON or apply patches (custom resources take no
             /// strategic merge patch: the server answers `415`).
             pub async fn patch<P: rt::reexports::serde::Serialize + ::std::fmt::Debug>(
@@ -321,6 +374,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.patch(name, params, patch).await
             }
+
             /// PATCH the `status` subresource.
             pub async fn patch_status<
                 P: rt::reexports::serde::Serialize + ::std::fmt::Debug,
@@ -332,6 +386,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.patch_status(name, params, patch).await
             }
+
             /// Server-side APPLY `obj` as `field_manager` (`force` takes over conflicting
             /// fields).
             pub async fn apply(
@@ -342,6 +397,7 @@ pub mod webapp {
             ) -> rt::Result<api::Guestbook> {
                 self.inner.apply(obj, field_manager, force).await
             }
+
             /// Server-side APPLY of the `status` subresource.
             pub async fn apply_status(
                 &self,
@@ -352,16 +408,19 @@ pub mod webapp {
                 self.inner.apply_status(obj, field_manager, force).await
             }
         }
+
         /// Reads of `guestbooks.webapp.my.domain` from a shared informer's store (lister-gen's `GuestbookLister`).
         #[derive(Clone)]
         pub struct GuestbookLister {
             inner: rt::Lister<api::Guestbook>,
         }
+
         impl GuestbookLister {
             /// A lister over `inner`.
             pub fn new(inner: rt::Lister<api::Guestbook>) -> Self {
                 GuestbookLister { inner }
             }
+
             /// The objects (of every namespace) whose labels match `selector`,
             /// ordered by `namespace/name`.
             pub fn list(
@@ -370,10 +429,12 @@ pub mod webapp {
             ) -> Vec<::std::sync::Arc<api::Guestbook>> {
                 self.inner.list(selector)
             }
+
             /// The objects of one namespace.
             pub fn namespace(&self, namespace: &str) -> GuestbookNamespaceLister {
                 self.inner.namespace(namespace)
             }
+
             /// The objects whose custom index `index` has `value`. Errors: no such
             /// index.
             pub fn by_index(
@@ -384,13 +445,16 @@ pub mod webapp {
                 self.inner.by_index(index, value)
             }
         }
+
         /// Reads of `guestbooks.webapp.my.domain` in one namespace.
         pub type GuestbookNamespaceLister = rt::NamespaceLister<api::Guestbook>;
+
         /// The shared informer of `guestbooks.webapp.my.domain` (informer-gen's `GuestbookInformer`).
         #[derive(Clone)]
         pub struct GuestbookInformer {
             inner: rt::SharedIndexInformer<api::Guestbook>,
         }
+
         impl GuestbookInformer {
             /// A standalone informer, not shared through a factory (informer-gen's
             /// `New{Kind}Informer`): run it with `informer().run(token)`.
@@ -402,10 +466,12 @@ pub mod webapp {
                     inner: rt::SharedIndexInformer::new(client, options),
                 }
             }
+
             /// The informer: event handlers, indexers, sync state.
             pub fn informer(&self) -> &rt::SharedIndexInformer<api::Guestbook> {
                 &self.inner
             }
+
             /// A lister over the informer's store.
             pub fn lister(&self) -> GuestbookLister {
                 GuestbookLister::new(self.inner.lister())
