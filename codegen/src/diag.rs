@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// A byte range in one input file.
 ///
-/// `file` indexes [`SourceMap::files`]; `start..end` are byte offsets into that file's text
+/// `file` indexes the files of a [`SourceMap`]; `start..end` are byte offsets into that file's text
 /// (half-open). A span of an item synthesised by the generator (no source) is not a `Span`:
 /// such diagnostics carry `None`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -553,3 +553,37 @@ async fn resync_redelivers_every_object_and_late_handlers_get_the_store() -> Res
     factory.shutdown().await;
     Ok(())
 }
+
+#[tokio::test]
+async fn an_informer_retries_until_the_server_answers() -> Result {
+    let (cs, server) = fake::new_simple_clientset([])?;
+    cs.webapp_v1()
+        .guestbooks("ns1")
+        .create(&PostParams::default(), &guestbook("ns1", "a", "A"))
+        .await?;
+    let down = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let flag = down.clone();
+    server.prepend_reactor("list", "guestbooks", move |_| {
+        flag.load(std::sync::atomic::Ordering::SeqCst)
+            .then(|| Err(failure(503, "ServiceUnavailable", "the server is down")))
+    });
+    let factory = SharedInformerFactory::new(cs.kube_client().clone());
+    let informer = factory.webapp().v1().guestbooks();
+    factory.start();
+    for _ in 0..200 {
+        if informer.informer().last_error().is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    let error = informer.informer().last_error().unwrap_or_default();
+    assert!(error.contains("the server is down"), "{error}");
+    assert!(!informer.informer().has_synced());
+
+    down.store(false, std::sync::atomic::Ordering::SeqCst);
+    tokio::time::timeout(Duration::from_secs(30), factory.wait_for_cache_sync()).await?;
+    assert_eq!(informer.lister().list(&Selector::default()).len(), 1);
+    assert_eq!(informer.informer().last_error(), None);
+    factory.shutdown().await;
+    Ok(())
+}

@@ -296,3 +296,116 @@ impl<K: Kind> NamespaceLister<K> {
             .ok_or_else(|| Error::not_found(K::RESOURCE, name))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+    use serde::{Deserialize, Serialize};
+
+    use super::*;
+
+    #[derive(Clone, Debug, Default, Serialize, Deserialize)]
+    struct Thing {
+        metadata: ObjectMeta,
+        color: String,
+    }
+
+    impl kube::Resource for Thing {
+        type DynamicType = ();
+        type Scope = k8s_openapi::NamespaceResourceScope;
+        fn kind(_: &()) -> Cow<'_, str> {
+            "Thing".into()
+        }
+        fn group(_: &()) -> Cow<'_, str> {
+            "example.com".into()
+        }
+        fn version(_: &()) -> Cow<'_, str> {
+            "v1".into()
+        }
+        fn plural(_: &()) -> Cow<'_, str> {
+            "things".into()
+        }
+        fn meta(&self) -> &ObjectMeta {
+            &self.metadata
+        }
+        fn meta_mut(&mut self) -> &mut ObjectMeta {
+            &mut self.metadata
+        }
+    }
+
+    impl Kind for Thing {
+        const RESOURCE: &'static str = "things.example.com";
+        const NAMESPACED: bool = true;
+        const STATUS_SUBRESOURCE: bool = false;
+        fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+            match namespace {
+                Some(ns) => kube::Api::namespaced(client, ns),
+                None => kube::Api::all(client),
+            }
+        }
+    }
+
+    fn thing(ns: &str, name: &str, color: &str) -> Arc<Thing> {
+        Arc::new(Thing {
+            metadata: ObjectMeta {
+                name: Some(name.into()),
+                namespace: Some(ns.into()),
+                ..Default::default()
+            },
+            color: color.into(),
+        })
+    }
+
+    fn names(things: &[Arc<Thing>]) -> Vec<String> {
+        things
+            .iter()
+            .filter_map(|t| t.metadata.name.clone())
+            .collect()
+    }
+
+    #[test]
+    fn indices_follow_updates_and_deletes() {
+        let store = Arc::new(Indexer::<Thing>::new());
+        store.upsert(thing("a", "x", "red"));
+        store.upsert(thing("b", "y", "red"));
+        let by_color: IndexFunc<Thing> = Arc::new(|t: &Thing| vec![t.color.clone()]);
+        assert!(
+            store
+                .add_indexers([("color".to_string(), by_color.clone())].into())
+                .is_ok()
+        );
+        assert!(
+            store
+                .add_indexers([("color".to_string(), by_color)].into())
+                .is_err(),
+            "an index name is taken once"
+        );
+        assert_eq!(
+            names(&store.by_index("color", "red").unwrap_or_default()),
+            ["x", "y"]
+        );
+
+        store.upsert(thing("b", "y", "blue"));
+        assert_eq!(
+            names(&store.by_index("color", "red").unwrap_or_default()),
+            ["x"]
+        );
+        assert_eq!(store.index_values("color"), ["blue", "red"]);
+        store.remove("a/x");
+        assert_eq!(store.index_values("color"), ["blue"]);
+        assert_eq!(
+            names(&store.by_index(NAMESPACE_INDEX, "b").unwrap_or_default()),
+            ["y"]
+        );
+
+        let lister = Lister::new(store);
+        assert!(lister.namespace("b").get("y").is_ok());
+        let missing = lister.namespace("a").get("x").err().map(|e| e.to_string());
+        assert_eq!(
+            missing.as_deref(),
+            Some(r#"things.example.com "x" not found (NotFound, 404)"#)
+        );
+    }
+}
