@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Parity with controller-gen (the Go anchor).
+# Parity with controller-gen and client-gen (the Go anchors).
 #
 #   hack/parity.sh                     compare: regenerate controller-gen's CRDs, RBAC roles and webhook
 #                                      configurations for every Go
@@ -9,28 +9,59 @@
 #   hack/parity.sh --check-references  only check testdata/<case>/controller-gen is current
 #   hack/parity.sh --update-references rewrite testdata/<case>/controller-gen
 #
+# Go twins with `+genclient` tags (packages under go/apis/<group>/<version>) also go through
+# client-gen; the methods of each generated <Kind>Interface are summarised in
+# testdata/<case>/client-gen/verbs.txt ("<Kind>: <Method>" lines), which
+# codegen/tests/parity.rs compares with the methods of our generated clients.
+#
 # Accepted differences are listed with their reason in testdata/<case>/parity-known-diffs.txt;
 # the comparison (codegen/tests/parity.rs) fails on any other difference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-compare}
 
-cg="$(hack/install-go-tools.sh | tail -n 1)/controller-gen"
+tools="$(hack/install-go-tools.sh | tail -n 1)"
+cg="$tools/controller-gen"
 status=0
+
+# Summarises client-gen's typed clients under $1 as sorted "<Kind>: <Method>" lines.
+client_gen_verbs() {
+  for f in "$1"/*/typed/*/*/*.go; do
+    awk '/^type [A-Za-z0-9]+Interface interface \{/ { kind = $2; sub(/Interface$/, "", kind); inside = 1; next }
+         inside && /^\}/ { inside = 0 }
+         inside && /^\t[A-Z][A-Za-z0-9]*\(/ { m = $0; sub(/^\t/, "", m); sub(/\(.*/, "", m); print kind ": " m }' "$f"
+  done | grep -v ': RESTClient$' | LC_ALL=C sort
+}
+
+check() { # <reference dir> <generated dir>
+  if [ "$mode" = --update-references ]; then
+    rm -rf "$1" && mkdir -p "$1" && cp "$2"/* "$1/"
+    echo "parity: updated $1"
+  elif ! diff -ru "$1" "$2" >&2; then
+    echo "parity: $1 is stale; run hack/parity.sh --update-references" >&2
+    status=1
+  fi
+}
+
 for go in testdata/*/go; do
   case_dir=$(dirname "$go")
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' EXIT
+  mkdir -p "$tmp/controller-gen"
   (cd "$go" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly "$cg" crd rbac:roleName=manager-role webhook paths=./... \
-    output:crd:dir="$tmp" output:rbac:dir="$tmp" output:webhook:dir="$tmp")
-  if [ "$mode" = --update-references ]; then
-    rm -rf "$case_dir/controller-gen"
-    mkdir -p "$case_dir/controller-gen"
-    cp "$tmp"/*.yaml "$case_dir/controller-gen/"
-    echo "parity: updated $case_dir/controller-gen"
-  elif ! diff -ru "$case_dir/controller-gen" "$tmp" >&2; then
-    echo "parity: $case_dir/controller-gen is stale; run hack/parity.sh --update-references" >&2
-    status=1
+    output:crd:dir="$tmp/controller-gen" output:rbac:dir="$tmp/controller-gen" output:webhook:dir="$tmp/controller-gen")
+  check "$case_dir/controller-gen" "$tmp/controller-gen"
+  if grep -rqs '+genclient' "$go/apis"; then
+    module=$(awk '/^module /{print $2}' "$go/go.mod")
+    inputs=$(cd "$go/apis" && find . -name '*.go' -exec grep -l '+groupName' {} + | xargs -n1 dirname | sed 's|^\./||' | LC_ALL=C sort -u | paste -sd, -)
+    : > "$tmp/header.txt"
+    (cd "$go" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly "$tools/client-gen" --clientset-name versioned \
+      --input-base "$module/apis" --input "$inputs" --output-pkg "$module/generated" \
+      --output-dir "$tmp/out" --go-header-file "$tmp/header.txt" \
+      --apply-configuration-package "$module/generated/applyconfiguration")
+    mkdir -p "$tmp/client-gen"
+    client_gen_verbs "$tmp/out" > "$tmp/client-gen/verbs.txt"
+    check "$case_dir/client-gen" "$tmp/client-gen"
   fi
   rm -rf "$tmp"
   trap - EXIT
