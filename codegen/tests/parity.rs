@@ -327,14 +327,16 @@ fn client_verbs_match_client_gen() {
         .difference(&ours)
         .map(|m| format!("only in client-gen: {m}"))
         .collect();
-    found.extend(ours.difference(&go).map(|m| format!("only in kube-codegen: {m}")));
-    let known: BTreeSet<String> =
-        std::fs::read_to_string(case.join("client-gen-known-diffs.txt"))
-            .unwrap_or_default()
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-            .map(str::to_string)
-            .collect();
+    found.extend(
+        ours.difference(&go)
+            .map(|m| format!("only in kube-codegen: {m}")),
+    );
+    let known: BTreeSet<String> = std::fs::read_to_string(case.join("client-gen-known-diffs.txt"))
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
     let new: Vec<&String> = found.difference(&known).collect();
     let gone: Vec<&String> = known.difference(&found).collect();
     assert!(

@@ -11,7 +11,8 @@
 //! watch with resume and `410 Gone`, the server's error `Status`es — and is checked
 //! against a real API server by the differential test of `kube-codegen-e2e`. Not mirrored:
 //! admission, OpenAPI validation and defaulting, field ownership of server-side apply
-//! (apply is a merge patch here), namespace existence, and `managedFields`.
+//! (apply is a merge patch here), namespace existence, `managedFields`, and subresources
+//! other than `status`.
 
 mod selector;
 
