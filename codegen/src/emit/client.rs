@@ -124,11 +124,33 @@ fn snake(name: &str) -> String {
     out
 }
 
-/// A Rust identifier for `name`, raw if it is a keyword.
+/// A Rust identifier for `name` (a plural, a version, a group name): raw if it is a
+/// keyword, with a trailing `_` for the keywords that cannot be raw (`self`, `crate`, …),
+/// a leading `_` if it starts with a digit, and `_` for any other invalid character.
+/// Never panics, whatever the input.
 fn ident(name: &str) -> Ident {
-    match syn::parse_str::<Ident>(name) {
-        Ok(i) => i,
-        Err(_) => Ident::new_raw(name, PmSpan::call_site()),
+    if let Ok(i) = syn::parse_str::<Ident>(name) {
+        return i;
+    }
+    let mut clean: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if clean.is_empty() || clean.starts_with(|c: char| c.is_ascii_digit()) {
+        clean.insert(0, '_');
+    }
+    if let Ok(i) = syn::parse_str::<Ident>(&clean) {
+        return i;
+    }
+    match clean.as_str() {
+        "self" | "Self" | "super" | "crate" | "_" => format_ident!("{clean}_"),
+        _ => Ident::new_raw(&clean, PmSpan::call_site()),
     }
 }
 
@@ -860,7 +882,7 @@ fn version_module(gv: &GroupVersion<'_>) -> TokenStream {
     });
     let all_ns_accessors = gv.kinds.iter().filter(|k| k.namespaced).map(|k| {
         let kc = format_ident!("{}Client", k.ty.name);
-        let f = format_ident!("{}_all_namespaces", snake(&k.plural));
+        let f = ident(&format!("{}_all_namespaces", snake(&k.plural)));
         let d = doc(format!(
             "The client of `{}` across all namespaces (for list, watch and delete_collection).",
             k.plural
@@ -1397,6 +1419,17 @@ mod tests {
         let digit = format!("//! +groupName=1apps.example.com\n{KIND}");
         let err = generate(&[("a/v1.rs", &digit)]).expect_err("no module name");
         assert!(err.contains("gives no Rust module name"), "{err}");
+    }
+
+    #[test]
+    fn identifiers_from_any_name_never_panic() {
+        let name = |s: &str| ident(s).to_string();
+        assert_eq!(name("guestbooks"), "guestbooks");
+        assert_eq!(name("type"), "r#type");
+        assert_eq!(name("self"), "self_");
+        assert_eq!(name("3d"), "_3d");
+        assert_eq!(name("a-b.c"), "a_b_c");
+        assert_eq!(name(""), "__");
     }
 
     #[test]
