@@ -771,8 +771,9 @@ fn file(gvs: &[GroupVersion<'_>]) -> TokenStream {
 
             /// A [`Clientset`](super::Clientset) over a new fake API server that serves
             /// every Kind of the clientset and holds `objects` (JSON with `apiVersion` and
-            /// `kind`). Returns the server too, for reactors and the actions log. Errors:
-            /// an object the server refuses (unknown Kind, invalid, duplicate).
+            /// `kind`). Returns the server too, for reactors and the actions log. Call it
+            /// inside a Tokio runtime (as any `kube::Client`). Errors: an object the server
+            /// refuses (unknown Kind, invalid, duplicate).
             pub fn new_simple_clientset(
                 objects: impl IntoIterator<Item = #rt::reexports::serde_json::Value>,
             ) -> Result<(super::Clientset, #rt::fake::FakeApiServer), #rt::Error> {

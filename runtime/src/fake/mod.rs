@@ -366,7 +366,8 @@ impl FakeApiServer {
     }
 
     /// A `kube::Client` whose requests this server answers (default namespace
-    /// `default`).
+    /// `default`). Call it inside a Tokio runtime: `kube::Client` spawns its request
+    /// buffer task there.
     pub fn client(&self) -> kube::Client {
         kube::Client::new(self.clone(), "default")
     }
