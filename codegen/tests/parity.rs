@@ -193,7 +193,7 @@ fn crds_match_controller_gen() {
 #[test]
 fn plural_matches_controller_tools_own_golden() {
     let golden = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/parity/controller-tools/plural.example.com_testquotas.yaml");
+        .join("../testdata/controller-tools/plural.example.com_testquotas.yaml");
     let text =
         std::fs::read_to_string(&golden).unwrap_or_else(|e| panic!("{}: {e}", golden.display()));
     let output = kube_codegen::Config::new()

@@ -1,4 +1,4 @@
-//! The schemas against controller-gen's own testdata (`shared/parity/controller-tools/`,
+//! The schemas against controller-gen's own testdata (`testdata/controller-tools/`,
 //! controller-tools commit 43475818, built against k8s.io/api v0.36.1): the cronjobs golden's
 //! `jobTemplate` field embeds batch/v1 `JobTemplateSpec`, so our schema of that type, with
 //! the field's description at the top, must be the same tree.
@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use serde_json::Value;
 
 fn parity_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/parity/controller-tools")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../testdata/controller-tools")
 }
 
 /// The `openAPIV3Schema` of `version` in the golden CRD `file`.

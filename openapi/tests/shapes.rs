@@ -1,5 +1,5 @@
 //! Shapes of the special and common types. Expected values come from controller-gen's
-//! testdata (`shared/parity/controller-tools/testdata.kubebuilder.io_cronjobs.yaml`: the
+//! testdata (`testdata/controller-tools/testdata.kubebuilder.io_cronjobs.yaml`: the
 //! Quantity pattern at `resourceFieldRef.divisor`, `lastScheduleTime`, `status.active`) and
 //! from the upstream Go markers (`k8s.io/apimachinery` v0.36.1 `meta/v1/types.go`, type
 //! `Condition`), not from this crate's output.
@@ -164,7 +164,7 @@ fn list_and_map_extensions_come_from_upstream_markers() {
 #[test]
 fn object_reference_and_time_equal_golden() {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/parity/controller-tools/testdata.kubebuilder.io_cronjobs.yaml");
+        .join("../testdata/controller-tools/testdata.kubebuilder.io_cronjobs.yaml");
     let crd: Value =
         serde_norway::from_str(&std::fs::read_to_string(dir).expect("readable")).expect("yaml");
     let v1 = crd["spec"]["versions"]

@@ -898,7 +898,7 @@ mod tests {
 
     fn golden_round_trip(file: &str) {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../../shared/parity/controller-tools")
+            .join("../testdata/controller-tools")
             .join(file);
         let text =
             std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));

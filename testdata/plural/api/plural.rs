@@ -1,5 +1,5 @@
 //! A port of controller-tools' own `pkg/crd/testdata/plural` test API: its golden
-//! (`shared/parity/controller-tools/plural.example.com_testquotas.yaml`) must match ours.
+//! (`testdata/controller-tools/plural.example.com_testquotas.yaml`) must match ours.
 //! Go finds the Kind by its embedded TypeMeta; Rust has none, so the root marker says it.
 //!
 //! +groupName=plural.example.com
