@@ -26,6 +26,7 @@ pub mod markers;
 pub mod model;
 mod output;
 pub mod parse;
+pub mod resolve;
 
 use std::path::PathBuf;
 

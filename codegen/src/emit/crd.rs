@@ -175,23 +175,7 @@ fn check_group_version(pkg: &Package, group: &str, diags: &mut Diagnostics) {
         );
     }
     let v = &pkg.version;
-    let ok = v
-        .strip_prefix('v')
-        .map(|rest| {
-            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-            let tail = &rest[digits.len()..];
-            !digits.is_empty()
-                && !digits.starts_with('0')
-                && (tail.is_empty()
-                    || ["alpha", "beta"].iter().any(|p| {
-                        tail.strip_prefix(p).is_some_and(|n| {
-                            !n.is_empty()
-                                && n.chars().all(|c| c.is_ascii_digit())
-                                && !n.starts_with('0')
-                        })
-                    }))
-        })
-        .unwrap_or(false);
+    let ok = crate::parse::is_api_version(v);
     if !ok {
         let span = pkg
             .markers
@@ -200,7 +184,8 @@ fn check_group_version(pkg: &Package, group: &str, diags: &mut Diagnostics) {
             .map_or(pkg.span, |m| m.span);
         diags.push(
             Diagnostic::error(span, format!("invalid API version `{v}`"))
-                .with_help("versions look like `v1`, `v2beta1` or `v1alpha2`; name the module so or set `//! +versionName=…`"),
+                .with_help("versions look like `v1`, `v2beta1` or `v1alpha2`; name the module so or set `//! +versionName=…`")
+                .with_note("expected layout: `<group>/<version>.rs` or `<group>/<version>/mod.rs` with `//! +groupName=…` in the version module or in the group module (`<group>/mod.rs`, as Go's `doc.go`)"),
         );
     }
 }

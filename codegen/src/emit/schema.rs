@@ -17,7 +17,10 @@ use serde_json::{Map, Value, json};
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::emit::crd::CrdOptions;
 use crate::markers::Marker;
-use crate::model::{Api, Field, Package, TypeDef, TypeKind, TypeRef, Variant, VariantFields};
+use crate::model::{
+    Api, Field, ModId, Package, TypeDef, TypeId, TypeKind, TypeRef, Variant, VariantFields,
+};
+use crate::resolve::Res;
 
 /// Source places of schema nodes, keyed by their path from the schema root in
 /// [`crate::check::Violation::path`] form (`["properties", "spec", "properties", "size"]`).
@@ -97,8 +100,8 @@ struct Binding<'a> {
 
 /// A type being expanded: which instantiation, and the field being expanded in it.
 struct Frame {
-    /// The type's module.
-    module: String,
+    /// The type.
+    id: TypeId,
     /// The type with its generic arguments resolved (`Bounds<Time>`), so that different
     /// instantiations of one generic type are not taken for recursion.
     instance: String,
@@ -173,40 +176,6 @@ impl<'a> Cx<'a, '_> {
         self.diags.push(d);
     }
 
-    /// Resolves a path written in `pkg` to a type definition of the API.
-    fn resolve(&self, pkg: &'a Package, path: &str) -> Option<(&'a Package, &'a TypeDef)> {
-        let segs: Vec<&str> = path
-            .split("::")
-            .filter(|s| !matches!(*s, "self" | "super" | "crate"))
-            .collect();
-        let name = *segs.last()?;
-        let module = segs.len().checked_sub(2).map(|i| segs[i]);
-        if (segs.len() == 1 || path.starts_with("self::"))
-            && let Some(t) = pkg.types.iter().find(|t| t.name == name)
-        {
-            return Some((pkg, t));
-        }
-        if let Some(m) = module
-            && let Some(p) = self.api.packages.iter().find(|p| p.module == m)
-            && let Some(t) = p.types.iter().find(|t| t.name == name)
-        {
-            return Some((p, t));
-        }
-        if segs.len() == 1 || path.starts_with("crate::") || path.starts_with("super::") {
-            let mut found = self
-                .api
-                .packages
-                .iter()
-                .flat_map(|p| p.types.iter().map(move |t| (p, t)))
-                .filter(|(_, t)| t.name == name);
-            let first = found.next();
-            if found.next().is_none() {
-                return first;
-            }
-        }
-        None
-    }
-
     /// Schema of a type reference written in `pkg`.
     fn type_schema(
         &mut self,
@@ -251,16 +220,19 @@ impl<'a> Cx<'a, '_> {
             }
             TypeRef::Path {
                 path: p,
+                scope,
                 args,
                 span,
-            } => self.path_schema(pkg, p, args, *span, subst, path),
+            } => self.path_schema(pkg, p, *scope, args, *span, subst, path),
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn path_schema(
         &mut self,
         pkg: &'a Package,
         p: &str,
+        scope: ModId,
         args: &[TypeRef],
         span: Span,
         subst: &Subst<'a>,
@@ -273,10 +245,26 @@ impl<'a> Cx<'a, '_> {
             let b = b.clone();
             return self.type_schema(b.pkg, &b.ty, &b.outer, path);
         }
-        let last = p.rsplit("::").next().unwrap_or(p);
-        let local = self.resolve(pkg, p);
+        let ext = match self.api.resolve(scope, p) {
+            Ok(Res::Local(id)) => {
+                return self.local_schema(pkg, id, args, span, subst, path);
+            }
+            Ok(Res::External(ext)) => ext,
+            Err(e) => {
+                let mut d = Diagnostic::error(span, e.message);
+                for n in e.notes {
+                    d = d.with_note(n);
+                }
+                if let Some(h) = e.help {
+                    d = d.with_help(h);
+                }
+                self.diags.push(d);
+                return Map::new();
+            }
+        };
+        let last = ext.rsplit("::").next().unwrap_or(&ext);
         let arg = |i: usize| args.get(i);
-        if local.is_none() {
+        {
             match last {
                 "bool" => return obj(json!({"type": "boolean"})),
                 "String" | "str" | "char" => return obj(json!({"type": "string"})),
@@ -342,9 +330,7 @@ impl<'a> Cx<'a, '_> {
                         return obj(json!({"type": "object", "additionalProperties": values}));
                     }
                 }
-                "Value" | "JsonValue"
-                    if p.contains("serde_json") || last == "JsonValue" || !p.contains("::") =>
-                {
+                "Value" | "JsonValue" if ext.starts_with("serde_json::") || last == "JsonValue" => {
                     return obj(json!({"x-kubernetes-preserve-unknown-fields": true}));
                 }
                 "Url" | "Uri" | "Uuid" | "IpAddr" | "Ipv4Addr" | "Ipv6Addr" | "SocketAddr"
@@ -357,7 +343,7 @@ impl<'a> Cx<'a, '_> {
                 }
                 _ => {}
             }
-            if let Some(schema) = self.k8s_schema(p) {
+            if let Some(schema) = self.k8s_schema(&ext) {
                 return schema;
             }
             let candidates = kube_codegen_openapi::by_name(last);
@@ -369,16 +355,33 @@ impl<'a> Cx<'a, '_> {
             } else {
                 Some("define it in an API module passed to kube-codegen, or import a k8s_openapi type".to_string())
             };
+            let what = if ext == p {
+                format!("`{p}`")
+            } else {
+                format!("`{p}` (`{ext}`)")
+            };
             self.error(
                 span,
-                format!("cannot find type `{p}` in the API modules"),
+                format!("no schema is known for type {what}, which is outside the API modules"),
                 help,
             );
-            return Map::new();
+            Map::new()
         }
-        let Some((tpkg, tdef)) = local else {
-            return Map::new();
-        };
+    }
+
+    /// Schema of the API type `id`, instantiated with `args`.
+    fn local_schema(
+        &mut self,
+        pkg: &'a Package,
+        id: TypeId,
+        args: &[TypeRef],
+        span: Span,
+        subst: &Subst<'a>,
+        path: &[String],
+    ) -> Map<String, Value> {
+        let api = self.api;
+        let tpkg = &api.packages[id.package];
+        let tdef = &tpkg.types[id.index];
         // Bind generic arguments.
         let mut inner = Subst::new();
         let outer = Rc::new(subst.clone());
@@ -404,6 +407,7 @@ impl<'a> Cx<'a, '_> {
         let instance = render(
             &TypeRef::Path {
                 path: tdef.name.clone(),
+                scope: tdef.module,
                 args: args.to_vec(),
                 span,
             },
@@ -412,7 +416,7 @@ impl<'a> Cx<'a, '_> {
         if let Some(pos) = self
             .stack
             .iter()
-            .position(|f| f.module == tpkg.module && f.instance == instance)
+            .position(|f| f.id == id && f.instance == instance)
         {
             let cycle: Vec<String> = self.stack[pos..]
                 .iter()
@@ -434,7 +438,7 @@ impl<'a> Cx<'a, '_> {
             return Map::new();
         }
         self.stack.push(Frame {
-            module: tpkg.module.clone(),
+            id,
             instance,
             name: tdef.name.clone(),
             field: String::new(),

@@ -3,15 +3,97 @@
 //! A run reads one or more group-version modules ([`Package`]); each holds the type
 //! definitions of its files ([`TypeDef`]) with their doc text, markers and serde-derived JSON
 //! shape. Emitters are pure functions of this IR.
+//!
+//! Beside the packages, the IR keeps the run's module tree ([`Module`]): every module the
+//! inputs declare (files, `mod x;` items, inline `mod x { … }` blocks, `#[path]` files),
+//! with the names each one defines and imports. [`Api::resolve`] answers "which type does
+//! this path written in that module name" from it, as rustc's name resolution does
+//! (see [`crate::resolve`]).
+
+use std::collections::BTreeMap;
 
 use crate::diag::Span;
 use crate::markers::Marker;
+use crate::resolve::Scopes;
 
 /// All packages of a run.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub struct Api {
     /// One entry per group-version module, in a stable order (by path).
     pub packages: Vec<Package>,
+    /// The module tree of every input; [`TypeRef::Path::scope`] and [`TypeDef::module`]
+    /// index into it.
+    pub modules: Vec<Module>,
+    /// Name lookup tables over [`Api::modules`], built once per run.
+    pub(crate) scopes: Scopes,
+}
+
+/// Index of a module in [`Api::modules`].
+pub type ModId = usize;
+
+/// Where a type definition lives: `api.packages[package].types[index]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeId {
+    /// Index in [`Api::packages`].
+    pub package: usize,
+    /// Index in [`Package::types`].
+    pub index: usize,
+}
+
+/// Who may name an item: anyone, or only the given module and its descendants (Rust's
+/// private items; `pub(super)` and `pub(self)` map to their module).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vis {
+    /// `pub`, `pub(crate)`, `pub(in …)`.
+    Public,
+    /// Private to a module's subtree.
+    Restricted(ModId),
+}
+
+/// A Rust module of the inputs: a file, a directory without a module file, a `mod x;`
+/// item's file or an inline `mod x { … }` block.
+#[derive(Debug, Clone)]
+pub struct Module {
+    /// The module's name (`v1`); the directory's name for an input root.
+    pub name: String,
+    /// The enclosing module; `None` for a crate root.
+    pub parent: Option<ModId>,
+    /// What `crate::` means here.
+    pub crate_root: ModId,
+    /// The crate's name, on crate roots whose `Cargo.toml` was found (so that other
+    /// inputs can name it as `api_crate::v1::Foo`).
+    pub crate_name: Option<String>,
+    /// The module's path below the input it was found through (see
+    /// [`Package::rust_path`]).
+    pub input_path: Vec<String>,
+    /// Whether the module is part of an input (false for the enclosing modules of an
+    /// input inside a crate, whose contents are not read).
+    pub read: bool,
+    /// Source id of the file holding the module's items, if any.
+    pub file: Option<usize>,
+    /// Child modules: name → (module, visibility of the `mod` item).
+    pub children: BTreeMap<String, (ModId, Vis)>,
+    /// Types defined directly in this module: name → (type, visibility).
+    pub types: BTreeMap<String, (TypeId, Vis)>,
+    /// The module's `use` items.
+    pub imports: Vec<Import>,
+    /// The `mod` item, or the file's first byte.
+    pub span: Span,
+}
+
+/// One name brought into scope by a `use` item (`use a::b as c;` or `use a::*;`).
+#[derive(Debug, Clone)]
+pub struct Import {
+    /// The name bound (`c`); `None` for a glob import.
+    pub name: Option<String>,
+    /// The path as written (`["a", "b"]`; `crate`, `self` and `super` kept).
+    pub path: Vec<String>,
+    /// Written with a leading `::` (an external crate).
+    pub global: bool,
+    /// Visibility of the `use` item (`pub use` re-exports).
+    pub vis: Vis,
+    /// The `use` item's tree, for messages.
+    pub span: Span,
 }
 
 /// One API group-version: a Rust module (a file, or a directory with `mod.rs`) whose inner
@@ -21,6 +103,10 @@ pub struct Package {
     /// The module's Rust name (`v1`, `v1alpha1`): the file stem, or the directory name for
     /// `mod.rs`.
     pub module: String,
+    /// The module in [`Api::modules`]. Types of its descendant modules (files it declares,
+    /// inline `mod` blocks) belong to the package too, unless a descendant is a
+    /// group-version of its own.
+    pub module_id: ModId,
     /// The module's path below the input it was found in, as Rust module names
     /// (`["webapp", "v1"]` for `<input>/webapp/v1/mod.rs`; `["v1"]` for an input that is
     /// the file `v1.rs`; empty for an input that is the module's own directory). Generated
@@ -44,6 +130,8 @@ pub struct Package {
 pub struct TypeDef {
     /// Rust identifier.
     pub name: String,
+    /// The module the type is defined in (its scope for name resolution).
+    pub module: ModId,
     /// Generic type parameter names (`Foo<T>` → `["T"]`); lifetimes and consts dropped.
     pub generics: Vec<String>,
     /// Doc text with marker lines removed, lines joined with `\n`, trimmed.
@@ -128,15 +216,16 @@ pub enum VariantFields {
     Struct(Vec<Field>),
 }
 
-/// A reference to a type, with its path resolved through the file's `use` items.
+/// A reference to a type, as written; [`Api::resolve`] tells what it names.
 #[derive(Debug, Clone, PartialEq)]
 pub enum TypeRef {
-    /// A path type. `path` is fully resolved where a `use` says so
-    /// (`k8s_openapi::api::core::v1::PodSpec`, `std::collections::BTreeMap`), else as written
-    /// (`Foo`, `super::common::Bar`); `args` are its generic type arguments.
+    /// A path type (`Foo`, `corev1::PodSpec`, `super::common::Bar`, `::std::string::String`);
+    /// `args` are the generic type arguments of its last segment.
     Path {
-        /// `::`-joined path segments.
+        /// `::`-joined path segments as written, with a leading `::` if written so.
         path: String,
+        /// The module the path is written in.
+        scope: ModId,
         /// Generic arguments, in order.
         args: Vec<TypeRef>,
         /// Span of the type in the source.

@@ -1,24 +1,23 @@
 //! Parsing: Rust source files → [`crate::model::Api`], with markers, doc text and serde
-//! attributes.
-//!
-//! Module discovery (DESIGN.md §3): a group-version package is a Rust module — a single
-//! file (`v1.rs`), or a directory module (`v1/mod.rs` with the other `.rs` files of that
-//! directory, or 2018-style `v1.rs` with the files of `v1/`). Every file of the module is
-//! read. Items inside inline `mod x { … }` blocks are not part of the package.
+//! attributes, and the module tree that type paths are resolved in (see [`tree`] for how
+//! modules are found and `ARCHITECTURE.md` for the phases).
 
 mod docs;
 mod serde_attrs;
+mod tree;
 mod types;
 
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, Span};
 use crate::markers::{self, Marker, Target};
-use crate::model::{Api, Field, Package, TypeDef, TypeKind, Variant, VariantFields};
+use crate::model::{Api, Field, ModId, TypeDef, TypeKind, Variant, VariantFields};
+use crate::resolve::Scopes;
 
-/// Reads every `.rs` file under `paths` (files, or directories searched recursively),
-/// groups them into group-version packages and lowers them to the IR.
+pub(crate) use tree::is_api_version;
+
+/// Reads every module of `paths` (`.rs` files, or directories) into the module tree,
+/// groups the modules into group-version packages and lowers their types to the IR.
 ///
 /// Files are added to `sources` (so spans can be rendered); problems go to `diags`.
 /// I/O errors are diagnostics without a span.
@@ -28,133 +27,43 @@ pub fn parse_paths(paths: &[PathBuf], sources: &mut SourceMap, diags: &mut Diagn
     // carry no line/column for text parsed from a string, and the compiler's API does not
     // work off the macro's thread at all. `Config::generate` restores the caller's mode.
     proc_macro2::fallback::force();
-    let mut files = Vec::new();
-    // The input each file was found under (the first, if several contain it).
-    let mut roots: BTreeMap<PathBuf, PathBuf> = BTreeMap::new();
+    let mut loader = tree::Loader::new(sources);
     for p in paths {
-        let before = files.len();
-        if p.is_dir() {
-            collect_rs(p, &mut files, diags);
-        } else if p.is_file() {
-            files.push(p.clone());
-        } else {
-            diags.push(Diagnostic::error(
-                None,
-                format!("{}: no such file or directory", p.display()),
-            ));
-        }
-        for f in &files[before..] {
-            roots.entry(f.clone()).or_insert_with(|| p.clone());
-        }
+        loader.input(p, diags);
     }
-    files.sort();
-    files.dedup();
-    // Group files by the module they belong to.
-    let mut groups: BTreeMap<PathBuf, (String, Vec<String>, Vec<PathBuf>)> = BTreeMap::new();
-    for f in files {
-        let (key, module) = module_of(&f);
-        let root = roots.get(&f).cloned().unwrap_or_default();
-        let rust_path = rust_path_of(&key, &root, &module);
-        groups
-            .entry(key)
-            .or_insert_with(|| (module, rust_path, Vec::new()))
-            .2
-            .push(f);
-    }
-    let mut api = Api::default();
-    for (_, (module, rust_path, files)) in groups {
-        if let Some(mut pkg) = parse_package(module, &files, sources, diags) {
-            pkg.rust_path = rust_path;
-            api.packages.push(pkg);
-        }
-    }
-    api
-}
-
-/// The Rust module path of the module `key` (a directory module or a file) below the input
-/// `root` (see [`Package::rust_path`](crate::model::Package::rust_path)).
-fn rust_path_of(key: &Path, root: &Path, module: &str) -> Vec<String> {
-    if root.is_file() || root.as_os_str().is_empty() {
-        return vec![module.to_string()];
-    }
-    let rel = key.strip_prefix(root).unwrap_or(key);
-    let mut out: Vec<String> = rel
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .collect();
-    if let Some(last) = out.last_mut()
-        && let Some(stem) = last.strip_suffix(".rs")
-    {
-        *last = stem.to_string();
-    }
-    if out.last().is_some_and(|l| l == "mod" || l == "lib") {
-        out.pop();
-    }
-    out
-}
-
-fn collect_rs(dir: &Path, out: &mut Vec<PathBuf>, diags: &mut Diagnostics) {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(rd) => rd,
-        Err(e) => {
-            diags.push(Diagnostic::error(None, format!("{}: {e}", dir.display())));
-            return;
-        }
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        let name = e.file_name();
-        if p.is_dir() {
-            if name != "target" && !name.to_string_lossy().starts_with('.') {
-                collect_rs(&p, out, diags);
-            }
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
+    let (modules, packages) = loader.finish();
+    let scopes = Scopes::build(&modules);
+    Api {
+        packages,
+        modules,
+        scopes,
     }
 }
 
-/// The module a file belongs to: `(key, module name)`.
-fn module_of(file: &Path) -> (PathBuf, String) {
-    let dir = file.parent().unwrap_or(Path::new("."));
-    let stem = file
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let dir_name = dir
-        .file_name()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let dir_module = stem == "mod" || stem == "lib" || dir.join("mod.rs").is_file();
-    if dir_module {
-        return (dir.to_path_buf(), dir_name);
-    }
-    // 2018 style: `v1.rs` next to `v1/`.
-    let sibling = dir.with_extension("rs");
-    if dir.parent().is_some() && sibling.is_file() {
-        return (sibling, dir_name);
-    }
-    (file.to_path_buf(), stem)
-}
-
-fn display_name(path: &Path) -> String {
-    std::env::current_dir()
-        .ok()
-        .and_then(|cwd| path.strip_prefix(&cwd).ok().map(Path::to_path_buf))
-        .unwrap_or_else(|| path.to_path_buf())
-        .display()
-        .to_string()
-}
-
-/// Per-file context for lowering.
+/// Per-file context for lowering: the file, and the module its items belong to.
 pub(crate) struct FileCx<'a> {
     pub file: usize,
     pub text: &'a str,
-    line_starts: Vec<usize>,
-    pub uses: BTreeMap<String, String>,
+    line_starts: &'a [usize],
+    /// The module being lowered (an inline `mod` block's, inside one).
+    pub module: ModId,
 }
 
-impl FileCx<'_> {
+impl<'a> FileCx<'a> {
+    fn new(file: usize, text: &'a str, line_starts: &'a [usize], module: ModId) -> Self {
+        FileCx {
+            file,
+            text,
+            line_starts,
+            module,
+        }
+    }
+
+    /// The same file, lowering into module `module`.
+    fn with_module(&self, module: ModId) -> FileCx<'a> {
+        FileCx { module, ..*self }
+    }
+
     /// Byte offset of a proc-macro2 line/column.
     fn offset(&self, lc: proc_macro2::LineColumn) -> usize {
         let Some(&start) = self.line_starts.get(lc.line.saturating_sub(1)) else {
@@ -173,95 +82,6 @@ impl FileCx<'_> {
         let start = self.offset(s.start());
         let end = self.offset(s.end()).max(start);
         Span::new(self.file, start, end)
-    }
-}
-
-fn parse_package(
-    module: String,
-    files: &[PathBuf],
-    sources: &mut SourceMap,
-    diags: &mut Diagnostics,
-) -> Option<Package> {
-    let mut pkg = Package {
-        module: module.clone(),
-        rust_path: Vec::new(),
-        group: None,
-        version: module,
-        markers: Vec::new(),
-        types: Vec::new(),
-        span: Span::new(0, 0, 0),
-    };
-    let mut first = true;
-    for path in files {
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) => {
-                diags.push(Diagnostic::error(None, format!("{}: {e}", path.display())));
-                continue;
-            }
-        };
-        let id = sources.add(path, display_name(path), text.clone());
-        if first {
-            pkg.span = Span::new(id, 0, 0);
-            first = false;
-        }
-        let ast = match syn::parse_file(&text) {
-            Ok(f) => f,
-            Err(e) => {
-                for err in e {
-                    let cx = file_cx(
-                        id,
-                        &text,
-                        &syn::File {
-                            shebang: None,
-                            attrs: vec![],
-                            items: vec![],
-                        },
-                    );
-                    diags.push(Diagnostic::error(
-                        cx.span(err.span()),
-                        format!("cannot parse Rust: {err}"),
-                    ));
-                }
-                continue;
-            }
-        };
-        let cx = file_cx(id, &text, &ast);
-        warn_plain_comment_markers(&cx, diags);
-        let (doc, markers, span) = docs::collect(&cx, &ast.attrs, Target::Package, diags);
-        let _ = doc;
-        if let Some(span) = span
-            && pkg.markers.is_empty()
-        {
-            pkg.span = span;
-        }
-        pkg.markers.extend(markers);
-        for item in &ast.items {
-            if let Some(t) = lower_item(&cx, item, diags) {
-                pkg.types.push(t);
-            }
-        }
-    }
-    for m in &pkg.markers {
-        if m.is("groupName") {
-            pkg.group = m.value().and_then(|v| v.as_str()).map(str::to_string);
-        } else if m.is("versionName")
-            && let Some(v) = m.value().and_then(|v| v.as_str())
-        {
-            pkg.version = v.to_string();
-        }
-    }
-    Some(pkg)
-}
-
-fn file_cx<'a>(file: usize, text: &'a str, ast: &syn::File) -> FileCx<'a> {
-    let mut line_starts = vec![0];
-    line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-    FileCx {
-        file,
-        text,
-        line_starts,
-        uses: types::use_map(&ast.items),
     }
 }
 
@@ -369,6 +189,7 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
     };
     Some(TypeDef {
         name: ident.to_string(),
+        module: cx.module,
         generics,
         doc,
         markers,
@@ -459,4 +280,4 @@ pub(crate) fn parse_marker_line(
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

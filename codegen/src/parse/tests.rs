@@ -4,6 +4,14 @@ use super::*;
 use crate::model::TypeRef;
 
 fn parse_tree(files: &[(&str, &str)]) -> (Api, SourceMap, Diagnostics, tempfile::TempDir) {
+    parse_files(files, &[""])
+}
+
+/// Writes `files` below a temporary directory and parses `inputs` (relative to it).
+pub(crate) fn parse_files(
+    files: &[(&str, &str)],
+    inputs: &[&str],
+) -> (Api, SourceMap, Diagnostics, tempfile::TempDir) {
     let dir = tempfile::tempdir().expect("tempdir");
     for (name, text) in files {
         let p = dir.path().join(name);
@@ -12,7 +20,8 @@ fn parse_tree(files: &[(&str, &str)]) -> (Api, SourceMap, Diagnostics, tempfile:
     }
     let mut sources = SourceMap::new();
     let mut diags = Diagnostics::new();
-    let api = parse_paths(&[dir.path().to_path_buf()], &mut sources, &mut diags);
+    let inputs: Vec<PathBuf> = inputs.iter().map(|i| dir.path().join(i)).collect();
+    let api = parse_paths(&inputs, &mut sources, &mut diags);
     (api, sources, diags, dir)
 }
 
@@ -206,30 +215,34 @@ fn use_items_resolve_type_paths() {
     let (api, _, diags, _d) = parse_tree(&[("v1.rs", src)]);
     assert!(!diags.has_errors(), "{:?}", diags.items());
     let f = fields(ty(&api, "S"));
-    let path = |t: &TypeRef| match t {
-        TypeRef::Path { path, .. } => path.clone(),
+    let res = |t: &TypeRef| match t {
+        TypeRef::Path { path, scope, .. } => match api.resolve(*scope, path) {
+            Ok(crate::resolve::Res::External(p)) => p,
+            other => format!("{other:?}"),
+        },
         other => format!("{other:?}"),
     };
-    assert_eq!(path(&f[0].ty), "k8s_openapi::api::core::v1::PodSpec");
-    assert_eq!(path(&f[1].ty), "std::collections::BTreeMap");
+    assert_eq!(res(&f[0].ty), "k8s_openapi::api::core::v1::PodSpec");
+    assert_eq!(res(&f[1].ty), "std::collections::BTreeMap");
     let TypeRef::Path { args, .. } = &f[1].ty else {
         panic!()
     };
+    assert_eq!(res(&args[0]), "std::string::String");
     let TypeRef::Path { args: inner, .. } = &args[1] else {
         panic!()
     };
     assert_eq!(
-        path(&inner[0]),
+        res(&inner[0]),
         "k8s_openapi::apimachinery::pkg::apis::meta::v1::Time"
     );
     assert_eq!(
-        path(&f[2].ty),
+        res(&f[2].ty),
         "k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta"
     );
     let TypeRef::Path { args, .. } = &f[3].ty else {
         panic!()
     };
-    assert_eq!(path(&args[0]), "str");
+    assert_eq!(res(&args[0]), "str");
     assert!(matches!(f[4].ty, TypeRef::Array(..)));
     assert!(matches!(f[5].ty, TypeRef::Unsupported(..)));
 }
@@ -342,4 +355,74 @@ fn packages_know_their_rust_path_below_the_input() {
     assert_eq!(file.packages[0].rust_path, ["v2"]);
     let own_dir = parse_paths(&[dir.path().join("webapp/v1")], &mut sources, &mut diags);
     assert!(own_dir.packages[0].rust_path.is_empty());
+}
+
+#[test]
+fn group_name_on_the_group_module_as_in_go_layouts() {
+    for version_file in ["v1alpha1.rs", "v1alpha1/mod.rs"] {
+        let (api, _, diags, _d) = parse_tree(&[
+            (
+                "apis/samplecontroller/mod.rs",
+                "//! +groupName=samplecontroller.k8s.io\npub mod v1alpha1;\n",
+            ),
+            (
+                &format!("apis/samplecontroller/{version_file}"),
+                "pub struct Foo { pub x: i32 }\n",
+            ),
+            ("apis/samplecontroller/shared.rs", "pub struct Common;\n"),
+        ]);
+        assert!(!diags.has_errors(), "{:?}", diags.items());
+        let pkgs: Vec<(String, Option<&str>, &str, usize)> = api
+            .packages
+            .iter()
+            .map(|p| {
+                (
+                    p.rust_path.join("::"),
+                    p.group.as_deref(),
+                    p.version.as_str(),
+                    p.types.len(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            pkgs,
+            vec![
+                // The group module itself: its markers, no group-version of its own.
+                (
+                    "apis::samplecontroller".to_string(),
+                    None,
+                    "samplecontroller",
+                    0
+                ),
+                (
+                    "apis::samplecontroller::shared".to_string(),
+                    None,
+                    "shared",
+                    1
+                ),
+                (
+                    "apis::samplecontroller::v1alpha1".to_string(),
+                    Some("samplecontroller.k8s.io"),
+                    "v1alpha1",
+                    1
+                ),
+            ],
+            "{version_file}"
+        );
+    }
+}
+
+#[test]
+fn a_mod_item_without_its_file_is_located() {
+    let (_, sources, diags, _d) = parse_tree(&[(
+        "v1.rs",
+        "mod missing;\n#[cfg(test)]\nmod tests;\npub struct A;\n",
+    )]);
+    let rendered = sources.render(diags.items(), false);
+    assert!(
+        rendered.contains("error: file not found for module `missing`"),
+        "{rendered}"
+    );
+    assert!(rendered.contains("v1.rs:1:5"), "{rendered}");
+    assert!(!rendered.contains("`tests`"), "{rendered}");
 }

@@ -1,63 +1,11 @@
-//! Type references and `use` resolution.
-
-use std::collections::BTreeMap;
+//! Type references, as written; [`crate::resolve`] tells what they name.
 
 use quote::ToTokens;
 
 use super::FileCx;
 use crate::model::TypeRef;
 
-/// Maps each name a file's `use` items bring into scope to its full path
-/// (`use k8s_openapi::api::core::v1 as corev1;` → `corev1` ↦ `k8s_openapi::api::core::v1`).
-/// Glob imports are not resolved.
-pub(crate) fn use_map(items: &[syn::Item]) -> BTreeMap<String, String> {
-    let mut map = BTreeMap::new();
-    for item in items {
-        if let syn::Item::Use(u) = item {
-            walk(&u.tree, String::new(), &mut map);
-        }
-    }
-    map
-}
-
-fn walk(tree: &syn::UseTree, prefix: String, map: &mut BTreeMap<String, String>) {
-    let join = |p: &str, s: &str| {
-        if p.is_empty() {
-            s.to_string()
-        } else {
-            format!("{p}::{s}")
-        }
-    };
-    match tree {
-        syn::UseTree::Path(p) => walk(&p.tree, join(&prefix, &p.ident.to_string()), map),
-        syn::UseTree::Name(n) => {
-            let name = n.ident.to_string();
-            if name == "self" {
-                if let Some(last) = prefix.rsplit("::").next() {
-                    map.insert(last.to_string(), prefix.clone());
-                }
-            } else {
-                map.insert(name.clone(), join(&prefix, &name));
-            }
-        }
-        syn::UseTree::Rename(r) => {
-            let target = if r.ident == "self" {
-                prefix.clone()
-            } else {
-                join(&prefix, &r.ident.to_string())
-            };
-            map.insert(r.rename.to_string(), target);
-        }
-        syn::UseTree::Group(g) => {
-            for t in &g.items {
-                walk(t, prefix.clone(), map);
-            }
-        }
-        syn::UseTree::Glob(_) => {}
-    }
-}
-
-/// Lowers a syn type to a [`TypeRef`], resolving its first path segment through `use`s.
+/// Lowers a syn type to a [`TypeRef`] in the scope of `cx.module`.
 pub(crate) fn lower(cx: &FileCx<'_>, ty: &syn::Type) -> TypeRef {
     let span = cx.span(syn::spanned::Spanned::span(ty));
     match ty {
@@ -69,14 +17,8 @@ pub(crate) fn lower(cx: &FileCx<'_>, ty: &syn::Type) -> TypeRef {
                 .map(|s| s.ident.to_string())
                 .collect();
             let mut path = segs.join("::");
-            if let Some(first) = segs.first()
-                && let Some(full) = cx.uses.get(first)
-                && p.path.leading_colon.is_none()
-            {
-                path = std::iter::once(full.clone())
-                    .chain(segs[1..].iter().cloned())
-                    .collect::<Vec<_>>()
-                    .join("::");
+            if p.path.leading_colon.is_some() {
+                path.insert_str(0, "::");
             }
             let args = match p.path.segments.last().map(|s| &s.arguments) {
                 Some(syn::PathArguments::AngleBracketed(a)) => a
@@ -89,7 +31,12 @@ pub(crate) fn lower(cx: &FileCx<'_>, ty: &syn::Type) -> TypeRef {
                     .collect(),
                 _ => Vec::new(),
             };
-            TypeRef::Path { path, args, span }
+            TypeRef::Path {
+                path,
+                scope: cx.module,
+                args,
+                span,
+            }
         }
         syn::Type::Reference(r) => lower(cx, &r.elem),
         syn::Type::Paren(p) => lower(cx, &p.elem),

@@ -263,8 +263,8 @@ fn foreign_types_map_or_take_their_type_from_a_marker() {
     let bad = kind("v1", "").replace("pub size: i32,", "pub size: other::Thing,");
     let err = generate(&[("v1.rs", &bad)]).expect_err("unknown type");
     assert!(
-        err.iter()
-            .any(|d| d.message == "cannot find type `other::Thing` in the API modules"),
+        err.iter().any(|d| d.message
+            == "no schema is known for type `other::Thing`, which is outside the API modules"),
         "{err:?}"
     );
 }

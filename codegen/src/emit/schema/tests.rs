@@ -179,7 +179,7 @@ fn unknown_types_and_serde_with_are_reported() {
     let err = spec_schema("    pub a: Missing,", "").expect_err("unknown type");
     assert!(
         err.iter()
-            .any(|m| m == "cannot find type `Missing` in the API modules"),
+            .any(|m| m == "cannot find type `Missing` in this scope"),
         "{err:?}"
     );
     let err =
