@@ -139,8 +139,7 @@ const PRIMITIVES: &[&str] = &[
 /// by a glob import of an external module (`use k8s_openapi::api::core::v1::*;`).
 fn external_glob_has(prefix: &str, name: &str) -> bool {
     if let Some(rel) = prefix.strip_prefix("k8s_openapi::") {
-        let full = format!("{rel}::{name}");
-        kube_codegen_openapi::known_paths().any(|p| p == full)
+        kube_codegen_openapi::is_known(&format!("{rel}::{name}"))
     } else if prefix.starts_with("kube::") || prefix.starts_with("kube_core::") {
         kube_codegen_openapi::by_name(name).len() == 1
     } else if matches!(prefix, "std::collections" | "alloc::collections") {

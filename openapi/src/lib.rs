@@ -213,6 +213,23 @@ pub fn known_paths() -> impl Iterator<Item = &'static str> {
     TABLE.definitions.keys().map(String::as_str)
 }
 
+/// Whether [`schema`] answers for `path` (`api::core::v1::PodSpec`), without building the
+/// schema.
+pub fn is_known(path: &str) -> bool {
+    TABLE.definitions.contains_key(path)
+}
+
+/// The built-in API groups' module names in k8s-openapi (`apps`, `batch`, `core`,
+/// `networking`, …: the `api::<group>` modules), sorted and without repeats.
+pub fn builtin_groups() -> Vec<&'static str> {
+    let mut groups: Vec<&'static str> = known_paths()
+        .filter_map(|p| p.strip_prefix("api::"))
+        .filter_map(|p| p.split("::").next())
+        .collect();
+    groups.dedup();
+    groups
+}
+
 /// The supported paths whose last segment is `name` (`PodSpec` →
 /// `["api::core::v1::PodSpec"]`; `Condition` → the meta/v1 one), sorted. A `name` with `::`
 /// matches as a path suffix (`core::v1::PodSpec`, `v1::Condition`). An exact match is
@@ -241,4 +258,28 @@ pub fn by_name(name: &str) -> Vec<&'static str> {
         return exact;
     }
     known_paths().filter(|p| matches(p, true)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn builtin_groups_are_the_api_modules() {
+        let groups = super::builtin_groups();
+        for g in [
+            "apps",
+            "batch",
+            "core",
+            "networking",
+            "rbac",
+            "coordination",
+        ] {
+            assert!(groups.contains(&g), "{g} missing from {groups:?}");
+        }
+        let mut sorted = groups.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(groups, sorted);
+        assert!(super::is_known("api::core::v1::PodSpec"));
+        assert!(!super::is_known("api::core::v1::NoSuchType"));
+    }
 }

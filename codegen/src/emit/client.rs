@@ -296,8 +296,6 @@ pub fn clientset(
     }
 }
 
-/// Reports group names that give no Rust module name, two groups with one name, and a
-/// group-version defined by two modules.
 /// Puts a blank line between items, as rustfmt leaves them in hand-written code
 /// (prettyplease writes items back to back): after a closing `}` or a `use` block, and
 /// before an item (or its doc comment or attribute) that follows a `;`.
@@ -326,7 +324,11 @@ fn space_items(code: &str) -> String {
     out
 }
 
+/// Reports group names that give no Rust module name, two groups with one name (own or
+/// built-in), and a group-version defined by two modules.
 fn check_group_idents(gvs: &[GroupVersion<'_>], diags: &mut Diagnostics) {
+    // The accessor names of the built-in groups (`apps`, `batch`, `core`, …).
+    let builtin = kube_codegen_openapi::builtin_groups();
     let mut by_ident: BTreeMap<&str, &str> = BTreeMap::new();
     let mut modules: BTreeMap<(&str, &str), &Package> = BTreeMap::new();
     for gv in gvs {
@@ -349,6 +351,24 @@ fn check_group_idents(gvs: &[GroupVersion<'_>], diags: &mut Diagnostics) {
                     ),
                 )
                 .with_help("name the group's module with `//! +groupGoName=<Name>`"),
+            );
+        }
+        // At the marker that names the group (`+groupGoName`, else `+groupName`).
+        let span = ["groupGoName", "groupName"]
+            .iter()
+            .find_map(|n| gv.pkg.markers.iter().find(|m| m.is(n)))
+            .map_or(gv.pkg.span, |m| m.span);
+        if builtin.contains(&gv.group_ident.as_str()) {
+            diags.push(
+                Diagnostic::error(
+                    span,
+                    format!(
+                        "group `{}` would be named `{}` in the clientset, as the built-in group `{}`",
+                        gv.group, gv.group_ident, gv.group_ident
+                    ),
+                )
+                .with_note("built-in Kinds (Deployments, Jobs, …) share the clientset and the informer factory with the project's own, as client-go's do")
+                .with_help("name the group's module with `//! +groupGoName=<Name>` (e.g. `+groupGoName=BatchTutorial`)"),
             );
         }
         if let Some(other) = by_ident.insert(&gv.group_ident, &gv.group)
@@ -1387,37 +1407,71 @@ mod tests {
     #[test]
     fn output_is_deterministic_and_names_types_by_module_path() {
         let files = [(
-            "apps/v1.rs",
-            format!("//! +groupName=apps.example.com\n{KIND}"),
+            "ships/v1.rs",
+            format!("//! +groupName=ships.example.com\n{KIND}"),
         )];
         let files: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
         let first = generate(&files);
         assert_eq!(first, generate(&files));
         let text = first.unwrap_or_default();
-        assert!(text.contains("use crate::api::apps::v1 as api;"), "{text}");
-        assert!(text.contains("pub fn apps_v1(&self) -> apps::v1::AppsV1Client"));
+        assert!(text.contains("use crate::api::ships::v1 as api;"), "{text}");
+        assert!(text.contains("pub fn ships_v1(&self) -> ships::v1::ShipsV1Client"));
+    }
+
+    #[test]
+    fn a_group_named_as_a_built_in_one_needs_a_go_name() {
+        // The kubebuilder book's CronJob group against the built-in `batch/v1` of its Jobs.
+        let own = format!("//! +groupName=batch.tutorial.kubebuilder.io\n{KIND}");
+        let err = generate(&[("batch/v1.rs", &own)]).expect_err("clash with batch/v1");
+        assert!(
+            err.contains("group `batch.tutorial.kubebuilder.io` would be named `batch` in the clientset, as the built-in group `batch`"),
+            "{err}"
+        );
+        assert!(
+            err.contains("v1.rs:1:5"),
+            "located at the group marker: {err}"
+        );
+        assert!(err.contains("+groupGoName=<Name>"), "{err}");
+        // `+groupGoName` renames the module and every accessor: clientset, listers and
+        // informers (in the group's module) and the informer factory.
+        let renamed = format!(
+            "//! +groupName=batch.tutorial.kubebuilder.io\n//! +groupGoName=BatchTutorial\n{KIND}"
+        );
+        let ok = generate(&[("batch/v1.rs", &renamed)]).expect("renamed");
+        for needle in [
+            "pub mod batch_tutorial {",
+            "pub fn batch_tutorial_v1(&self) -> batch_tutorial::v1::BatchTutorialV1Client",
+            "pub fn batch_tutorial(&self)",
+            "pub struct ThingLister",
+            "pub struct ThingInformer",
+        ] {
+            assert!(ok.contains(needle), "`{needle}` missing:\n{ok}");
+        }
+        assert!(!ok.contains("fn batch_v1("), "{ok}");
     }
 
     #[test]
     fn group_names_must_give_distinct_rust_modules() {
-        let a = format!("//! +groupName=apps.a.example.com\n{KIND}");
-        let b = format!("//! +groupName=apps.b.example.com\n{KIND}");
+        let a = format!("//! +groupName=ships.a.example.com\n{KIND}");
+        let b = format!("//! +groupName=ships.b.example.com\n{KIND}");
         let err = generate(&[("a/v1.rs", &a), ("b/v1.rs", &b)]).expect_err("clash");
-        assert!(err.contains("would both be named `apps`"), "{err}");
+        assert!(err.contains("would both be named `ships`"), "{err}");
         let renamed =
-            format!("//! +groupName=apps.b.example.com\n//! +groupGoName=OtherApps\n{KIND}");
+            format!("//! +groupName=ships.b.example.com\n//! +groupGoName=OtherShips\n{KIND}");
         let ok = generate(&[("a/v1.rs", &a), ("b/v1.rs", &renamed)]).unwrap_or_default();
-        assert!(ok.contains("pub fn other_apps_v1(&self)"), "{ok}");
+        assert!(ok.contains("pub fn other_ships_v1(&self)"), "{ok}");
         let other = b
-            .replace("apps.b.example.com", "apps.a.example.com")
+            .replace("ships.b.example.com", "ships.a.example.com")
             .replace("Thing", "Other");
         let err =
             generate(&[("a/v1.rs", &a), ("b/v1.rs", &other)]).expect_err("one gv, two modules");
         assert!(
-            err.contains("`apps.a.example.com/v1` is defined by two modules (`a::v1` and `b::v1`)"),
+            err.contains(
+                "`ships.a.example.com/v1` is defined by two modules (`a::v1` and `b::v1`)"
+            ),
             "{err}"
         );
-        let digit = format!("//! +groupName=1apps.example.com\n{KIND}");
+        let digit = format!("//! +groupName=1ships.example.com\n{KIND}");
         let err = generate(&[("a/v1.rs", &digit)]).expect_err("no module name");
         assert!(err.contains("gives no Rust module name"), "{err}");
     }

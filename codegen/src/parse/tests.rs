@@ -363,7 +363,7 @@ fn group_name_on_the_group_module_as_in_go_layouts() {
         let (api, _, diags, _d) = parse_tree(&[
             (
                 "apis/samplecontroller/mod.rs",
-                "//! +groupName=samplecontroller.k8s.io\npub mod v1alpha1;\n",
+                "//! +groupName=samplecontroller.k8s.io\n//! +groupGoName=Samples\npub mod v1alpha1;\n",
             ),
             (
                 &format!("apis/samplecontroller/{version_file}"),
@@ -409,6 +409,13 @@ fn group_name_on_the_group_module_as_in_go_layouts() {
             ],
             "{version_file}"
         );
+        // The version takes the group's naming markers (for its client accessors).
+        let names: Vec<&str> = api.packages[2]
+            .markers
+            .iter()
+            .map(|m| m.name.as_str())
+            .collect();
+        assert_eq!(names, ["groupName", "groupGoName"], "{version_file}");
     }
 }
 

@@ -500,6 +500,21 @@ impl Loader<'_> {
                 }
             })
             .collect();
+        // A version below a group module takes the group's naming markers from it.
+        for (pi, &r) in order.iter().enumerate() {
+            if let Some(p) = self.nodes[r].module.parent
+                && group_module[p]
+                && group_of(r).is_none()
+            {
+                packages[pi].markers.extend(
+                    self.nodes[p]
+                        .markers
+                        .iter()
+                        .filter(|m| m.is("groupName") || m.is("groupGoName"))
+                        .cloned(),
+                );
+            }
+        }
         let mut modules = Vec::with_capacity(n);
         for (i, node) in self.nodes.into_iter().enumerate() {
             let mut module = node.module;
