@@ -417,8 +417,13 @@ fn version(
                 name: str_arg(m, "name").unwrap_or_default().to_string(),
                 type_: ty.to_string(),
                 json_path: str_arg(m, "JSONPath").unwrap_or_default().to_string(),
-                description: str_arg(m, "description").map(str::to_string),
-                format: str_arg(m, "format").map(str::to_string),
+                // Empty strings are left out, as controller-gen's `omitempty` fields.
+                description: str_arg(m, "description")
+                    .filter(|d| !d.is_empty())
+                    .map(str::to_string),
+                format: str_arg(m, "format")
+                    .filter(|f| !f.is_empty())
+                    .map(str::to_string),
                 priority: m.arg("priority").and_then(Value::as_i64).map(|p| p as i32),
             });
         } else if m.is("kubebuilder:selectablefield") {

@@ -63,9 +63,21 @@ pub fn kind_schema(
         props.insert("metadata".into(), json!({"type": "object"}));
     }
     if let Some(Value::Array(req)) = root.get_mut("required") {
-        // TypeMeta and ObjectMeta are the API server's business: never required here, even
-        // when the Rust struct declares `api_version`/`kind` fields (as kube-rs users do).
-        req.retain(|r| !matches!(r.as_str(), Some("metadata" | "apiVersion" | "kind")));
+        // TypeMeta is the API server's business: never required, even when the Rust struct
+        // declares `api_version`/`kind` fields (as kube-rs users do). `metadata` is required
+        // only when its field says so with `+required` (or `+kubebuilder:validation:Required`,
+        // `+k8s:required`): Rust's `metadata: ObjectMeta` is never optional, so its type
+        // cannot tell. Go's rule is the same field without `omitempty`, or with `+required`.
+        let metadata_required = metadata_field(kind).is_some_and(|f| {
+            f.markers.iter().any(|m| {
+                m.is("required") || m.is("kubebuilder:validation:Required") || m.is("k8s:required")
+            })
+        });
+        req.retain(|r| match r.as_str() {
+            Some("apiVersion" | "kind") => false,
+            Some("metadata") => metadata_required,
+            _ => true,
+        });
         if req.is_empty() {
             root.remove("required");
         }
@@ -83,6 +95,14 @@ pub fn kind_schema(
             ));
             (JSONSchemaProps::default(), index)
         }
+    }
+}
+
+/// The `metadata` field of a Kind.
+fn metadata_field(kind: &TypeDef) -> Option<&Field> {
+    match &kind.kind {
+        TypeKind::Struct(fields) => fields.iter().find(|f| f.json_name == "metadata"),
+        _ => None,
     }
 }
 
