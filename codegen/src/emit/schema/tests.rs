@@ -199,3 +199,18 @@ fn transparent_and_newtype_take_the_inner_schema() {
     assert_eq!(s["properties"]["n"], json!({"type": "string"}));
     assert_eq!(s["properties"]["p"], json!({"type": "integer"}));
 }
+
+#[test]
+fn generic_parameters_shadow_type_names() {
+    // `Ref` in `Wrapper<Ref>` is the parameter, not the struct `Ref`, as in rustc.
+    let spec = spec_schema(
+        "    pub w: Wrapper<i32>,\n    pub r: Ref,",
+        "pub struct Ref { pub name: String }\npub struct Wrapper<Ref> { pub inner: Ref }\n",
+    )
+    .expect("generates");
+    assert_eq!(
+        spec["properties"]["w"]["properties"]["inner"],
+        json!({"type": "integer", "format": "int32"})
+    );
+    assert_eq!(spec["properties"]["r"]["type"], json!("object"));
+}

@@ -1,0 +1,5 @@
+//! +groupName=b.example.com
+
+pub struct Ref {
+    pub name: String,
+}
