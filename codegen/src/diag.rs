@@ -140,6 +140,11 @@ impl Diagnostics {
         self.items.push(d);
     }
 
+    /// Moves every diagnostic of `other` to the end of this collection.
+    pub fn append(&mut self, mut other: Diagnostics) {
+        self.items.append(&mut other.items);
+    }
+
     /// Records every diagnostic of `other`.
     pub fn extend(&mut self, other: impl IntoIterator<Item = Diagnostic>) {
         self.items.extend(other);

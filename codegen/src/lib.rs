@@ -177,21 +177,16 @@ impl Config {
             return Err(GenerateError::new(diags, sources));
         }
         let crds = if self.skip_crds { Vec::new() } else { crds };
-        for (name, crd) in crds {
-            let value = match serde_json::to_value(&crd) {
-                Ok(v) => v,
-                Err(e) => {
-                    diags.push(Diagnostic::error(
-                        None,
-                        format!("cannot serialize CRD {name}: {e}"),
-                    ));
-                    continue;
+        for crd in crds {
+            match crd.yaml {
+                Ok(text) => {
+                    files.insert(PathBuf::from(crd.file), text);
                 }
-            };
-            files.insert(
-                PathBuf::from(name),
-                format!("---\n{}", emit::yaml::to_yaml(&value)),
-            );
+                Err(e) => diags.push(Diagnostic::error(
+                    None,
+                    format!("cannot serialize CRD {}: {e}", crd.file),
+                )),
+            }
         }
         if let Some(role) = &self.rbac_role {
             let docs = emit::rbac::roles(&api, role, &mut diags);

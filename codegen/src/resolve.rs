@@ -15,8 +15,9 @@
 //! lookup went. Tables are built once per run ([`Scopes::build`]) and lookups are memoised,
 //! so resolving a path costs a few hash lookups whatever the size of the API.
 
-use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::model::{Api, ModId, Module, TypeId, Vis};
 
@@ -80,10 +81,10 @@ pub struct Scopes {
     globs: Vec<Vec<usize>>,
     /// Crate name → crate root, for inputs found inside a crate with a `Cargo.toml`.
     crates: HashMap<String, ModId>,
-    /// Per module: memoised top-level lookups.
-    cache: RefCell<Vec<HashMap<String, Option<Entry>>>>,
+    /// Per module: memoised top-level lookups (shared by the threads that build schemas).
+    cache: Vec<Mutex<HashMap<String, Option<Entry>>>>,
     /// Name lookups performed (memo hits excluded), for the linear-growth test.
-    lookups: Cell<u64>,
+    lookups: AtomicU64,
 }
 
 impl Scopes {
@@ -111,13 +112,20 @@ impl Scopes {
             }
         }
         Scopes {
-            cache: RefCell::new(vec![HashMap::new(); modules.len()]),
+            cache: (0..modules.len())
+                .map(|_| Mutex::new(HashMap::new()))
+                .collect(),
             explicit,
             globs,
             crates,
-            lookups: Cell::new(0),
+            lookups: AtomicU64::new(0),
         }
     }
+}
+
+/// Locks a memo table; a poisoned lock (a panic elsewhere) still holds valid entries.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Prelude types (Rust 2021's `std::prelude`) that can stand in a field's type.
@@ -175,7 +183,7 @@ impl Api {
     /// Name lookups performed so far in this run (memoised lookups not counted): a
     /// deterministic measure of the resolver's work.
     pub fn lookups(&self) -> u64 {
-        self.scopes.lookups.get()
+        self.scopes.lookups.load(Ordering::Relaxed)
     }
 
     /// `crate::a::v1` for a module.
@@ -397,20 +405,20 @@ impl Api {
     /// The binding of `name` in module `m`'s type namespace.
     fn lookup(&self, m: ModId, name: &str, stack: &mut Vec<(ModId, String)>) -> Option<Entry> {
         let top = stack.is_empty();
-        if top && let Some(e) = self.scopes.cache.borrow()[m].get(name) {
+        if top && let Some(e) = lock(&self.scopes.cache[m]).get(name) {
             return e.clone();
         }
         if stack.iter().any(|(sm, sn)| *sm == m && sn == name) {
             // An import cycle (`a` re-exports `b::*`, `b` re-exports `a::*`): nothing more to find.
             return None;
         }
-        self.scopes.lookups.set(self.scopes.lookups.get() + 1);
+        self.scopes.lookups.fetch_add(1, Ordering::Relaxed);
         stack.push((m, name.to_string()));
         let entry = self.lookup_uncached(m, name, stack);
         stack.pop();
         // Results reached through a cycle may be incomplete; only top-level ones are kept.
         if top {
-            self.scopes.cache.borrow_mut()[m].insert(name.to_string(), entry.clone());
+            lock(&self.scopes.cache[m]).insert(name.to_string(), entry.clone());
         }
         entry
     }

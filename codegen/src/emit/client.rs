@@ -13,7 +13,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
 use proc_macro2::{Ident, Span as PmSpan, TokenStream};
 use quote::{format_ident, quote};
 
@@ -190,7 +189,7 @@ fn method_type(text: &str, api: &TokenStream) -> Option<TokenStream> {
 /// `+genclient`.
 pub fn clientset(
     api: &Api,
-    crds: &[(String, apiext::CustomResourceDefinition)],
+    crds: &[crate::emit::crd::GeneratedCrd],
     opts: &ClientOptions,
     diags: &mut Diagnostics,
 ) -> Option<String> {
@@ -407,7 +406,7 @@ fn kind_info<'a>(
     pkg: &'a Package,
     t: &'a TypeDef,
     group: &str,
-    crds: &[(String, apiext::CustomResourceDefinition)],
+    crds: &[crate::emit::crd::GeneratedCrd],
     diags: &mut Diagnostics,
 ) -> Option<KindInfo<'a>> {
     let tag = marker(t, "genclient").map_or(t.span, |m| m.span);
@@ -426,7 +425,7 @@ fn kind_info<'a>(
     }
     let crd = crds
         .iter()
-        .map(|(_, c)| c)
+        .map(|g| &g.crd)
         .find(|c| c.spec.group == group && c.spec.names.kind == t.name)?;
     let version = crd.spec.versions.iter().find(|v| v.name == pkg.version)?;
     let status_subresource = version

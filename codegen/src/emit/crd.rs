@@ -12,6 +12,8 @@ mod plural_data;
 
 use std::collections::BTreeMap;
 
+use rayon::prelude::*;
+
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
@@ -70,13 +72,22 @@ fn str_arg<'a>(m: &'a Marker, name: &str) -> Option<&'a str> {
     m.arg(name).and_then(Value::as_str)
 }
 
-/// Builds one CRD per (group, Kind) found in `api`, each with all its versions.
-/// Returns `(file name, CRD)` pairs sorted by file name (`<group>_<plural>.yaml`).
-pub fn crds(
-    api: &Api,
-    opts: &CrdOptions,
-    diags: &mut Diagnostics,
-) -> Vec<(String, apiext::CustomResourceDefinition)> {
+/// A CRD of the run: its file, its YAML, and the object without its schemas (which are
+/// dropped once written, so that a large API's schemas are not all held at once).
+#[derive(Debug)]
+pub struct GeneratedCrd {
+    /// `<group>_<plural>.yaml`.
+    pub file: String,
+    /// The CRD, `spec.versions[].schema` removed.
+    pub crd: apiext::CustomResourceDefinition,
+    /// The document as controller-gen writes it (`---` first), or why it could not be
+    /// serialized.
+    pub yaml: Result<String, String>,
+}
+
+/// Builds one CRD per (group, Kind) found in `api`, each with all its versions, sorted by
+/// file name (`<group>_<plural>.yaml`).
+pub fn crds(api: &Api, opts: &CrdOptions, diags: &mut Diagnostics) -> Vec<GeneratedCrd> {
     let mut kinds: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
     for pkg in &api.packages {
         let Some(group) = &pkg.group else { continue };
@@ -125,10 +136,30 @@ pub fn crds(
                 .push(KindVersion { pkg, ty: t });
         }
     }
-    let mut out: Vec<(String, apiext::CustomResourceDefinition)> = Vec::new();
+    let mut out: Vec<GeneratedCrd> = Vec::new();
     let mut names: BTreeMap<String, String> = BTreeMap::new();
-    for ((group, kind), versions) in &kinds {
-        let Some(crd) = assemble(api, group, kind, versions, opts, diags) else {
+    // Kinds are assembled and written in parallel, each with diagnostics of its own, then
+    // taken in order, so the result and the diagnostics do not depend on the scheduling.
+    let kinds: Vec<_> = kinds.into_iter().collect();
+    let assembled: Vec<_> = kinds
+        .par_iter()
+        .map(|((group, kind), versions)| {
+            let mut d = Diagnostics::new();
+            let crd = assemble(api, group, kind, versions, opts, &mut d).map(|mut crd| {
+                let yaml = serde_json::to_value(&crd)
+                    .map(|value| format!("---\n{}", super::yaml::to_yaml(&value)))
+                    .map_err(|e| e.to_string());
+                for v in &mut crd.spec.versions {
+                    v.schema = None;
+                }
+                (crd, yaml)
+            });
+            (crd, d)
+        })
+        .collect();
+    for (((group, kind), versions), (crd, d)) in kinds.iter().zip(assembled) {
+        diags.append(d);
+        let Some((crd, yaml)) = crd else {
             continue;
         };
         let name = crd.metadata.name.clone().unwrap_or_default();
@@ -144,9 +175,13 @@ pub fn crds(
             );
         }
         let plural = crd.spec.names.plural.clone();
-        out.push((format!("{group}_{plural}.yaml"), crd));
+        out.push(GeneratedCrd {
+            file: format!("{group}_{plural}.yaml"),
+            crd,
+            yaml,
+        });
     }
-    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out.sort_by(|a, b| a.file.cmp(&b.file));
     out
 }
 

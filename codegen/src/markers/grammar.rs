@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use super::registry::{self, ArgType, Definition};
-use super::{Marker, Target, Value};
+use super::{ArgMap, Marker, Target, Value};
 use crate::diag::{Diagnostic, Span};
 
 /// Markers whose value is a gengo comma list rather than a controller-tools value.
@@ -52,8 +52,8 @@ pub(crate) fn parse_marker(
         span,
         diags: Vec::new(),
     };
-    let mut args = BTreeMap::new();
-    let mut arg_spans = BTreeMap::new();
+    let mut args = ArgMap::default();
+    let mut arg_spans = ArgMap::default();
     if let Some(list) = rest
         .strip_prefix('=')
         .filter(|_| GENGO_LISTS.contains(&def.name))
@@ -227,12 +227,7 @@ impl Parser<'_> {
     }
 
     /// `name=value,name2=value2` up to the end.
-    fn named_args(
-        &mut self,
-        def: &Definition,
-        args: &mut BTreeMap<String, Value>,
-        spans: &mut BTreeMap<String, Span>,
-    ) {
+    fn named_args(&mut self, def: &Definition, args: &mut ArgMap<Value>, spans: &mut ArgMap<Span>) {
         while self.pos < self.end {
             self.skip_ws();
             let start = self.pos;

@@ -112,11 +112,51 @@ pub struct Marker {
     /// use [`Marker::is`] to match a marker and its aliases.
     pub name: String,
     /// Arguments by name; the anonymous argument (`+name=value`) is under `""`.
-    pub args: BTreeMap<String, Value>,
+    pub args: ArgMap<Value>,
     /// The whole marker line (from `+` to the end of the line) in the source.
     pub span: crate::diag::Span,
     /// Span of each argument's value, by argument name, for pointing diagnostics at it.
-    pub arg_spans: BTreeMap<String, crate::diag::Span>,
+    pub arg_spans: ArgMap<crate::diag::Span>,
+}
+
+/// A marker's arguments by name, in the order written: a small vector, as markers have one
+/// to four arguments and an API has tens of thousands of markers (a `BTreeMap` node each
+/// cost a kilobyte).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ArgMap<V>(Vec<(String, V)>);
+
+impl<V> Default for ArgMap<V> {
+    fn default() -> Self {
+        ArgMap(Vec::new())
+    }
+}
+
+impl<V> ArgMap<V> {
+    /// The value of argument `name`.
+    pub fn get(&self, name: &str) -> Option<&V> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    /// Whether argument `name` is given.
+    pub fn contains_key(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
+    /// Sets argument `name`; returns the value it replaced.
+    pub fn insert(&mut self, name: String, value: V) -> Option<V> {
+        match self.0.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, v)) => Some(std::mem::replace(v, value)),
+            None => {
+                self.0.push((name, value));
+                None
+            }
+        }
+    }
+
+    /// `(name, value)` pairs in the order written.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &V)> {
+        self.0.iter().map(|(n, v)| (n.as_str(), v))
+    }
 }
 
 impl Marker {

@@ -66,6 +66,8 @@ pub(crate) fn collect(
             }
         }
     }
+    // Kept for the whole run, one per documented item: no spare capacity.
+    markers.shrink_to_fit();
     (describe(lines), markers, first_span)
 }
 

@@ -3,6 +3,7 @@
 //! modules are found and `ARCHITECTURE.md` for the phases).
 
 mod docs;
+mod file;
 mod serde_attrs;
 mod tree;
 mod types;
@@ -31,6 +32,7 @@ pub fn parse_paths(paths: &[PathBuf], sources: &mut SourceMap, diags: &mut Diagn
     for p in paths {
         loader.input(p, diags);
     }
+    loader.run(diags);
     let (modules, packages) = loader.finish();
     let scopes = Scopes::build(&modules);
     Api {

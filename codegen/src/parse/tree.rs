@@ -13,13 +13,17 @@
 //! mean to rustc; the enclosing modules are known by name only. Inputs of one crate share
 //! the tree; other crates of the run are known by their package name.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::path::{Path, PathBuf};
 
-use super::{FileCx, docs, lower_item};
+use rayon::prelude::*;
+
+use super::file::{self, FileItems, ModDecl, VisKind};
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, Span};
-use crate::markers::{Marker, Target};
-use crate::model::{Import, ModId, Module, Package, TypeDef, TypeId, Vis};
+use crate::markers::Marker;
+use crate::model::{
+    ModId, Module, Package, TypeDef, TypeId, TypeKind, TypeRef, Variant, VariantFields, Vis,
+};
 
 /// A module being loaded: the IR's [`Module`] plus what packaging needs.
 pub(super) struct Node {
@@ -34,19 +38,27 @@ pub(super) struct Node {
     pub types: Vec<(TypeDef, Vis)>,
     /// An inline `mod x { … }` block.
     pub inline: bool,
+    /// Its file has been read or is queued to be.
+    pub loading: bool,
     /// Sort key of the package this module may become (its directory for `mod.rs`-style
     /// modules, else its file), as inputs were ordered before.
     pub key: PathBuf,
 }
 
-/// Builds the module tree of a run.
+/// Builds the module tree of a run: inputs queue files, [`Loader::run`] reads them in
+/// rounds (each round's files lowered in parallel, then put into the tree in order) and
+/// walks directories for undeclared files once every declared module of a round is known.
 pub(super) struct Loader<'s> {
     pub nodes: Vec<Node>,
     sources: &'s mut SourceMap,
-    /// Files already read (canonical path) → their module.
+    /// Files read or queued (canonical path) → their module.
     files: HashMap<PathBuf, ModId>,
     /// Crate directory → its (virtual) root module.
     crates: HashMap<PathBuf, ModId>,
+    /// Files to read in the next round, with their module.
+    pending: Vec<(ModId, PathBuf)>,
+    /// Directories to walk for undeclared files, with their module.
+    walks: VecDeque<(ModId, PathBuf)>,
 }
 
 /// The stems of files that hold a directory module's own items.
@@ -59,6 +71,8 @@ impl<'s> Loader<'s> {
             sources,
             files: HashMap::new(),
             crates: HashMap::new(),
+            pending: Vec::new(),
+            walks: VecDeque::new(),
         }
     }
 
@@ -98,6 +112,7 @@ impl<'s> Loader<'s> {
             marker_span: None,
             types: Vec::new(),
             inline: false,
+            loading: false,
             key,
         });
         if let Some(p) = parent {
@@ -178,14 +193,13 @@ impl<'s> Loader<'s> {
                 .iter()
                 .map(|f| path.join(format!("{f}.rs")))
                 .find(|f| f.is_file());
-            if let Some(f) = root_file.filter(|f| !self.files.contains_key(&canon(f))) {
-                self.load(module, &f, diags);
-            } else {
-                self.nodes[module].module.read = true;
+            match root_file.filter(|f| !self.files.contains_key(&canon(f))) {
+                Some(f) => self.queue(module, f),
+                None => self.nodes[module].module.read = true,
             }
-            self.walk(module, path, diags);
+            self.walks.push_back((module, path.to_path_buf()));
         } else {
-            self.load(module, path, diags);
+            self.queue(module, path.to_path_buf());
         }
     }
 
@@ -204,8 +218,189 @@ impl<'s> Loader<'s> {
         root
     }
 
-    /// Adds the files and directories of `dir` that no `mod` item declared as children of
-    /// `m`, recursively.
+    /// Queues `file` to be read as the items of module `m`.
+    fn queue(&mut self, m: ModId, file: PathBuf) {
+        self.files.insert(canon(&file), m);
+        let node = &mut self.nodes[m];
+        node.module.read = true;
+        node.loading = true;
+        self.pending.push((m, file));
+    }
+
+    /// Reads the modules the inputs declare (every file known at a time is one parallel
+    /// round), then walks the input directories for undeclared files and reads those.
+    pub fn run(&mut self, diags: &mut Diagnostics) {
+        loop {
+            while !self.pending.is_empty() {
+                let round = std::mem::take(&mut self.pending);
+                self.read_round(round, diags);
+            }
+            if self.walks.is_empty() {
+                break;
+            }
+            while let Some((m, dir)) = self.walks.pop_front() {
+                self.walk(m, &dir, diags);
+            }
+        }
+    }
+
+    /// Reads one round of files: text into the source map in order, parse and lowering in
+    /// parallel, then each file's modules into the tree in order (deterministic ids).
+    fn read_round(&mut self, round: Vec<(ModId, PathBuf)>, diags: &mut Diagnostics) {
+        let mut jobs = Vec::with_capacity(round.len());
+        for (m, path) in round {
+            match std::fs::read_to_string(&path) {
+                Ok(text) => {
+                    let id = self.sources.add(&path, display_name(&path), text);
+                    jobs.push((m, path, id));
+                }
+                Err(e) => diags.push(Diagnostic::error(None, format!("{}: {e}", path.display()))),
+            }
+        }
+        let sources = &*self.sources;
+        let lowered: Vec<FileItems> = jobs
+            .par_iter()
+            .map(|(_, _, id)| file::lower_file(*id, sources.text(*id)))
+            .collect();
+        for ((m, path, id), items) in jobs.into_iter().zip(lowered) {
+            self.integrate(m, &path, id, items, diags);
+        }
+    }
+
+    /// Puts one lowered file (read as module `m`) into the tree.
+    fn integrate(
+        &mut self,
+        m: ModId,
+        file: &Path,
+        id: usize,
+        items: FileItems,
+        diags: &mut Diagnostics,
+    ) {
+        diags.append(items.diags);
+        let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned());
+        let parent_dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
+        let is_module_file = stem.as_deref().is_some_and(|s| MODULE_FILES.contains(&s));
+        let node = &mut self.nodes[m];
+        node.module.file = Some(id);
+        node.module.span = Span::new(id, 0, 0);
+        node.key = if is_module_file {
+            parent_dir.clone()
+        } else {
+            file.to_path_buf()
+        };
+        node.dir = Some(if is_module_file {
+            parent_dir
+        } else {
+            parent_dir.join(stem.unwrap_or_default())
+        });
+        // Local module ids → the tree's.
+        let mut global: Vec<ModId> = Vec::with_capacity(items.modules.len());
+        for local in items.modules {
+            let g = match local.parent {
+                None => m,
+                Some(lp) => {
+                    let parent = global[lp];
+                    let dir = self.nodes[parent]
+                        .dir
+                        .clone()
+                        .unwrap_or_default()
+                        .join(&local.name);
+                    let vis = self.vis(local.vis, parent);
+                    let c = self.add(local.name.clone(), Some(parent), vis, Some(dir));
+                    let key = self.nodes[parent]
+                        .key
+                        .join(format!("{}.inline", local.name));
+                    let node = &mut self.nodes[c];
+                    node.inline = true;
+                    node.loading = true;
+                    node.key = key;
+                    node.module.read = true;
+                    node.module.file = Some(id);
+                    node.module.span = local.span;
+                    c
+                }
+            };
+            global.push(g);
+            let node = &mut self.nodes[g];
+            if node.markers.is_empty() {
+                node.marker_span = local.marker_span;
+            }
+            node.markers.extend(local.markers);
+            for (mut t, vk) in local.types {
+                set_scope(&mut t, g);
+                let vis = self.vis(vk, g);
+                self.nodes[g].types.push((t, vis));
+            }
+            for (mut imp, vk) in local.imports {
+                imp.vis = self.vis(vk, g);
+                self.nodes[g].module.imports.push(imp);
+            }
+            for decl in local.decls {
+                self.declare(g, file, decl, diags);
+            }
+        }
+    }
+
+    /// A [`VisKind`] of an item of module `m` as a [`Vis`].
+    fn vis(&self, v: VisKind, m: ModId) -> Vis {
+        match v {
+            VisKind::Public => Vis::Public,
+            VisKind::Private => Vis::Restricted(m),
+            VisKind::Super => Vis::Restricted(self.nodes[m].module.parent.unwrap_or(m)),
+        }
+    }
+
+    /// A `mod x;` item of module `m` (written in `file`): finds and queues the child's file.
+    fn declare(&mut self, m: ModId, file: &Path, decl: ModDecl, diags: &mut Diagnostics) {
+        let dir = self.nodes[m].dir.clone().unwrap_or_default();
+        let candidates: Vec<PathBuf> = match &decl.path_attr {
+            // As rustc: relative to the current file's directory, or to the inline
+            // module's directory inside one.
+            Some(p) if self.nodes[m].inline => vec![dir.join(p)],
+            Some(p) => vec![file.parent().unwrap_or(Path::new(".")).join(p)],
+            None => vec![
+                dir.join(format!("{}.rs", decl.name)),
+                dir.join(&decl.name).join("mod.rs"),
+            ],
+        };
+        let vis = self.vis(decl.vis, m);
+        let Some(found) = candidates.iter().find(|c| c.is_file()) else {
+            // A `#[cfg(…)]` module (`#[cfg(test)] mod tests;`) may well be absent.
+            if !decl.cfg {
+                let tried: Vec<String> = candidates
+                    .iter()
+                    .map(|c| format!("`{}`", display_name(c)))
+                    .collect();
+                diags.push(
+                    Diagnostic::error(
+                        decl.span,
+                        format!("file not found for module `{}`", decl.name),
+                    )
+                    .with_help(format!(
+                        "create {} or remove the `mod` item",
+                        tried.join(" or ")
+                    )),
+                );
+            }
+            return;
+        };
+        if let Some(&loaded) = self.files.get(&canon(found)) {
+            // Already read through another input: the same module under this name too.
+            self.nodes[m]
+                .module
+                .children
+                .insert(decl.name, (loaded, vis));
+            return;
+        }
+        let c = self.add(decl.name, Some(m), vis, None);
+        self.nodes[c].module.span = decl.span;
+        self.queue(c, found.clone());
+    }
+
+    /// Adds the files and directories of `dir` (recursively) that no `mod` item of the
+    /// modules read so far declared as children of `m`, and queues their files. A file that
+    /// a module file read later declares (`mod x;` in a `mod.rs` found here) is the same
+    /// module under that name.
     fn walk(&mut self, m: ModId, dir: &Path, diags: &mut Diagnostics) {
         let mut entries: Vec<PathBuf> = match std::fs::read_dir(dir) {
             Ok(rd) => rd.flatten().map(|e| e.path()).collect(),
@@ -225,12 +420,13 @@ impl<'s> Loader<'s> {
                     continue;
                 }
                 let c = self.child(m, &name, p.clone());
-                if !self.nodes[c].module.read {
-                    self.nodes[c].module.read = true;
-                    let mod_rs = p.join("mod.rs");
-                    if mod_rs.is_file() && !self.files.contains_key(&canon(&mod_rs)) {
-                        self.load(c, &mod_rs, diags);
-                    }
+                self.nodes[c].module.read = true;
+                let mod_rs = p.join("mod.rs");
+                if !self.nodes[c].loading
+                    && mod_rs.is_file()
+                    && !self.files.contains_key(&canon(&mod_rs))
+                {
+                    self.queue(c, mod_rs);
                 }
                 self.walk(c, &p, diags);
             } else if let Some(stem) = name.strip_suffix(".rs") {
@@ -238,190 +434,11 @@ impl<'s> Loader<'s> {
                     continue;
                 }
                 let c = self.child(m, stem, dir.join(stem));
-                if !self.nodes[c].module.read {
-                    self.load(c, &p, diags);
+                if !self.nodes[c].loading {
+                    self.queue(c, p);
                 }
             }
         }
-    }
-
-    /// Reads `file` as the items of module `m`.
-    fn load(&mut self, m: ModId, file: &Path, diags: &mut Diagnostics) {
-        self.nodes[m].module.read = true;
-        self.files.insert(canon(file), m);
-        let text = match std::fs::read_to_string(file) {
-            Ok(t) => t,
-            Err(e) => {
-                diags.push(Diagnostic::error(None, format!("{}: {e}", file.display())));
-                return;
-            }
-        };
-        let id = self.sources.add(file, display_name(file), text);
-        let text = self.sources.text(id).to_string();
-        let node = &mut self.nodes[m];
-        node.module.file = Some(id);
-        node.module.span = Span::new(id, 0, 0);
-        let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned());
-        let parent_dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
-        let is_module_file = stem.as_deref().is_some_and(|s| MODULE_FILES.contains(&s));
-        node.key = if is_module_file {
-            parent_dir.clone()
-        } else {
-            file.to_path_buf()
-        };
-        node.dir = Some(if is_module_file {
-            parent_dir
-        } else {
-            parent_dir.join(stem.unwrap_or_default())
-        });
-        let line_starts = line_starts(&text);
-        let ast = match syn::parse_file(&text) {
-            Ok(f) => f,
-            Err(e) => {
-                let cx = FileCx::new(id, &text, &line_starts, m);
-                for err in e {
-                    diags.push(Diagnostic::error(
-                        cx.span(err.span()),
-                        format!("cannot parse Rust: {err}"),
-                    ));
-                }
-                return;
-            }
-        };
-        let cx = FileCx::new(id, &text, &line_starts, m);
-        super::warn_plain_comment_markers(&cx, diags);
-        self.module_docs(&cx, &ast.attrs, diags);
-        self.items(&cx, file, &ast.items, diags);
-    }
-
-    fn module_docs(&mut self, cx: &FileCx<'_>, attrs: &[syn::Attribute], diags: &mut Diagnostics) {
-        let (_, markers, span) = docs::collect(cx, attrs, Target::Package, diags);
-        let node = &mut self.nodes[cx.module];
-        if let Some(span) = span
-            && node.markers.is_empty()
-        {
-            node.marker_span = Some(span);
-        }
-        node.markers.extend(markers);
-    }
-
-    /// Lowers the items of module `cx.module` (written in `file`).
-    fn items(
-        &mut self,
-        cx: &FileCx<'_>,
-        file: &Path,
-        items: &[syn::Item],
-        diags: &mut Diagnostics,
-    ) {
-        let m = cx.module;
-        for item in items {
-            match item {
-                syn::Item::Use(u) => {
-                    let vis = vis_of(&u.vis, &self.nodes, m);
-                    let span = cx.span(syn::spanned::Spanned::span(&u.tree));
-                    let mut out = Vec::new();
-                    use_tree(
-                        &u.tree,
-                        Vec::new(),
-                        u.leading_colon.is_some(),
-                        vis,
-                        span,
-                        &mut out,
-                    );
-                    self.nodes[m].module.imports.extend(out);
-                }
-                syn::Item::Mod(md) => self.module_item(cx, file, md, diags),
-                _ => {
-                    if let Some(t) = lower_item(cx, item, diags) {
-                        let vis = match item {
-                            syn::Item::Struct(s) => vis_of(&s.vis, &self.nodes, m),
-                            syn::Item::Enum(e) => vis_of(&e.vis, &self.nodes, m),
-                            syn::Item::Type(t) => vis_of(&t.vis, &self.nodes, m),
-                            _ => Vis::Public,
-                        };
-                        self.nodes[m].types.push((t, vis));
-                    }
-                }
-            }
-        }
-    }
-}
-
-impl Loader<'_> {
-    /// A `mod x;` item (loads the child's file) or an inline `mod x { … }` block.
-    fn module_item(
-        &mut self,
-        cx: &FileCx<'_>,
-        file: &Path,
-        md: &syn::ItemMod,
-        diags: &mut Diagnostics,
-    ) {
-        let m = cx.module;
-        let name = md.ident.to_string().trim_start_matches("r#").to_string();
-        let vis = vis_of(&md.vis, &self.nodes, m);
-        let dir = self.nodes[m].dir.clone().unwrap_or_default();
-        if let Some((_, items)) = &md.content {
-            let c = self.add(name.clone(), Some(m), vis, Some(dir.join(&name)));
-            let key = self.nodes[m].key.join(format!("{name}.inline"));
-            let node = &mut self.nodes[c];
-            node.inline = true;
-            node.key = key;
-            node.module.read = true;
-            node.module.file = Some(cx.file);
-            node.module.span = cx.span(md.ident.span());
-            let inner = cx.with_module(c);
-            self.module_docs(&inner, &md.attrs, diags);
-            self.items(&inner, file, items, diags);
-            return;
-        }
-        let explicit = md.attrs.iter().find_map(|a| match &a.meta {
-            syn::Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
-                syn::Expr::Lit(syn::ExprLit {
-                    lit: syn::Lit::Str(s),
-                    ..
-                }) => Some(s.value()),
-                _ => None,
-            },
-            _ => None,
-        });
-        let candidates: Vec<PathBuf> = match &explicit {
-            // As rustc: relative to the current file's directory, or to the inline
-            // module's directory inside one.
-            Some(p) if self.nodes[m].inline => vec![dir.join(p)],
-            Some(p) => vec![file.parent().unwrap_or(Path::new(".")).join(p)],
-            None => vec![
-                dir.join(format!("{name}.rs")),
-                dir.join(&name).join("mod.rs"),
-            ],
-        };
-        let Some(found) = candidates.iter().find(|c| c.is_file()) else {
-            // A `#[cfg(…)]` module (`#[cfg(test)] mod tests;`) may well be absent.
-            if !md.attrs.iter().any(|a| a.path().is_ident("cfg")) {
-                let tried: Vec<String> = candidates
-                    .iter()
-                    .map(|c| format!("`{}`", display_name(c)))
-                    .collect();
-                diags.push(
-                    Diagnostic::error(
-                        cx.span(md.ident.span()),
-                        format!("file not found for module `{name}`"),
-                    )
-                    .with_help(format!(
-                        "create {} or remove the `mod` item",
-                        tried.join(" or ")
-                    )),
-                );
-            }
-            return;
-        };
-        if let Some(&loaded) = self.files.get(&canon(found)) {
-            // Already read through another input: the same module under this name too.
-            self.nodes[m].module.children.insert(name, (loaded, vis));
-            return;
-        }
-        let c = self.add(name, Some(m), vis, None);
-        self.nodes[c].module.span = cx.span(md.ident.span());
-        self.load(c, found, diags);
     }
 
     /// Packages the module tree: every group-version module (with the modules below it
@@ -536,6 +553,37 @@ impl Loader<'_> {
     }
 }
 
+/// Sets the module of a type and the scope of every type path in it: paths are written in
+/// the module the type is defined in.
+fn set_scope(t: &mut TypeDef, m: ModId) {
+    fn ty(r: &mut TypeRef, m: ModId) {
+        match r {
+            TypeRef::Path { scope, args, .. } => {
+                *scope = m;
+                args.iter_mut().for_each(|a| ty(a, m));
+            }
+            TypeRef::Array(inner, _) => ty(inner, m),
+            TypeRef::Tuple(items, _) => items.iter_mut().for_each(|a| ty(a, m)),
+            TypeRef::Unsupported(..) => {}
+        }
+    }
+    fn variant(v: &mut Variant, m: ModId) {
+        match &mut v.fields {
+            VariantFields::Unit => {}
+            VariantFields::Newtype(r) => ty(r, m),
+            VariantFields::Tuple(rs) => rs.iter_mut().for_each(|r| ty(r, m)),
+            VariantFields::Struct(fs) => fs.iter_mut().for_each(|f| ty(&mut f.ty, m)),
+        }
+    }
+    t.module = m;
+    match &mut t.kind {
+        TypeKind::Struct(fs) => fs.iter_mut().for_each(|f| ty(&mut f.ty, m)),
+        TypeKind::Newtype(r) | TypeKind::Alias(r) => ty(r, m),
+        TypeKind::Tuple(rs) => rs.iter_mut().for_each(|r| ty(r, m)),
+        TypeKind::Enum(vs) => vs.iter_mut().for_each(|v| variant(v, m)),
+    }
+}
+
 /// Whether `v` is a Kubernetes API version (`v1`, `v2beta1`, `v1alpha2`).
 pub(crate) fn is_api_version(v: &str) -> bool {
     let Some(rest) = v.strip_prefix('v') else {
@@ -550,77 +598,6 @@ pub(crate) fn is_api_version(v: &str) -> bool {
             || ["alpha", "beta"]
                 .iter()
                 .any(|p| tail.strip_prefix(p).is_some_and(number)))
-}
-
-/// Rust visibility → [`Vis`], for an item of module `m`.
-fn vis_of(v: &syn::Visibility, nodes: &[Node], m: ModId) -> Vis {
-    match v {
-        syn::Visibility::Public(_) => Vis::Public,
-        syn::Visibility::Inherited => Vis::Restricted(m),
-        syn::Visibility::Restricted(r) => {
-            if r.path.is_ident("self") {
-                Vis::Restricted(m)
-            } else if r.path.is_ident("super") {
-                Vis::Restricted(nodes[m].module.parent.unwrap_or(m))
-            } else {
-                // `pub(crate)`, `pub(in path)`: visible wherever the inputs can look.
-                Vis::Public
-            }
-        }
-    }
-}
-
-/// Flattens a `use` tree into one [`Import`] per name bound (or glob).
-fn use_tree(
-    tree: &syn::UseTree,
-    mut prefix: Vec<String>,
-    global: bool,
-    vis: Vis,
-    span: Span,
-    out: &mut Vec<Import>,
-) {
-    let mut push = |name: Option<String>, path: Vec<String>| {
-        if !path.is_empty() {
-            out.push(Import {
-                name,
-                path,
-                global,
-                vis,
-                span,
-            });
-        }
-    };
-    match tree {
-        syn::UseTree::Path(p) => {
-            prefix.push(p.ident.to_string());
-            use_tree(&p.tree, prefix, global, vis, span, out);
-        }
-        syn::UseTree::Name(n) if n.ident == "self" => {
-            let name = prefix.last().cloned();
-            push(name, prefix);
-        }
-        syn::UseTree::Name(n) => {
-            let name = n.ident.to_string();
-            prefix.push(name.clone());
-            push(Some(name), prefix);
-        }
-        syn::UseTree::Rename(r) => {
-            if r.rename == "_" {
-                return;
-            }
-            // `use a::b::{self as c}` names `a::b`; a bare `use self as c` names this module.
-            if r.ident != "self" || prefix.is_empty() {
-                prefix.push(r.ident.to_string());
-            }
-            push(Some(r.rename.to_string()), prefix);
-        }
-        syn::UseTree::Glob(_) => push(None, prefix),
-        syn::UseTree::Group(g) => {
-            for t in &g.items {
-                use_tree(t, prefix.clone(), global, vis, span, out);
-            }
-        }
-    }
 }
 
 /// The crate an input belongs to: `(crate directory, module path below src/)`, when the
@@ -662,13 +639,6 @@ fn crate_name(crate_dir: &Path) -> Option<String> {
             .map(|n| n.replace('-', "_"))
     };
     get("lib").or_else(|| get("package"))
-}
-
-/// Start offsets of a text's lines.
-fn line_starts(text: &str) -> Vec<usize> {
-    let mut v = vec![0];
-    v.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-    v
 }
 
 fn canon(p: &Path) -> PathBuf {

@@ -313,3 +313,60 @@ fn misses_say_where_they_looked_and_what_exists() {
         Some("a type of that name is defined at `crate::a::v1::Ref`: import it with `use`")
     );
 }
+
+/// The resolver's work per field (name lookups, memo hits excluded) at two API sizes: it
+/// must not grow with the number of types, as a scan of every type per lookup did.
+#[test]
+fn resolution_work_grows_linearly() {
+    fn api(kinds: usize) -> Vec<(String, String)> {
+        let mut files = vec![(
+            "common.rs".to_string(),
+            "pub struct Shared { pub a: i32 }\npub enum Mode { Fast, Slow }\n".to_string(),
+        )];
+        for k in 0..kinds {
+            let src = format!(
+                "//! +groupName=g{k}.example.com\nuse k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\nuse std::collections::BTreeMap;\nuse super::super::common::*;\n\
+                 /// +kubebuilder:object:root=true\npub struct Kind{k} {{ pub metadata: ObjectMeta, pub spec: Spec }}\n\
+                 pub struct Spec {{ pub a: Option<String>, pub b: Vec<Item>, pub c: BTreeMap<String, i64>, pub d: Shared, pub e: super::super::common::Mode, pub f: Item }}\n\
+                 pub struct Item {{ pub x: i32, pub y: String, pub z: Option<Mode> }}\n"
+            );
+            files.push((format!("g{k}/v1.rs"), src));
+        }
+        files
+    }
+    let work = |kinds: usize| -> (u64, usize) {
+        let files = api(kinds);
+        let files: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(n, t)| (n.as_str(), t.as_str()))
+            .collect();
+        let (api, diags, _d) = tree(&files, &[""]);
+        assert!(!diags.has_errors(), "{:?}", diags.items());
+        let mut diags = Diagnostics::new();
+        let crds = crate::emit::crd::crds(&api, &crate::CrdOptions::default(), &mut diags);
+        assert!(!diags.has_errors(), "{:?}", diags.items());
+        assert_eq!(crds.len(), kinds);
+        let fields: usize = api
+            .packages
+            .iter()
+            .flat_map(|p| &p.types)
+            .map(|t| match &t.kind {
+                TypeKind::Struct(f) => f.len(),
+                _ => 0,
+            })
+            .sum();
+        (api.lookups(), fields)
+    };
+    let (small, small_fields) = work(20);
+    let (large, large_fields) = work(80);
+    let per_field = |l: u64, f: usize| l as f64 / f as f64;
+    let (a, b) = (
+        per_field(small, small_fields),
+        per_field(large, large_fields),
+    );
+    assert!(
+        b <= a * 1.1,
+        "lookups per field grew from {a:.2} (20 Kinds) to {b:.2} (80 Kinds)"
+    );
+    assert!(small > 0, "the resolver was not used");
+}

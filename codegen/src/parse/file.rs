@@ -1,0 +1,257 @@
+//! One file → plain data: its modules (the file's own and its inline `mod` blocks), their
+//! types, `use` items, package markers and `mod x;` declarations. Nothing here holds a syn
+//! (or proc-macro2) value, which cannot leave its thread, so files are lowered in parallel
+//! and [`super::tree`] puts the results into the module tree in a fixed order.
+//!
+//! Module ids in the result are local: 0 is the file's module, `i > 0` the `i`-th inline
+//! block; [`super::tree`] maps them to the tree's.
+
+use super::{FileCx, docs, lower_item, warn_plain_comment_markers};
+use crate::diag::{Diagnostic, Diagnostics, Span};
+use crate::markers::{Marker, Target};
+use crate::model::{Import, ModId, TypeDef, Vis};
+
+/// A Rust visibility, relative to the module of the item.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum VisKind {
+    /// `pub`, `pub(crate)`, `pub(in …)`.
+    Public,
+    /// No `pub`, or `pub(self)`.
+    Private,
+    /// `pub(super)`.
+    Super,
+}
+
+/// A `mod x;` item: the file is found by the tree, which knows the directories.
+pub(super) struct ModDecl {
+    pub name: String,
+    pub vis: VisKind,
+    /// `#[path = "…"]`.
+    pub path_attr: Option<String>,
+    /// Under `#[cfg(…)]`: a missing file is no error.
+    pub cfg: bool,
+    pub span: Span,
+}
+
+/// A module of the file.
+pub(super) struct LocalModule {
+    /// Local id of the enclosing inline module; `None` for the file's own module.
+    pub parent: Option<ModId>,
+    /// The inline block's name and visibility (unused for the file's module).
+    pub name: String,
+    pub vis: VisKind,
+    pub span: Span,
+    /// Package markers (`//!` / `#![doc]`) and the span of their first block.
+    pub markers: Vec<Marker>,
+    pub marker_span: Option<Span>,
+    pub types: Vec<(TypeDef, VisKind)>,
+    /// `use` items; their `vis` is set by the tree from the [`VisKind`].
+    pub imports: Vec<(Import, VisKind)>,
+    pub decls: Vec<ModDecl>,
+}
+
+/// What one file holds.
+pub(super) struct FileItems {
+    /// `[0]` is the file's module.
+    pub modules: Vec<LocalModule>,
+    pub diags: Diagnostics,
+}
+
+/// Parses and lowers file `file` (source id) with text `text`.
+pub(super) fn lower_file(file: usize, text: &str) -> FileItems {
+    let mut out = FileItems {
+        modules: vec![LocalModule::new(
+            None,
+            String::new(),
+            VisKind::Public,
+            Span::new(file, 0, 0),
+        )],
+        diags: Diagnostics::new(),
+    };
+    let line_starts = line_starts(text);
+    let cx = FileCx::new(file, text, &line_starts, 0);
+    let ast = match syn::parse_file(text) {
+        Ok(f) => f,
+        Err(e) => {
+            for err in e {
+                out.diags.push(Diagnostic::error(
+                    cx.span(err.span()),
+                    format!("cannot parse Rust: {err}"),
+                ));
+            }
+            return out;
+        }
+    };
+    warn_plain_comment_markers(&cx, &mut out.diags);
+    module_docs(&cx, &ast.attrs, &mut out);
+    lower_items(&cx, &ast.items, &mut out);
+    out
+}
+
+impl LocalModule {
+    fn new(parent: Option<ModId>, name: String, vis: VisKind, span: Span) -> Self {
+        LocalModule {
+            parent,
+            name,
+            vis,
+            span,
+            markers: Vec::new(),
+            marker_span: None,
+            types: Vec::new(),
+            imports: Vec::new(),
+            decls: Vec::new(),
+        }
+    }
+}
+
+fn module_docs(cx: &FileCx<'_>, attrs: &[syn::Attribute], out: &mut FileItems) {
+    let (_, markers, span) = docs::collect(cx, attrs, Target::Package, &mut out.diags);
+    let m = &mut out.modules[cx.module];
+    if let Some(span) = span
+        && m.markers.is_empty()
+    {
+        m.marker_span = Some(span);
+    }
+    m.markers.extend(markers);
+}
+
+/// Lowers the items of local module `cx.module`.
+fn lower_items(cx: &FileCx<'_>, items: &[syn::Item], out: &mut FileItems) {
+    let m = cx.module;
+    for item in items {
+        match item {
+            syn::Item::Use(u) => {
+                let span = cx.span(syn::spanned::Spanned::span(&u.tree));
+                let vis = vis_kind(&u.vis);
+                let mut imports = Vec::new();
+                use_tree(
+                    &u.tree,
+                    Vec::new(),
+                    u.leading_colon.is_some(),
+                    span,
+                    &mut imports,
+                );
+                out.modules[m]
+                    .imports
+                    .extend(imports.into_iter().map(|i| (i, vis)));
+            }
+            syn::Item::Mod(md) => {
+                let name = md.ident.to_string().trim_start_matches("r#").to_string();
+                let span = cx.span(md.ident.span());
+                let vis = vis_kind(&md.vis);
+                match &md.content {
+                    Some((_, content)) => {
+                        let local = out.modules.len();
+                        out.modules.push(LocalModule::new(Some(m), name, vis, span));
+                        let inner = cx.with_module(local);
+                        module_docs(&inner, &md.attrs, out);
+                        lower_items(&inner, content, out);
+                    }
+                    None => {
+                        let path_attr = md.attrs.iter().find_map(|a| match &a.meta {
+                            syn::Meta::NameValue(nv) if nv.path.is_ident("path") => {
+                                match &nv.value {
+                                    syn::Expr::Lit(syn::ExprLit {
+                                        lit: syn::Lit::Str(s),
+                                        ..
+                                    }) => Some(s.value()),
+                                    _ => None,
+                                }
+                            }
+                            _ => None,
+                        });
+                        let cfg = md.attrs.iter().any(|a| a.path().is_ident("cfg"));
+                        out.modules[m].decls.push(ModDecl {
+                            name,
+                            vis,
+                            path_attr,
+                            cfg,
+                            span,
+                        });
+                    }
+                }
+            }
+            _ => {
+                if let Some(t) = lower_item(cx, item, &mut out.diags) {
+                    let vis = match item {
+                        syn::Item::Struct(s) => vis_kind(&s.vis),
+                        syn::Item::Enum(e) => vis_kind(&e.vis),
+                        syn::Item::Type(t) => vis_kind(&t.vis),
+                        _ => VisKind::Public,
+                    };
+                    out.modules[m].types.push((t, vis));
+                }
+            }
+        }
+    }
+}
+
+fn vis_kind(v: &syn::Visibility) -> VisKind {
+    match v {
+        syn::Visibility::Public(_) => VisKind::Public,
+        syn::Visibility::Inherited => VisKind::Private,
+        syn::Visibility::Restricted(r) if r.path.is_ident("self") => VisKind::Private,
+        syn::Visibility::Restricted(r) if r.path.is_ident("super") => VisKind::Super,
+        // `pub(crate)`, `pub(in path)`: visible wherever the inputs can look.
+        syn::Visibility::Restricted(_) => VisKind::Public,
+    }
+}
+
+/// Flattens a `use` tree into one [`Import`] per name bound (or glob).
+fn use_tree(
+    tree: &syn::UseTree,
+    mut prefix: Vec<String>,
+    global: bool,
+    span: Span,
+    out: &mut Vec<Import>,
+) {
+    let mut push = |name: Option<String>, path: Vec<String>| {
+        if !path.is_empty() {
+            out.push(Import {
+                name,
+                path,
+                global,
+                vis: Vis::Public,
+                span,
+            });
+        }
+    };
+    match tree {
+        syn::UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            use_tree(&p.tree, prefix, global, span, out);
+        }
+        syn::UseTree::Name(n) if n.ident == "self" => {
+            let name = prefix.last().cloned();
+            push(name, prefix);
+        }
+        syn::UseTree::Name(n) => {
+            let name = n.ident.to_string();
+            prefix.push(name.clone());
+            push(Some(name), prefix);
+        }
+        syn::UseTree::Rename(r) => {
+            if r.rename == "_" {
+                return;
+            }
+            // `use a::b::{self as c}` names `a::b`; a bare `use self as c` names this module.
+            if r.ident != "self" || prefix.is_empty() {
+                prefix.push(r.ident.to_string());
+            }
+            push(Some(r.rename.to_string()), prefix);
+        }
+        syn::UseTree::Glob(_) => push(None, prefix),
+        syn::UseTree::Group(g) => {
+            for t in &g.items {
+                use_tree(t, prefix.clone(), global, span, out);
+            }
+        }
+    }
+}
+
+/// Start offsets of a text's lines.
+fn line_starts(text: &str) -> Vec<usize> {
+    let mut v = vec![0];
+    v.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+    v
+}
