@@ -12,7 +12,7 @@
 //! parameters shadow all of this; the schema emitter substitutes them before it asks.
 //!
 //! There is no fall-back by name: a path that names nothing is an error that says where the
-//! lookup went. Tables are built once per run ([`Scopes::build`]) and lookups are memoised,
+//! lookup went. Tables are built once per run ([`Resolver::new`]) and lookups are memoised,
 //! so resolving a path costs a few hash lookups whatever the size of the API.
 
 use std::collections::HashMap;
@@ -73,8 +73,8 @@ enum Entry {
 }
 
 /// The lookup tables of a run's module tree; see the module docs.
-#[derive(Debug, Default)]
-pub struct Scopes {
+#[derive(Debug)]
+struct Scopes {
     /// Per module: names bound by explicit `use` items → index in `Module::imports`.
     explicit: Vec<HashMap<String, usize>>,
     /// Per module: indices of glob imports in `Module::imports`.
@@ -89,7 +89,7 @@ pub struct Scopes {
 
 impl Scopes {
     /// Indexes the `use` items of every module.
-    pub(crate) fn build(modules: &[Module]) -> Scopes {
+    fn build(modules: &[Module]) -> Scopes {
         let mut explicit = Vec::with_capacity(modules.len());
         let mut globs = Vec::with_capacity(modules.len());
         let mut crates = HashMap::new();
@@ -160,7 +160,24 @@ fn external_glob_has(prefix: &str, name: &str) -> bool {
     }
 }
 
-impl Api {
+/// Answers what type paths name, over one run's [`Api`]: the lookup tables are built once
+/// ([`Resolver::new`]) and lookups are memoised, so it is shared by everything that resolves
+/// paths in that run (it is `Sync`: the schemas of several Kinds are built at once).
+#[derive(Debug)]
+pub struct Resolver<'a> {
+    api: &'a Api,
+    scopes: Scopes,
+}
+
+impl<'a> Resolver<'a> {
+    /// Builds the lookup tables of `api`'s module tree.
+    pub fn new(api: &'a Api) -> Self {
+        Resolver {
+            api,
+            scopes: Scopes::build(&api.modules),
+        }
+    }
+
     /// What the type path `path` (as written: `Foo`, `bv1::Ref`, `super::b::v1::Ref`,
     /// `::std::string::String`) names when written in module `scope`.
     pub fn resolve(&self, scope: ModId, path: &str) -> Result<Res, ResolveError> {
@@ -175,7 +192,7 @@ impl Api {
             Target::External(p) => Ok(Res::External(p)),
             Target::Module(m) => Err(ResolveError::new(format!(
                 "expected a type, found module `{}`",
-                self.module_path(m)
+                self.api.module_path(m)
             ))),
         }
     }
@@ -186,37 +203,10 @@ impl Api {
         self.scopes.lookups.load(Ordering::Relaxed)
     }
 
-    /// `crate::a::v1` for a module.
-    pub fn module_path(&self, m: ModId) -> String {
-        let mut names = Vec::new();
-        let mut cur = Some(m);
-        while let Some(c) = cur {
-            let module = &self.modules[c];
-            match module.parent {
-                Some(p) => {
-                    names.push(module.name.as_str());
-                    cur = Some(p);
-                }
-                None => {
-                    names.push("crate");
-                    cur = None;
-                }
-            }
-        }
-        names.reverse();
-        names.join("::")
-    }
-
-    /// `crate::a::v1::Foo` for a type.
-    pub fn type_path(&self, t: TypeId) -> String {
-        let def = &self.packages[t.package].types[t.index];
-        format!("{}::{}", self.module_path(def.module), def.name)
-    }
-
     fn describe(&self, t: &Target) -> String {
         match t {
-            Target::Module(m) => format!("module `{}`", self.module_path(*m)),
-            Target::Type(t) => format!("type `{}`", self.type_path(*t)),
+            Target::Module(m) => format!("module `{}`", self.api.module_path(*m)),
+            Target::Type(t) => format!("type `{}`", self.api.type_path(*t)),
             Target::External(p) => format!("`{p}`"),
         }
     }
@@ -227,7 +217,7 @@ impl Api {
             if c == ancestor {
                 return true;
             }
-            cur = self.modules[c].parent;
+            cur = self.api.modules[c].parent;
         }
         false
     }
@@ -254,7 +244,7 @@ impl Api {
             self.extern_crate(first)
         } else {
             match first {
-                "crate" => Target::Module(self.modules[from].crate_root),
+                "crate" => Target::Module(self.api.modules[from].crate_root),
                 "self" => Target::Module(from),
                 "super" => {
                     let mut m = self.parent(from)?;
@@ -284,7 +274,7 @@ impl Api {
                 Target::Type(t) => {
                     return Err(ResolveError::new(format!(
                         "`{}` is a type, not a module: `{seg}` cannot be found in it",
-                        self.type_path(t)
+                        self.api.type_path(t)
                     )));
                 }
             };
@@ -293,10 +283,10 @@ impl Api {
     }
 
     fn parent(&self, m: ModId) -> Result<ModId, ResolveError> {
-        self.modules[m].parent.ok_or_else(|| {
+        self.api.modules[m].parent.ok_or_else(|| {
             let mut e = ResolveError::new(format!(
                 "too many `super`s: `{}` has no parent module",
-                self.module_path(m)
+                self.api.module_path(m)
             ));
             e.notes
                 .push("`super` cannot go above the crate root or above an input that is not inside a crate".into());
@@ -342,7 +332,7 @@ impl Api {
         let mut err = ResolveError::new(format!("cannot find type `{name}` in this scope"));
         err.notes.push(format!(
             "looked in module `{}` (its items, `use` items and glob imports) and in the prelude",
-            self.module_path(from)
+            self.api.module_path(from)
         ));
         self.explain_miss(from, name, &mut err);
         Err(err)
@@ -351,12 +341,12 @@ impl Api {
     fn not_in_module(&self, m: ModId, name: &str) -> ResolveError {
         let mut err = ResolveError::new(format!(
             "cannot find `{name}` in module `{}`",
-            self.module_path(m)
+            self.api.module_path(m)
         ));
-        if !self.modules[m].read {
+        if !self.api.modules[m].read {
             err.notes.push(format!(
                 "module `{}` is not among the inputs, so its contents are unknown",
-                self.module_path(m)
+                self.api.module_path(m)
             ));
             err.help = Some("pass the module's file or directory as an input too".into());
         } else {
@@ -367,7 +357,7 @@ impl Api {
 
     /// Notes on unknown globs and a hint naming where a type of that name is defined.
     fn explain_miss(&self, m: ModId, name: &str, err: &mut ResolveError) {
-        let module = &self.modules[m];
+        let module = &self.api.modules[m];
         for &g in &self.scopes.globs[m] {
             let imp = &module.imports[g];
             let mut stack = Vec::new();
@@ -379,6 +369,7 @@ impl Api {
             }
         }
         let defined: Vec<String> = self
+            .api
             .packages
             .iter()
             .enumerate()
@@ -392,7 +383,7 @@ impl Api {
                         index: ti,
                     })
             })
-            .map(|t| format!("`{}`", self.type_path(t)))
+            .map(|t| format!("`{}`", self.api.type_path(t)))
             .collect();
         if !defined.is_empty() {
             err.help = Some(format!(
@@ -429,7 +420,7 @@ impl Api {
         name: &str,
         stack: &mut Vec<(ModId, String)>,
     ) -> Option<Entry> {
-        let module = &self.modules[m];
+        let module = &self.api.modules[m];
         if let Some(&(t, vis)) = module.types.get(name) {
             return Some(Entry::Found(Target::Type(t), vis));
         }
@@ -445,7 +436,7 @@ impl Api {
                         0,
                         format!(
                             "`{name}` is imported in module `{}` by `use {}{}`",
-                            self.module_path(m),
+                            self.api.module_path(m),
                             if imp.global { "::" } else { "" },
                             imp.path.join("::")
                         ),

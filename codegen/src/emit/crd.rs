@@ -19,9 +19,10 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 use crate::check;
 use crate::diag::{Diagnostic, Diagnostics, Span};
-use crate::emit::schema::{self, SpanIndex};
+use crate::emit::schema::{self, SchemaOptions, SpanIndex};
 use crate::markers::{Marker, Value};
 use crate::model::{Api, Package, TypeDef, TypeKind};
+use crate::resolve::Resolver;
 
 pub use plural::resource_plural;
 
@@ -141,19 +142,21 @@ pub fn crds(api: &Api, opts: &CrdOptions, diags: &mut Diagnostics) -> Vec<Genera
     // Kinds are assembled and written in parallel, each with diagnostics of its own, then
     // taken in order, so the result and the diagnostics do not depend on the scheduling.
     let kinds: Vec<_> = kinds.into_iter().collect();
+    let resolver = Resolver::new(api);
     let assembled: Vec<_> = kinds
         .par_iter()
         .map(|((group, kind), versions)| {
             let mut d = Diagnostics::new();
-            let crd = assemble(api, group, kind, versions, opts, &mut d).map(|mut crd| {
-                let yaml = serde_json::to_value(&crd)
-                    .map(|value| format!("---\n{}", super::yaml::to_yaml(&value)))
-                    .map_err(|e| e.to_string());
-                for v in &mut crd.spec.versions {
-                    v.schema = None;
-                }
-                (crd, yaml)
-            });
+            let crd =
+                assemble(api, &resolver, group, kind, versions, opts, &mut d).map(|mut crd| {
+                    let yaml = serde_json::to_value(&crd)
+                        .map(|value| format!("---\n{}", super::yaml::to_yaml(&value)))
+                        .map_err(|e| e.to_string());
+                    for v in &mut crd.spec.versions {
+                        v.schema = None;
+                    }
+                    (crd, yaml)
+                });
             (crd, d)
         })
         .collect();
@@ -227,6 +230,7 @@ fn check_group_version(pkg: &Package, group: &str, diags: &mut Diagnostics) {
 
 fn assemble(
     api: &Api,
+    resolver: &Resolver<'_>,
     group: &str,
     kind: &str,
     versions: &[KindVersion<'_>],
@@ -318,7 +322,7 @@ fn assemble(
                 storage_markers.push(m.span);
             }
         }
-        out_versions.push(version(api, kv, opts, diags));
+        out_versions.push(version(api, resolver, kv, opts, diags));
     }
     match (path_plural, resource_name) {
         (Some((path, _)), Some((name, span))) if path != name => diags.push(
@@ -388,6 +392,7 @@ fn assemble(
 
 fn version(
     api: &Api,
+    resolver: &Resolver<'_>,
     kv: &KindVersion<'_>,
     opts: &CrdOptions,
     diags: &mut Diagnostics,
@@ -395,7 +400,17 @@ fn version(
     let t = kv.ty;
     let errors = |d: &Diagnostics| d.items().iter().filter(|d| d.is_error()).count();
     let errors_before = errors(diags);
-    let (schema, index) = schema::kind_schema(api, kv.pkg, t, opts, diags);
+    let (schema, index) = schema::kind_schema(
+        api,
+        resolver,
+        kv.pkg,
+        t,
+        SchemaOptions {
+            allow_dangerous_types: opts.allow_dangerous_types,
+            max_desc_len: opts.max_desc_len,
+        },
+        diags,
+    );
     // A schema with emission errors is incomplete: checking it would only add noise.
     if errors(diags) == errors_before {
         report_violations(

@@ -1,4 +1,4 @@
-//! OpenAPI v3 schemas of API types: the type mapping of DESIGN.md §3 and every field- and
+//! OpenAPI v3 schemas of API types: the type mapping (README, "Type mapping") and every field- and
 //! type-level CRD marker (validation, defaults, list/map/struct types, …), with
 //! controller-gen's semantics (`pkg/crd/schema.go`, `known_types.go`,
 //! `pkg/crd/markers/validation.go`, `topology.go`).
@@ -15,12 +15,11 @@ use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSche
 use serde_json::{Map, Value, json};
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
-use crate::emit::crd::CrdOptions;
 use crate::markers::Marker;
 use crate::model::{
     Api, Field, ModId, Package, TypeDef, TypeId, TypeKind, TypeRef, Variant, VariantFields,
 };
-use crate::resolve::Res;
+use crate::resolve::{Res, Resolver};
 
 /// Source places of schema nodes, keyed by their path from the schema root in
 /// [`crate::check::Violation::path`] form (`["properties", "spec", "properties", "size"]`).
@@ -38,13 +37,15 @@ const KIND_DESC: &str = "Kind is a string value representing the REST resource t
 /// schema is then incomplete and must not be written.
 pub fn kind_schema(
     api: &Api,
+    resolver: &Resolver<'_>,
     pkg: &Package,
     kind: &TypeDef,
-    opts: &CrdOptions,
+    opts: SchemaOptions,
     diags: &mut Diagnostics,
 ) -> (JSONSchemaProps, SpanIndex) {
     let mut cx = Cx {
         api,
+        resolver,
         opts,
         diags,
         index: SpanIndex::new(),
@@ -104,6 +105,15 @@ fn metadata_field(kind: &TypeDef) -> Option<&Field> {
         TypeKind::Struct(fields) => fields.iter().find(|f| f.json_name == "metadata"),
         _ => None,
     }
+}
+
+/// What the schema emitter takes from the CRD generator's options.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SchemaOptions {
+    /// controller-gen's `crd:allowDangerousTypes`: floats are allowed.
+    pub allow_dangerous_types: bool,
+    /// controller-gen's `crd:maxDescLen`: descriptions are cut to this many characters.
+    pub max_desc_len: Option<usize>,
 }
 
 /// Generic parameter → the argument bound to it.
@@ -173,7 +183,8 @@ fn render(ty: &TypeRef, subst: &Subst<'_>) -> String {
 
 struct Cx<'a, 'd> {
     api: &'a Api,
-    opts: &'a CrdOptions,
+    resolver: &'a Resolver<'a>,
+    opts: SchemaOptions,
     diags: &'d mut Diagnostics,
     index: SpanIndex,
     /// Types being expanded, outermost first.
@@ -265,7 +276,7 @@ impl<'a> Cx<'a, '_> {
             let b = b.clone();
             return self.type_schema(b.pkg, &b.ty, &b.outer, path);
         }
-        let ext = match self.api.resolve(scope, p) {
+        let ext = match self.resolver.resolve(scope, p) {
             Ok(Res::Local(id)) => {
                 return self.local_schema(pkg, id, args, span, subst, path);
             }

@@ -4,12 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use super::registry::{self, ArgType, Definition};
+use super::registry::{self, ArgType, Definition, GENGO_LISTS};
 use super::{ArgMap, Marker, Target, Value};
 use crate::diag::{Diagnostic, Span};
-
-/// Markers whose value is a gengo comma list rather than a controller-tools value.
-pub(crate) const GENGO_LISTS: &[&str] = &["genclient:onlyVerbs", "genclient:skipVerbs"];
 
 /// Parses a marker line; see [`super::parse`].
 pub(crate) fn parse_marker(

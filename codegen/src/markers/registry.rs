@@ -5,6 +5,10 @@
 
 use super::Target;
 
+/// Markers whose value is a gengo comma list (`+genclient:onlyVerbs=create,get`) rather than a
+/// controller-tools value; the grammar reads them so.
+pub(crate) const GENGO_LISTS: &[&str] = &["genclient:onlyVerbs", "genclient:skipVerbs"];
+
 /// The type of a marker argument, as controller-tools' argument types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ArgType {
@@ -509,7 +513,7 @@ impl Definition {
     /// `+kubebuilder:printcolumn:name=<string>,…,[priority=<int>]` (optional named
     /// arguments in brackets); used in help texts and the marker reference.
     pub fn usage(&self) -> String {
-        if super::grammar::GENGO_LISTS.contains(&self.name) {
+        if GENGO_LISTS.contains(&self.name) {
             return format!("+{}=verb,verb", self.name);
         }
         let placeholder = |ty: ArgType| match ty {

@@ -6,7 +6,7 @@
 //!
 //! Beside the packages, the IR keeps the run's module tree ([`Module`]): every module the
 //! inputs declare (files, `mod x;` items, inline `mod x { … }` blocks, `#[path]` files),
-//! with the names each one defines and imports. [`Api::resolve`] answers "which type does
+//! with the names each one defines and imports. [`crate::resolve::Resolver`] answers "which type does
 //! this path written in that module name" from it, as rustc's name resolution does
 //! (see [`crate::resolve`]).
 
@@ -14,7 +14,6 @@ use std::collections::BTreeMap;
 
 use crate::diag::Span;
 use crate::markers::Marker;
-use crate::resolve::Scopes;
 
 /// All packages of a run.
 #[derive(Debug, Default)]
@@ -24,8 +23,35 @@ pub struct Api {
     /// The module tree of every input; [`TypeRef::Path::scope`] and [`TypeDef::module`]
     /// index into it.
     pub modules: Vec<Module>,
-    /// Name lookup tables over [`Api::modules`], built once per run.
-    pub(crate) scopes: Scopes,
+}
+
+impl Api {
+    /// `crate::a::v1` for a module.
+    pub fn module_path(&self, m: ModId) -> String {
+        let mut names = Vec::new();
+        let mut cur = Some(m);
+        while let Some(c) = cur {
+            let module = &self.modules[c];
+            match module.parent {
+                Some(p) => {
+                    names.push(module.name.as_str());
+                    cur = Some(p);
+                }
+                None => {
+                    names.push("crate");
+                    cur = None;
+                }
+            }
+        }
+        names.reverse();
+        names.join("::")
+    }
+
+    /// `crate::a::v1::Foo` for a type.
+    pub fn type_path(&self, t: TypeId) -> String {
+        let def = &self.packages[t.package].types[t.index];
+        format!("{}::{}", self.module_path(def.module), def.name)
+    }
 }
 
 /// Index of a module in [`Api::modules`].
@@ -216,7 +242,7 @@ pub enum VariantFields {
     Struct(Vec<Field>),
 }
 
-/// A reference to a type, as written; [`Api::resolve`] tells what it names.
+/// A reference to a type, as written; [`crate::resolve::Resolver`] tells what it names.
 #[derive(Debug, Clone, PartialEq)]
 pub enum TypeRef {
     /// A path type (`Foo`, `corev1::PodSpec`, `super::common::Bar`, `::std::string::String`);

@@ -1,5 +1,5 @@
 //! Parsing: Rust source files → [`crate::model::Api`], with markers, doc text and serde
-//! attributes, and the module tree that type paths are resolved in (see [`tree`] for how
+//! attributes, and the module tree that type paths are resolved in (see `parse/tree.rs` for how
 //! modules are found and `ARCHITECTURE.md` for the phases).
 
 mod docs;
@@ -13,7 +13,6 @@ use std::path::PathBuf;
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, Span};
 use crate::markers::{self, Marker, Target};
 use crate::model::{Api, Field, ModId, TypeDef, TypeKind, Variant, VariantFields};
-use crate::resolve::Scopes;
 
 pub(crate) use tree::is_api_version;
 
@@ -34,12 +33,7 @@ pub fn parse_paths(paths: &[PathBuf], sources: &mut SourceMap, diags: &mut Diagn
     }
     loader.run(diags);
     let (modules, packages) = loader.finish();
-    let scopes = Scopes::build(&modules);
-    Api {
-        packages,
-        modules,
-        scopes,
-    }
+    Api { packages, modules }
 }
 
 /// Per-file context for lowering: the file, and the module its items belong to.

@@ -215,8 +215,9 @@ fn use_items_resolve_type_paths() {
     let (api, _, diags, _d) = parse_tree(&[("v1.rs", src)]);
     assert!(!diags.has_errors(), "{:?}", diags.items());
     let f = fields(ty(&api, "S"));
+    let resolver = crate::resolve::Resolver::new(&api);
     let res = |t: &TypeRef| match t {
-        TypeRef::Path { path, scope, .. } => match api.resolve(*scope, path) {
+        TypeRef::Path { path, scope, .. } => match resolver.resolve(*scope, path) {
             Ok(crate::resolve::Res::External(p)) => p,
             other => format!("{other:?}"),
         },

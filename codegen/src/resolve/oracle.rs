@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::Path;
 
-use super::Res;
+use super::{Res, Resolver};
 use crate::diag::{Diagnostics, SourceMap};
 use crate::model::{Api, TypeId, TypeKind, TypeRef};
 use crate::parse::parse_paths;
@@ -507,13 +507,13 @@ fn write_crate(g: &Gen, dir: &Path) {
 }
 
 /// Follows type aliases to the type they name, as `type_name` does.
-fn unalias(api: &Api, mut id: TypeId) -> Result<TypeId, String> {
+fn unalias(api: &Api, resolver: &Resolver<'_>, mut id: TypeId) -> Result<TypeId, String> {
     for _ in 0..16 {
         let def = &api.packages[id.package].types[id.index];
         let TypeKind::Alias(TypeRef::Path { path, scope, .. }) = &def.kind else {
             return Ok(id);
         };
-        id = match api.resolve(*scope, path) {
+        id = match resolver.resolve(*scope, path) {
             Ok(Res::Local(next)) => next,
             other => return Err(format!("alias `{}` → {other:?}", def.name)),
         };
@@ -579,6 +579,7 @@ fn resolution_agrees_with_rustc() {
     let mut diags = Diagnostics::new();
     let api = parse_paths(&[dir.path().join("src")], &mut sources, &mut diags);
     assert!(!diags.has_errors(), "{replay}: {:?}", diags.items());
+    let resolver = Resolver::new(&api);
     let mut compared = 0;
     let mut wrong = Vec::new();
     for pkg in &api.packages {
@@ -591,8 +592,8 @@ fn resolution_agrees_with_rustc() {
                 let TypeRef::Path { path, scope, .. } = &f.ty else {
                     panic!("{replay}: field type is not a path")
                 };
-                let ours = match api.resolve(*scope, path) {
-                    Ok(Res::Local(id)) => unalias(&api, id).map(|id| api.type_path(id)),
+                let ours = match resolver.resolve(*scope, path) {
+                    Ok(Res::Local(id)) => unalias(&api, &resolver, id).map(|id| api.type_path(id)),
                     other => Err(format!("{other:?}")),
                 };
                 let theirs = expected.get(&(module.clone(), f.rust_name.clone()));

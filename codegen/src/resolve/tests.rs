@@ -1,7 +1,7 @@
 //! Every path form the resolver follows, one case each; the randomized comparison with
 //! rustc is in `oracle.rs`.
 
-use super::Res;
+use super::{Res, Resolver};
 use crate::diag::Diagnostics;
 use crate::model::{Api, TypeKind, TypeRef};
 
@@ -28,7 +28,7 @@ fn fields_of(api: &Api, module: &str, holder: &str) -> Vec<(String, String)> {
             let TypeRef::Path { path, scope, .. } = &f.ty else {
                 panic!("not a path")
             };
-            let got = match api.resolve(*scope, path) {
+            let got = match Resolver::new(api).resolve(*scope, path) {
                 Ok(Res::Local(id)) => api.type_path(id),
                 Ok(Res::External(p)) => p,
                 Err(e) => format!("error: {}", e.message),
@@ -271,7 +271,7 @@ fn crate_paths_inside_a_crate_and_other_input_crates() {
         "error: cannot find `controller` in module `crate`"
     );
     let v1 = api.packages.iter().find(|p| p.module == "v1").expect("v1");
-    let err = api
+    let err = Resolver::new(&api)
         .resolve(v1.module_id, "crate::controller::Thing")
         .expect_err("outside the inputs");
     assert!(
@@ -298,7 +298,9 @@ fn misses_say_where_they_looked_and_what_exists() {
         .iter()
         .find(|p| p.rust_path == ["b", "v1"])
         .expect("b/v1");
-    let err = api.resolve(b.module_id, "Ref").expect_err("not imported");
+    let err = Resolver::new(&api)
+        .resolve(b.module_id, "Ref")
+        .expect_err("not imported");
     assert_eq!(err.message, "cannot find type `Ref` in this scope");
     assert!(
         err.notes[0].contains("looked in module `crate::b::v1`"),
@@ -342,20 +344,27 @@ fn resolution_work_grows_linearly() {
             .collect();
         let (api, diags, _d) = tree(&files, &[""]);
         assert!(!diags.has_errors(), "{:?}", diags.items());
-        let mut diags = Diagnostics::new();
-        let crds = crate::emit::crd::crds(&api, &crate::CrdOptions::default(), &mut diags);
-        assert!(!diags.has_errors(), "{:?}", diags.items());
-        assert_eq!(crds.len(), kinds);
-        let fields: usize = api
-            .packages
-            .iter()
-            .flat_map(|p| &p.types)
-            .map(|t| match &t.kind {
-                TypeKind::Struct(f) => f.len(),
-                _ => 0,
-            })
-            .sum();
-        (api.lookups(), fields)
+        // Every field's type and its generic arguments, as the schema emitter asks.
+        let resolver = Resolver::new(&api);
+        let mut fields = 0;
+        fn each(r: &TypeRef, resolver: &Resolver<'_>) {
+            if let TypeRef::Path {
+                path, scope, args, ..
+            } = r
+            {
+                assert!(resolver.resolve(*scope, path).is_ok(), "{path}");
+                args.iter().for_each(|a| each(a, resolver));
+            }
+        }
+        for t in api.packages.iter().flat_map(|p| &p.types) {
+            if let TypeKind::Struct(fs) = &t.kind {
+                for f in fs {
+                    each(&f.ty, &resolver);
+                    fields += 1;
+                }
+            }
+        }
+        (resolver.lookups(), fields)
     };
     let (small, small_fields) = work(20);
     let (large, large_fields) = work(80);

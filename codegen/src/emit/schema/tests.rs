@@ -1,4 +1,4 @@
-//! The type mapping of DESIGN.md §3, one row per case, and marker placement, checked on the
+//! The type mapping (README, "Type mapping"), one row per case, and marker placement, checked on the
 //! emitted schema of a one-Kind API written to a temp dir.
 
 use serde_json::{Value, json};
