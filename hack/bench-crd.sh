@@ -17,8 +17,9 @@ runs=${RUNS:-5}
 time_bin=/usr/bin/time
 [ -x "$time_bin" ] || { echo "bench-crd: needs GNU time (apt-get install time)" >&2; exit 1; }
 
-cargo build -q --release -p kube-codegen --bin kube-codegen --example synthetic_api --example parse_floor
-cargo build -q -p kube-codegen --bin kube-codegen
+cargo build -q --release -p kube-codegen-cli --bin kube-codegen
+cargo build -q --release -p kube-codegen --example synthetic_api --example parse_floor
+cargo build -q -p kube-codegen-cli --bin kube-codegen
 release=target/release/kube-codegen
 debug=target/debug/kube-codegen
 cg=""

@@ -6,16 +6,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-}
-cargo build -q -p kube-codegen --bin kube-codegen
+cargo build -q -p kube-codegen-cli --bin kube-codegen
 bin=${CARGO_TARGET_DIR:-target}/debug/kube-codegen
 status=0
 for case in testdata/*/; do
   [ -d "$case/api" ] || continue
-  if ! "$bin" crd "$case/api" --output-dir "$case/expected" --omit-version-annotation $mode; then
+  if ! "$bin" crd "$case/api" --output-dir "$case/expected" --omit-version-annotation --quiet $mode; then
     status=1
   fi
   if ! "$bin" client "$case/api" --output-dir "$case/expected" --api-module super::api \
-    --omit-version-annotation $mode; then
+    --omit-version-annotation --quiet $mode; then
     status=1
   fi
 done

@@ -9,12 +9,12 @@ use std::path::{Path, PathBuf};
 
 /// A byte range in one input file.
 ///
-/// `file` indexes the files of a [`SourceMap`]; `start..end` are byte offsets into that file's text
+/// `file` indexes the files of a run's sources ([`Report::locate`] turns a span into a file, line and column); `start..end` are byte offsets into that file's text
 /// (half-open). A span of an item synthesised by the generator (no source) is not a `Span`:
 /// such diagnostics carry `None`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Span {
-    /// Index of the file in the [`SourceMap`].
+    /// Index of the file among the run's sources.
     pub file: usize,
     /// First byte (inclusive).
     pub start: usize,
@@ -125,7 +125,7 @@ impl Diagnostic {
 
 /// A collector of diagnostics for one phase (serde_derive's `Ctxt` pattern).
 #[derive(Debug, Default)]
-pub struct Diagnostics {
+pub(crate) struct Diagnostics {
     items: Vec<Diagnostic>,
 }
 
@@ -184,7 +184,7 @@ impl Diagnostics {
 
 /// The input files of a run, by index; what [`Span::file`] refers to.
 #[derive(Debug, Default, Clone)]
-pub struct SourceMap {
+pub(crate) struct SourceMap {
     files: codespan_reporting::files::SimpleFiles<String, String>,
     paths: Vec<PathBuf>,
 }
@@ -209,6 +209,14 @@ impl SourceMap {
             .unwrap_or("")
     }
 
+    /// The name file `id` is shown with (relative to the working directory when below it).
+    pub fn display_name(&self, id: usize) -> String {
+        self.files
+            .get(id)
+            .map(|f| f.name().clone())
+            .unwrap_or_default()
+    }
+
     /// The path of file `id` as it was read.
     pub fn path(&self, id: usize) -> &Path {
         &self.paths[id]
@@ -217,11 +225,6 @@ impl SourceMap {
     /// Number of files.
     pub fn len(&self) -> usize {
         self.paths.len()
-    }
-
-    /// True when no file was added.
-    pub fn is_empty(&self) -> bool {
-        self.paths.is_empty()
     }
 
     /// 1-based `(line, column)` of byte `offset` in file `id`; column counts characters.
@@ -270,4 +273,113 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
         i -= 1;
     }
     i
+}
+
+/// Diagnostics with the sources they point into: what a run reports, as data. Render it
+/// for a terminal ([`Report::render`]), as JSON lines for tools ([`Report::to_json_lines`],
+/// in the manner of `cargo --message-format json`), or as `cargo:warning=` lines for a
+/// build script ([`Report::cargo_warnings`]).
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    diagnostics: Vec<Diagnostic>,
+    sources: SourceMap,
+}
+
+impl Report {
+    pub(crate) fn new(diagnostics: Vec<Diagnostic>, sources: SourceMap) -> Self {
+        Report {
+            diagnostics,
+            sources,
+        }
+    }
+
+    /// The diagnostics, sorted by file and position.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// True when there is nothing to report.
+    pub fn is_empty(&self) -> bool {
+        self.diagnostics.is_empty()
+    }
+
+    /// Number of errors.
+    pub fn errors(&self) -> usize {
+        self.diagnostics.iter().filter(|d| d.is_error()).count()
+    }
+
+    /// Renders every diagnostic rustc-style; `color` adds ANSI colours.
+    pub fn render(&self, color: bool) -> String {
+        self.sources.render(&self.diagnostics, color)
+    }
+
+    /// The file, 1-based line and column where a span starts and ends:
+    /// `(file, (line, column), (line, column))`.
+    pub fn locate(&self, span: Span) -> (String, (usize, usize), (usize, usize)) {
+        (
+            self.sources.display_name(span.file),
+            self.sources.line_col(span.file, span.start),
+            self.sources.line_col(span.file, span.end),
+        )
+    }
+
+    /// One JSON object per diagnostic, one per line: `{"reason": "kube-codegen-message",
+    /// "message": {"level", "code", "message", "spans": [{"file_name", "byte_start",
+    /// "byte_end", "line_start", "line_end", "column_start", "column_end", "is_primary",
+    /// "label"}], "children": [{"level": "note"|"help", "message"}], "rendered"}}` — the shape
+    /// of the compiler messages `cargo --message-format json` prints.
+    pub fn to_json_lines(&self) -> String {
+        let mut out = String::new();
+        for d in &self.diagnostics {
+            let spans: Vec<serde_json::Value> = d
+                .span
+                .iter()
+                .map(|s| {
+                    let (file, (l0, c0), (l1, c1)) = self.locate(*s);
+                    serde_json::json!({
+                        "file_name": file,
+                        "byte_start": s.start,
+                        "byte_end": s.end,
+                        "line_start": l0,
+                        "line_end": l1,
+                        "column_start": c0,
+                        "column_end": c1,
+                        "is_primary": true,
+                        "label": (!d.label.is_empty()).then_some(&d.label),
+                    })
+                })
+                .collect();
+            let children: Vec<serde_json::Value> = d
+                .notes
+                .iter()
+                .map(|n| match n.strip_prefix("help: ") {
+                    Some(h) => serde_json::json!({"level": "help", "message": h}),
+                    None => serde_json::json!({"level": "note", "message": n}),
+                })
+                .collect();
+            let msg = serde_json::json!({
+                "reason": "kube-codegen-message",
+                "message": {
+                    "level": if d.is_error() { "error" } else { "warning" },
+                    "code": d.code,
+                    "message": d.message,
+                    "spans": spans,
+                    "children": children,
+                    "rendered": self.sources.render(std::slice::from_ref(d), false),
+                }
+            });
+            out.push_str(&msg.to_string());
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Every diagnostic rendered without colour, each line prefixed with `cargo:warning=`,
+    /// for a build script to print: Cargo shows them as the build's warnings.
+    pub fn cargo_warnings(&self) -> String {
+        self.render(false)
+            .lines()
+            .map(|l| format!("cargo:warning={l}\n"))
+            .collect()
+    }
 }

@@ -4,11 +4,14 @@
 //! controller-gen / code-generator markers (`+kubebuilder:validation:Minimum=1`,
 //! `+kubebuilder:subresource:status`, `+genclient`, …), with their JSON shape taken from
 //! serde attributes — and emits CustomResourceDefinition manifests (as `controller-gen crd`
-//! would).
+//! would), RBAC roles, webhook configurations and typed clients.
 //!
-//! The engine runs in phases, each collecting all its diagnostics before the next starts:
-//! [`parse`] (syn → [`model`]), [`emit`] (IR → typed Kubernetes objects), [`check`]
-//! (structural schema and CEL rules). Nothing is written unless every phase succeeded.
+//! The library's surface is small on purpose: [`Config`] (what to read and generate),
+//! [`Output`] (the files, [`Output::write`] / [`Output::verify`]), [`GenerateError`] and
+//! [`diag`] (diagnostics as data: [`diag::Report`] renders them for a terminal, as JSON lines
+//! or as `cargo:warning`s). The engine's phases (parse → resolve → emit and check) are
+//! private; `ARCHITECTURE.md` in the repository describes them. Nothing is written unless
+//! every phase succeeded.
 //!
 //! ```no_run
 //! let output = kube_codegen::Config::new()
@@ -19,22 +22,28 @@
 //! # Ok::<(), String>(())
 //! ```
 
-pub mod check;
+mod check;
 pub mod diag;
-pub mod emit;
-pub mod markers;
-pub mod model;
+mod emit;
+mod markers;
+mod model;
 mod output;
-pub mod parse;
-pub mod resolve;
+mod parse;
+mod resolve;
 
 use std::path::PathBuf;
 
-pub use emit::client::ClientOptions;
+use emit::client::ClientOptions;
 pub use emit::crd::CrdOptions;
 pub use output::{Output, WriteError, WriteReport};
 
 use diag::{Diagnostic, Diagnostics, SourceMap};
+
+/// The reference of every marker kube-codegen knows, as a Markdown table (what
+/// `kube-codegen markers` prints and the README carries).
+pub fn marker_reference() -> String {
+    markers::registry::reference_markdown()
+}
 
 /// Configuration of one generator run (the builder behind the CLI, `build.rs` and the
 /// proc macro), in the style of `prost_build::Config`.
@@ -211,40 +220,45 @@ impl Config {
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
-        let warnings = sources.render(&diags.into_sorted(), false);
         let inputs = (0..sources.len())
             .map(|i| sources.path(i).to_path_buf())
             .collect();
+        let warnings = diag::Report::new(diags.into_sorted(), sources);
         let signature =
             (!self.crd.omit_version_annotation).then_some(emit::crd::VERSION_ANNOTATION);
         Ok(Output::new(files, warnings, inputs, signature))
     }
 }
 
-/// A failed run: every diagnostic, with the sources needed to render them.
+/// A failed run: every diagnostic (errors and warnings), with the sources needed to render
+/// them.
 #[derive(Debug)]
 pub struct GenerateError {
-    diagnostics: Vec<Diagnostic>,
-    sources: SourceMap,
+    report: diag::Report,
 }
 
 impl GenerateError {
     fn new(diags: Diagnostics, sources: SourceMap) -> Self {
         GenerateError {
-            diagnostics: diags.into_sorted(),
-            sources,
+            report: diag::Report::new(diags.into_sorted(), sources),
         }
     }
 
     /// The diagnostics (errors and warnings), sorted by file and position.
     pub fn diagnostics(&self) -> &[Diagnostic] {
-        &self.diagnostics
+        self.report.diagnostics()
     }
 
-    /// Renders the diagnostics rustc-style; `color` adds ANSI colours.
+    /// The diagnostics as data, with their sources: for JSON or `cargo:warning` output.
+    pub fn report(&self) -> &diag::Report {
+        &self.report
+    }
+
+    /// Renders the diagnostics rustc-style; `color` adds ANSI colours. Ends with the count
+    /// of errors and "nothing was written".
     pub fn render(&self, color: bool) -> String {
-        let errors = self.diagnostics.iter().filter(|d| d.is_error()).count();
-        let mut s = self.sources.render(&self.diagnostics, color);
+        let errors = self.report.errors();
+        let mut s = self.report.render(color);
         s.push_str(&format!(
             "error: aborting due to {errors} previous error{}; nothing was written\n",
             if errors == 1 { "" } else { "s" }

@@ -5,10 +5,10 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// The files of a successful run, by path relative to the output directory.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Output {
     files: BTreeMap<PathBuf, String>,
-    warnings: String,
+    warnings: crate::diag::Report,
     inputs: Vec<PathBuf>,
     /// Text that only files written by this tool contain (the version annotation key); a
     /// file in the output directory that has it but is no longer generated is stale.
@@ -50,7 +50,7 @@ pub struct WriteError {
 impl Output {
     pub(crate) fn new(
         files: BTreeMap<PathBuf, String>,
-        warnings: String,
+        warnings: crate::diag::Report,
         inputs: Vec<PathBuf>,
         signature: Option<&'static str>,
     ) -> Self {
@@ -73,8 +73,10 @@ impl Output {
         &self.files
     }
 
-    /// Rendered warnings of the run (empty when none).
-    pub fn warnings(&self) -> &str {
+    /// The run's warnings, as data: [`Report::render`](crate::diag::Report::render) them for
+    /// a terminal, or print [`Report::cargo_warnings`](crate::diag::Report::cargo_warnings)
+    /// from a build script.
+    pub fn warnings(&self) -> &crate::diag::Report {
         &self.warnings
     }
 
@@ -162,7 +164,7 @@ mod tests {
             .collect();
         Output::new(
             files,
-            String::new(),
+            crate::diag::Report::default(),
             Vec::new(),
             Some("tool.example/version"),
         )

@@ -199,6 +199,7 @@ impl<'a> Resolver<'a> {
 
     /// Name lookups performed so far in this run (memoised lookups not counted): a
     /// deterministic measure of the resolver's work.
+    #[cfg(test)]
     pub fn lookups(&self) -> u64 {
         self.scopes.lookups.load(Ordering::Relaxed)
     }

@@ -202,3 +202,155 @@ fn the_module_graph_has_no_cycles() {
         "expected edge emit::crd -> emit::schema: {edges:?}"
     );
 }
+
+/// The library's public surface, one line per item, as the code declares it: the `pub`
+/// items of `lib.rs` and of its `pub mod`s, the types it re-exports with `pub use`, their
+/// `pub` fields and the `pub` methods of their `impl` blocks.
+fn public_surface(src: &Path) -> Vec<String> {
+    use quote::ToTokens;
+    let parse = |rel: &str| -> syn::File {
+        let text = std::fs::read_to_string(src.join(rel)).expect("read module");
+        syn::parse_file(&text).expect("parse module")
+    };
+    let is_pub = |v: &syn::Visibility| matches!(v, syn::Visibility::Public(_));
+    let norm = |t: &dyn ToTokens| t.to_token_stream().to_string();
+    // Lines for the items of `file` under `prefix`; `only`: keep these names (a re-export).
+    let items = |file: &syn::File, prefix: &str, only: Option<&[String]>| -> Vec<String> {
+        let keep = |name: &str| only.is_none_or(|o| o.iter().any(|n| n == name));
+        // `impl` blocks count for the public types only.
+        let public_types: Vec<String> = file
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                syn::Item::Struct(s) if is_pub(&s.vis) => Some(s.ident.to_string()),
+                syn::Item::Enum(e) if is_pub(&e.vis) => Some(e.ident.to_string()),
+                _ => None,
+            })
+            .collect();
+        let mut out = Vec::new();
+        for item in &file.items {
+            match item {
+                syn::Item::Struct(s) if is_pub(&s.vis) && keep(&s.ident.to_string()) => {
+                    out.push(format!("struct {prefix}::{}", s.ident));
+                    for f in &s.fields {
+                        if is_pub(&f.vis)
+                            && let Some(id) = &f.ident
+                        {
+                            out.push(format!(
+                                "field {prefix}::{}::{id}: {}",
+                                s.ident,
+                                norm(&f.ty)
+                            ));
+                        }
+                    }
+                }
+                syn::Item::Enum(e) if is_pub(&e.vis) && keep(&e.ident.to_string()) => {
+                    let variants: Vec<String> =
+                        e.variants.iter().map(|v| v.ident.to_string()).collect();
+                    out.push(format!(
+                        "enum {prefix}::{} {{ {} }}",
+                        e.ident,
+                        variants.join(", ")
+                    ));
+                }
+                syn::Item::Fn(f) if is_pub(&f.vis) && keep(&f.sig.ident.to_string()) => {
+                    out.push(format!("{prefix}::{}", norm(&f.sig)));
+                }
+                syn::Item::Const(c) if is_pub(&c.vis) && keep(&c.ident.to_string()) => {
+                    out.push(format!("const {prefix}::{}: {}", c.ident, norm(&c.ty)));
+                }
+                syn::Item::Impl(i) => {
+                    let ty = norm(&i.self_ty);
+                    let name = ty.split_whitespace().next().unwrap_or_default().to_string();
+                    if !keep(&name) || !public_types.contains(&name) {
+                        continue;
+                    }
+                    if let Some((_, tr, _)) = &i.trait_ {
+                        out.push(format!("impl {} for {prefix}::{ty}", norm(tr)));
+                        continue;
+                    }
+                    for it in &i.items {
+                        if let syn::ImplItem::Fn(f) = it
+                            && is_pub(&f.vis)
+                        {
+                            out.push(format!("{prefix}::{ty}::{}", norm(&f.sig)));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    };
+    let lib = parse("lib.rs");
+    let mut out = items(&lib, "kube_codegen", None);
+    for item in &lib.items {
+        match item {
+            syn::Item::Mod(m) if is_pub(&m.vis) => {
+                let name = m.ident.to_string();
+                out.push(format!("mod kube_codegen::{name}"));
+                out.extend(items(
+                    &parse(&format!("{name}.rs")),
+                    &format!("kube_codegen::{name}"),
+                    None,
+                ));
+            }
+            syn::Item::Use(u) if is_pub(&u.vis) => {
+                // `pub use a::b::{X, Y};` or `pub use a::b::X;`
+                let mut path = Vec::new();
+                let mut names = Vec::new();
+                let mut tree = &u.tree;
+                loop {
+                    match tree {
+                        syn::UseTree::Path(p) => {
+                            path.push(p.ident.to_string());
+                            tree = &p.tree;
+                        }
+                        syn::UseTree::Name(n) => {
+                            names.push(n.ident.to_string());
+                            break;
+                        }
+                        syn::UseTree::Group(g) => {
+                            for t in &g.items {
+                                if let syn::UseTree::Name(n) = t {
+                                    names.push(n.ident.to_string());
+                                }
+                            }
+                            break;
+                        }
+                        _ => break,
+                    }
+                }
+                let file = format!("{}.rs", path.join("/"));
+                out.extend(items(&parse(&file), "kube_codegen", Some(&names)));
+            }
+            _ => {}
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Changes to the public surface are deliberate: it is checked in as
+/// `codegen/public-api.txt`; `KUBE_CODEGEN_BLESS=1` rewrites it (review the diff).
+#[test]
+fn the_public_api_is_the_checked_in_one() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let surface = public_surface(&root.join("src")).join("\n") + "\n";
+    let file = root.join("public-api.txt");
+    if std::env::var_os("KUBE_CODEGEN_BLESS").is_some_and(|v| v != "0") {
+        std::fs::write(&file, &surface).expect("write public-api.txt");
+        return;
+    }
+    let expected = std::fs::read_to_string(&file).unwrap_or_default();
+    assert!(
+        surface.contains("struct kube_codegen::Config")
+            && surface.contains("kube_codegen::Config::fn generate"),
+        "the surface was not read: {surface}"
+    );
+    assert_eq!(
+        expected, surface,
+        "the public API changed; if on purpose, rerun with KUBE_CODEGEN_BLESS=1 and review codegen/public-api.txt"
+    );
+}

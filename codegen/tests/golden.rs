@@ -159,7 +159,7 @@ fn error_cases_match_expected_diagnostics() {
                 failures.push(format!("{name}: expected diagnostics, got a clean run"));
                 continue;
             }
-            Ok(o) => o.warnings().to_string(),
+            Ok(o) => o.warnings().render(false),
             Err(e) => e.render(false),
         };
         let rendered = normalize(&rendered);

@@ -12,6 +12,8 @@ fn main() {
         .generate()
     {
         Ok(output) => {
+            // Warnings show up in `cargo build` as the build script's warnings.
+            print!("{}", output.warnings().cargo_warnings());
             for input in output.inputs() {
                 println!("cargo:rerun-if-changed={}", input.display());
             }

@@ -38,7 +38,7 @@ pub struct CrdOptions {
     /// `allowDangerousTypes`: accept `f32`/`f64` fields (floats are not portable in
     /// Kubernetes APIs, so they are an error by default, as in controller-gen).
     pub allow_dangerous_types: bool,
-    /// Omit the [`VERSION_ANNOTATION`] annotation.
+    /// Omit the `kube-codegen.dev/version` annotation.
     pub omit_version_annotation: bool,
     /// Plurals of Kinds the English rules get wrong, Kind → plural (client-gen's
     /// `--plural-exceptions`, e.g. `Endpoints` → `endpoints`). `+kubebuilder:resource:path`
@@ -167,7 +167,10 @@ pub fn crds(api: &Api, opts: &CrdOptions, diags: &mut Diagnostics) -> Vec<Genera
         };
         let name = crd.metadata.name.clone().unwrap_or_default();
         let span = versions[0].ty.span;
-        let this = format!("`{kind}` of module `{}`", versions[0].pkg.module);
+        let this = format!(
+            "`{kind}` of module `{}`",
+            api.module_path(versions[0].pkg.module_id)
+        );
         if let Some(prev) = names.insert(name.clone(), this) {
             diags.push(
                 Diagnostic::error(span, format!("two Kinds produce the CRD `{name}`"))

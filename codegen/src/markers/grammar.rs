@@ -617,6 +617,7 @@ fn render(v: &Value) -> String {
 ///
 /// # Errors
 /// The first syntax error's message (unterminated string or brace, mixed list/map).
+#[cfg(test)]
 pub fn parse_value(text: &str) -> Result<Value, String> {
     let mut p = Parser {
         text,

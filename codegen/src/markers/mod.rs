@@ -12,8 +12,6 @@ pub mod registry;
 
 use std::collections::BTreeMap;
 
-pub use grammar::parse_value;
-
 /// Where a marker is written, as controller-tools' `TargetType`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Target {
@@ -151,11 +149,6 @@ impl<V> ArgMap<V> {
                 None
             }
         }
-    }
-
-    /// `(name, value)` pairs in the order written.
-    pub fn iter(&self) -> impl Iterator<Item = (&str, &V)> {
-        self.0.iter().map(|(n, v)| (n.as_str(), v))
     }
 }
 

@@ -118,20 +118,15 @@ pub struct Import {
     pub global: bool,
     /// Visibility of the `use` item (`pub use` re-exports).
     pub vis: Vis,
-    /// The `use` item's tree, for messages.
-    pub span: Span,
 }
 
 /// One API group-version: a Rust module (a file, or a directory with `mod.rs`) whose inner
 /// doc comment carries `+groupName=…`.
 #[derive(Debug, Clone)]
 pub struct Package {
-    /// The module's Rust name (`v1`, `v1alpha1`): the file stem, or the directory name for
-    /// `mod.rs`.
-    pub module: String,
-    /// The module in [`Api::modules`]. Types of its descendant modules (files it declares,
-    /// inline `mod` blocks) belong to the package too, unless a descendant is a
-    /// group-version of its own.
+    /// The module in [`Api::modules`] (its name is the default version). Types of its
+    /// descendant modules (files it declares, inline `mod` blocks) belong to the package
+    /// too, unless a descendant is a group-version of its own.
     pub module_id: ModId,
     /// The module's path below the input it was found in, as Rust module names
     /// (`["webapp", "v1"]` for `<input>/webapp/v1/mod.rs`; `["v1"]` for an input that is
@@ -213,8 +208,6 @@ pub struct Variant {
     pub rust_name: String,
     /// The JSON name after serde `rename` / `rename_all`.
     pub json_name: String,
-    /// Extra names accepted on input (`#[serde(alias)]`); not in the schema.
-    pub aliases: Vec<String>,
     /// The variant's payload.
     pub fields: VariantFields,
     /// Doc text with marker lines removed.

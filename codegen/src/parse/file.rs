@@ -121,16 +121,9 @@ fn lower_items(cx: &FileCx<'_>, items: &[syn::Item], out: &mut FileItems) {
     for item in items {
         match item {
             syn::Item::Use(u) => {
-                let span = cx.span(syn::spanned::Spanned::span(&u.tree));
                 let vis = vis_kind(&u.vis);
                 let mut imports = Vec::new();
-                use_tree(
-                    &u.tree,
-                    Vec::new(),
-                    u.leading_colon.is_some(),
-                    span,
-                    &mut imports,
-                );
+                use_tree(&u.tree, Vec::new(), u.leading_colon.is_some(), &mut imports);
                 out.modules[m]
                     .imports
                     .extend(imports.into_iter().map(|i| (i, vis)));
@@ -198,13 +191,7 @@ fn vis_kind(v: &syn::Visibility) -> VisKind {
 }
 
 /// Flattens a `use` tree into one [`Import`] per name bound (or glob).
-fn use_tree(
-    tree: &syn::UseTree,
-    mut prefix: Vec<String>,
-    global: bool,
-    span: Span,
-    out: &mut Vec<Import>,
-) {
+fn use_tree(tree: &syn::UseTree, mut prefix: Vec<String>, global: bool, out: &mut Vec<Import>) {
     let mut push = |name: Option<String>, path: Vec<String>| {
         if !path.is_empty() {
             out.push(Import {
@@ -212,14 +199,13 @@ fn use_tree(
                 path,
                 global,
                 vis: Vis::Public,
-                span,
             });
         }
     };
     match tree {
         syn::UseTree::Path(p) => {
             prefix.push(p.ident.to_string());
-            use_tree(&p.tree, prefix, global, span, out);
+            use_tree(&p.tree, prefix, global, out);
         }
         syn::UseTree::Name(n) if n.ident == "self" => {
             let name = prefix.last().cloned();
@@ -243,7 +229,7 @@ fn use_tree(
         syn::UseTree::Glob(_) => push(None, prefix),
         syn::UseTree::Group(g) => {
             for t in &g.items {
-                use_tree(t, prefix.clone(), global, span, out);
+                use_tree(t, prefix.clone(), global, out);
             }
         }
     }

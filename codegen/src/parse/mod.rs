@@ -253,7 +253,6 @@ fn lower_variant(
     Variant {
         rust_name,
         json_name,
-        aliases: vs.aliases,
         fields,
         doc,
         markers,

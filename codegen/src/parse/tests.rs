@@ -60,7 +60,7 @@ fn packages_group_files_by_module() {
         .iter()
         .map(|p| {
             (
-                p.module.as_str(),
+                api.modules[p.module_id].name.as_str(),
                 p.group.as_deref(),
                 p.version.as_str(),
                 p.types.len(),

@@ -506,7 +506,6 @@ impl<'s> Loader<'s> {
             .map(|&r| {
                 let node = &self.nodes[r];
                 Package {
-                    module: node.module.name.clone(),
                     module_id: r,
                     rust_path: node.module.input_path.clone(),
                     group: version_group[r].clone(),

@@ -270,7 +270,11 @@ fn crate_paths_inside_a_crate_and_other_input_crates() {
         got[2].1,
         "error: cannot find `controller` in module `crate`"
     );
-    let v1 = api.packages.iter().find(|p| p.module == "v1").expect("v1");
+    let v1 = api
+        .packages
+        .iter()
+        .find(|p| api.modules[p.module_id].name == "v1")
+        .expect("v1");
     let err = Resolver::new(&api)
         .resolve(v1.module_id, "crate::controller::Thing")
         .expect_err("outside the inputs");

@@ -306,10 +306,10 @@ fn two_kinds_with_one_resource_name_are_an_error() {
         .find(|d| d.message == "two Kinds produce the CRD `widgets.ex.io`")
         .expect("duplicate error");
     assert!(
-        d.notes
-            .iter()
-            .any(|n| n.contains("the other one is `Gizmo` of module `v1`")
-                || n.contains("the other one is `Widget` of module `v1`")),
+        d.notes.iter().any(
+            |n| n.contains("the other one is `Gizmo` of module `crate::v1`")
+                || n.contains("the other one is `Widget` of module `crate::v1`")
+        ),
         "{d:?}"
     );
 }

@@ -7,10 +7,69 @@ use clap::{Parser, Subcommand};
 
 /// Generates Kubernetes CRD manifests from annotated Rust API modules.
 #[derive(Parser)]
-#[command(name = "kube-codegen", version, about)]
+#[command(
+    name = "kube-codegen",
+    version,
+    about,
+    after_help = "Exit status: 0 success; 1 errors in the input (nothing was written); 2 invalid \
+                  command line; 3 `--verify` found files out of date; 4 a file could not be \
+                  read or written."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Colour diagnostics: `auto` (on a terminal, unless `NO_COLOR` is set), `always`,
+    /// `never`.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+    /// `human` (rustc-style, on stderr) or `json` (one JSON object per line on stdout, as
+    /// `cargo --message-format json`).
+    #[arg(long, global = true, value_enum, default_value_t = MessageFormat::Human)]
+    message_format: MessageFormat,
+    /// Print no summary line.
+    #[arg(long, short, global = true)]
+    quiet: bool,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, PartialEq, clap::ValueEnum)]
+enum MessageFormat {
+    Human,
+    Json,
+}
+
+/// Exit statuses (see `--help`).
+const EXIT_INPUT: u8 = 1;
+const EXIT_STALE: u8 = 3;
+const EXIT_IO: u8 = 4;
+
+/// How to report: resolved from the global options and the environment.
+struct Ui {
+    color: bool,
+    json: bool,
+    quiet: bool,
+}
+
+impl Ui {
+    fn new(cli: &Cli) -> Ui {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let color = match cli.color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => !no_color && std::io::IsTerminal::is_terminal(&std::io::stderr()),
+        };
+        Ui {
+            color,
+            json: cli.message_format == MessageFormat::Json,
+            quiet: cli.quiet,
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -123,8 +182,9 @@ struct WebhookArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let ui = Ui::new(&cli);
     match cli.command {
-        Command::Crd(args) => crd(args),
+        Command::Crd(args) => crd(args, &ui),
         Command::Webhook(args) => {
             let config = args
                 .paths
@@ -132,7 +192,7 @@ fn main() -> ExitCode {
                 .fold(kube_codegen::Config::new(), |c, p| c.input(p))
                 .crds(false)
                 .webhooks(true);
-            run(&config, &args.output_dir, args.verify)
+            run(&config, &args.output_dir, args.verify, &ui)
         }
         Command::Rbac(args) => {
             let config = args
@@ -141,7 +201,7 @@ fn main() -> ExitCode {
                 .fold(kube_codegen::Config::new(), |c, p| c.input(p))
                 .crds(false)
                 .rbac(args.role_name);
-            run(&config, &args.output_dir, args.verify)
+            run(&config, &args.output_dir, args.verify, &ui)
         }
         Command::Client(args) => {
             let opts = kube_codegen::CrdOptions {
@@ -156,16 +216,16 @@ fn main() -> ExitCode {
                 .crd_options(opts)
                 .crds(false)
                 .clients(args.api_module);
-            run(&config, &args.output_dir, args.verify)
+            run(&config, &args.output_dir, args.verify, &ui)
         }
         Command::Markers => {
-            print!("{}", kube_codegen::markers::registry::reference_markdown());
+            print!("{}", kube_codegen::marker_reference());
             ExitCode::SUCCESS
         }
     }
 }
 
-fn crd(args: CrdArgs) -> ExitCode {
+fn crd(args: CrdArgs, ui: &Ui) -> ExitCode {
     let opts = kube_codegen::CrdOptions {
         max_desc_len: args.max_desc_len,
         allow_dangerous_types: args.allow_dangerous_types,
@@ -178,39 +238,98 @@ fn crd(args: CrdArgs) -> ExitCode {
         .fold(kube_codegen::Config::new(), |c, p| c.input(p))
         .crd_options(opts)
         .unknown_markers_warn(args.warn_unknown_markers);
-    run(&config, &args.output_dir, args.verify)
+    run(&config, &args.output_dir, args.verify, ui)
 }
 
-/// Generates, then writes (or verifies) under `dir`; exit 1 on errors or a stale tree.
-fn run(config: &kube_codegen::Config, dir: &std::path::Path, verify: bool) -> ExitCode {
-    let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
+/// Generates, then writes (or verifies) under `dir`, reporting as `ui` says.
+fn run(config: &kube_codegen::Config, dir: &std::path::Path, verify: bool, ui: &Ui) -> ExitCode {
+    let start = std::time::Instant::now();
     let output = match config.generate() {
         Ok(o) => o,
         Err(e) => {
-            eprint!("{}", e.render(color));
-            return ExitCode::FAILURE;
+            if ui.json {
+                print!("{}", e.report().to_json_lines());
+                finished(false, None, dir);
+            } else {
+                eprint!("{}", e.render(ui.color));
+            }
+            return ExitCode::from(EXIT_INPUT);
         }
     };
-    eprint!("{}", output.warnings());
+    if ui.json {
+        print!("{}", output.warnings().to_json_lines());
+    } else {
+        eprint!("{}", output.warnings().render(ui.color));
+    }
     let result = if verify {
         output.verify(dir)
     } else {
         output.write(dir)
     };
-    match result {
-        Ok(report) if verify && !report.is_clean() => {
-            for p in report.created.iter().chain(&report.changed) {
-                eprintln!("out of date: {}", dir.join(p).display());
-            }
-            for p in &report.stale {
-                eprintln!("stale (no longer generated): {}", dir.join(p).display());
-            }
-            ExitCode::FAILURE
-        }
-        Ok(_) => ExitCode::SUCCESS,
+    let report = match result {
+        Ok(report) => report,
         Err(e) => {
+            if ui.json {
+                finished(false, None, dir);
+            }
             eprintln!("error: {e}");
-            ExitCode::FAILURE
+            return ExitCode::from(EXIT_IO);
         }
+    };
+    let stale = verify && !report.is_clean();
+    if ui.json {
+        finished(!stale, Some(&report), dir);
     }
+    if stale {
+        for p in report.created.iter().chain(&report.changed) {
+            eprintln!("out of date: {}", dir.join(p).display());
+        }
+        for p in &report.stale {
+            eprintln!("stale (no longer generated): {}", dir.join(p).display());
+        }
+        return ExitCode::from(EXIT_STALE);
+    }
+    if !ui.quiet && !ui.json {
+        let secs = start.elapsed().as_secs_f64();
+        let n = |v: usize, what: &str| format!("{v} file{} {what}", if v == 1 { "" } else { "s" });
+        let line = if verify {
+            format!(
+                "{} in {}",
+                n(report.unchanged.len(), "up to date"),
+                dir.display()
+            )
+        } else {
+            let mut parts = vec![n(report.created.len() + report.changed.len(), "written")];
+            parts.push(format!("{} unchanged", report.unchanged.len()));
+            if !report.stale.is_empty() {
+                parts.push(format!("{} removed", report.stale.len()));
+            }
+            format!("{} in {}", parts.join(", "), dir.display())
+        };
+        eprintln!("kube-codegen: {line} ({secs:.2}s)");
+    }
+    ExitCode::SUCCESS
+}
+
+/// The last JSON line of a run: `{"reason": "kube-codegen-finished", "success", "written",
+/// "unchanged", "removed", "out_of_date"}` (file lists relative to the output directory).
+fn finished(success: bool, report: Option<&kube_codegen::WriteReport>, dir: &std::path::Path) {
+    let list =
+        |v: &[PathBuf]| -> Vec<String> { v.iter().map(|p| p.display().to_string()).collect() };
+    let line = match report {
+        Some(r) => serde_json::json!({
+            "reason": "kube-codegen-finished",
+            "success": success,
+            "output_dir": dir.display().to_string(),
+            "written": list(&[r.created.clone(), r.changed.clone()].concat()),
+            "unchanged": list(&r.unchanged),
+            "removed_or_stale": list(&r.stale),
+        }),
+        None => serde_json::json!({
+            "reason": "kube-codegen-finished",
+            "success": success,
+            "output_dir": dir.display().to_string(),
+        }),
+    };
+    println!("{line}");
 }
