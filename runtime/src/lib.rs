@@ -7,7 +7,9 @@
 //! - [`Client`]: the typed client (every verb of client-go's typed clients);
 //! - [`Indexer`], [`Lister`]: the indexed store and listers over it;
 //! - [`SharedIndexInformer`], [`SharedInformerFactory`]: one list+watch per Kind shared by
-//!   every consumer, with event handlers, resync and relist on `410 Gone`.
+//!   every consumer, with event handlers, resync and relist on `410 Gone`;
+//! - [`workqueue`]: the rate-limited work queue controllers feed from their informers
+//!   (client-go's `util/workqueue`).
 
 mod client;
 mod error;
@@ -16,6 +18,7 @@ pub mod fake;
 mod informer;
 mod kind;
 mod lister;
+pub mod workqueue;
 
 pub use client::{Client, DeleteResult, typed_value};
 pub use error::{Error, Result};
