@@ -9,15 +9,21 @@
 //! - [`SharedIndexInformer`], [`SharedInformerFactory`]: one list+watch per Kind shared by
 //!   every consumer, with event handlers, resync and relist on `410 Gone`;
 //! - [`workqueue`]: the rate-limited work queue controllers feed from their informers
-//!   (client-go's `util/workqueue`).
+//!   (client-go's `util/workqueue`);
+//! - [`events::EventRecorder`]: Events about the objects a controller works on (client-go's
+//!   `tools/record`); [`controller_ref`], [`owner_key`] and friends: owner references.
 
 mod client;
 mod error;
+pub mod events;
 mod factory;
 pub mod fake;
 mod informer;
 mod kind;
 mod lister;
+mod owner;
+#[cfg(test)]
+mod testing;
 pub mod workqueue;
 
 pub use client::{Client, DeleteResult, typed_value};
@@ -29,6 +35,7 @@ pub use informer::{
 };
 pub use kind::{Kind, object_key};
 pub use lister::{IndexFunc, Indexer, Lister, NAMESPACE_INDEX, NamespaceLister};
+pub use owner::{controller_ref, get_controller_of, is_controlled_by, owner_key};
 
 /// Re-exports for generated code, so an operator crate needs no direct dependency on the
 /// exact `kube` and `k8s-openapi` versions the runtime uses.

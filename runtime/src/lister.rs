@@ -299,64 +299,8 @@ impl<K: Kind> NamespaceLister<K> {
 
 #[cfg(test)]
 mod tests {
-    use std::borrow::Cow;
-
-    use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
-    use serde::{Deserialize, Serialize};
-
     use super::*;
-
-    #[derive(Clone, Debug, Default, Serialize, Deserialize)]
-    struct Thing {
-        metadata: ObjectMeta,
-        color: String,
-    }
-
-    impl kube::Resource for Thing {
-        type DynamicType = ();
-        type Scope = k8s_openapi::NamespaceResourceScope;
-        fn kind(_: &()) -> Cow<'_, str> {
-            "Thing".into()
-        }
-        fn group(_: &()) -> Cow<'_, str> {
-            "example.com".into()
-        }
-        fn version(_: &()) -> Cow<'_, str> {
-            "v1".into()
-        }
-        fn plural(_: &()) -> Cow<'_, str> {
-            "things".into()
-        }
-        fn meta(&self) -> &ObjectMeta {
-            &self.metadata
-        }
-        fn meta_mut(&mut self) -> &mut ObjectMeta {
-            &mut self.metadata
-        }
-    }
-
-    impl Kind for Thing {
-        const RESOURCE: &'static str = "things.example.com";
-        const NAMESPACED: bool = true;
-        const STATUS_SUBRESOURCE: bool = false;
-        fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-            match namespace {
-                Some(ns) => kube::Api::namespaced(client, ns),
-                None => kube::Api::all(client),
-            }
-        }
-    }
-
-    fn thing(ns: &str, name: &str, color: &str) -> Arc<Thing> {
-        Arc::new(Thing {
-            metadata: ObjectMeta {
-                name: Some(name.into()),
-                namespace: Some(ns.into()),
-                ..Default::default()
-            },
-            color: color.into(),
-        })
-    }
+    use crate::testing::{Thing, thing};
 
     fn names(things: &[Arc<Thing>]) -> Vec<String> {
         things
