@@ -19,4 +19,8 @@ for case in testdata/*/; do
     status=1
   fi
 done
+# The runtime's built-in Kinds, from their description.
+if ! "$bin" builtin runtime/builtin.toml --output runtime/src/builtin/kinds.rs --quiet $mode; then
+  status=1
+fi
 exit $status

@@ -45,6 +45,17 @@ pub fn marker_reference() -> String {
     markers::registry::reference_markdown()
 }
 
+/// The runtime's `Kind` impls for Kubernetes' built-in Kinds, from their description
+/// (`runtime/builtin.toml`: groups, versions, k8s-openapi modules, Kinds with plural, scope
+/// and status subresource): what `kube-codegen builtin` writes to
+/// `runtime/src/builtin/kinds.rs`.
+///
+/// # Errors
+/// The description's TOML or shape error, as text.
+pub fn builtin_kinds(description: &str) -> Result<String, String> {
+    emit::builtin::builtin_kinds(description)
+}
+
 /// Configuration of one generator run (the builder behind the CLI, `build.rs` and the
 /// proc macro), in the style of `prost_build::Config`.
 #[derive(Debug, Clone, Default)]

@@ -13,6 +13,7 @@
 //! - [`events::EventRecorder`]: Events about the objects a controller works on (client-go's
 //!   `tools/record`); [`controller_ref`], [`owner_key`] and friends: owner references.
 
+pub mod builtin;
 mod client;
 mod error;
 pub mod events;

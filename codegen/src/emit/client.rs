@@ -298,7 +298,7 @@ pub fn clientset(
 /// Puts a blank line between items, as rustfmt leaves them in hand-written code
 /// (prettyplease writes items back to back): after a closing `}` or a `use` block, and
 /// before an item (or its doc comment or attribute) that follows a `;`.
-fn space_items(code: &str) -> String {
+pub(super) fn space_items(code: &str) -> String {
     let mut out = String::with_capacity(code.len() + code.len() / 16);
     let mut prev = "";
     for line in code.lines() {
@@ -770,7 +770,10 @@ fn file(gvs: &[GroupVersion<'_>]) -> TokenStream {
                 })
             }
 
-            /// The untyped factory underneath.
+            /// The runtime's factory underneath, shared by every informer of this one. Its
+            /// `informer_for::<K>()` gives the informer of any other Kind — a built-in one
+            /// (`k8s_openapi::api::apps::v1::Deployment`, see `kube_codegen_runtime::builtin`)
+            /// included — from the same factory, so a process opens one watch per Kind.
             pub fn factory(&self) -> &#rt::SharedInformerFactory {
                 &self.factory
             }

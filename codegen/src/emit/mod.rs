@@ -1,5 +1,6 @@
 //! Emitters: pure functions of the IR to output objects and text.
 
+pub mod builtin;
 pub mod client;
 pub mod crd;
 pub mod rbac;

@@ -54,6 +54,19 @@ pub struct ResourceInfo {
 }
 
 impl ResourceInfo {
+    /// The resource of Kind `K`, as its `kube::Resource` and [`Kind`](crate::Kind) impls
+    /// describe it (what generated code and [`crate::builtin`] register).
+    pub fn of<K: crate::Kind>() -> Self {
+        ResourceInfo {
+            group: K::group(&()).into_owned(),
+            version: K::version(&()).into_owned(),
+            kind: K::kind(&()).into_owned(),
+            plural: K::plural(&()).into_owned(),
+            namespaced: K::NAMESPACED,
+            status_subresource: K::STATUS_SUBRESOURCE,
+        }
+    }
+
     fn api_version(&self) -> String {
         if self.group.is_empty() {
             self.version.clone()

@@ -125,7 +125,10 @@ impl SharedInformerFactory {
             })
     }
 
-    /// The untyped factory underneath.
+    /// The runtime's factory underneath, shared by every informer of this one. Its
+    /// `informer_for::<K>()` gives the informer of any other Kind — a built-in one
+    /// (`k8s_openapi::api::apps::v1::Deployment`, see `kube_codegen_runtime::builtin`)
+    /// included — from the same factory, so a process opens one watch per Kind.
     pub fn factory(&self) -> &rt::SharedInformerFactory {
         &self.factory
     }

@@ -1,0 +1,165 @@
+//! The runtime's `Kind` impls for Kubernetes' built-in Kinds, from a description of the
+//! built-in groups (`runtime/builtin.toml`): what typed clients, listers, shared informers
+//! and the fake API server need beyond `kube::Resource`, which k8s-openapi already gives.
+//! The orphan rule lets only the runtime crate implement its trait for k8s-openapi's
+//! types, so the generated file lives there (`runtime/src/builtin.rs`).
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use serde::Deserialize;
+
+/// `runtime/builtin.toml`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Description {
+    group: Vec<Group>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Group {
+    /// API group; `""` for core.
+    group: String,
+    version: String,
+    /// The k8s-openapi module of the group-version's types (`api::apps::v1`).
+    module: String,
+    kinds: Vec<BuiltinKind>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BuiltinKind {
+    kind: String,
+    plural: String,
+    /// Cluster-scoped (default: namespaced).
+    #[serde(default)]
+    cluster: bool,
+    /// Has the status subresource.
+    #[serde(default)]
+    status: bool,
+}
+
+/// The generated file for `description` (TOML), formatted; or why the description is
+/// invalid (a TOML error with its line, an unknown field, a module that is not a path).
+pub(crate) fn builtin_kinds(description: &str) -> Result<String, String> {
+    let d: Description = toml::from_str(description).map_err(|e| e.to_string())?;
+    let mut impls = Vec::new();
+    let mut resources = Vec::new();
+    let mut table = Vec::new();
+    for g in &d.group {
+        let module: syn::Path = syn::parse_str(&format!("k8s_openapi::{}", g.module))
+            .map_err(|e| format!("group `{}`: module `{}`: {e}", g.group, g.module))?;
+        for k in &g.kinds {
+            let ident = format_ident!("{}", k.kind);
+            let ty: TokenStream = quote!(#module::#ident);
+            let resource = if g.group.is_empty() {
+                k.plural.clone()
+            } else {
+                format!("{}.{}", k.plural, g.group)
+            };
+            let namespaced = !k.cluster;
+            let status = k.status;
+            let api = if namespaced {
+                quote! {
+                    match namespace {
+                        Some(ns) => kube::Api::namespaced(client, ns),
+                        None => kube::Api::all(client),
+                    }
+                }
+            } else {
+                // A cluster-scoped Kind ignores the namespace, as `Kind::api` documents.
+                quote! {
+                    let _ = namespace;
+                    kube::Api::all(client)
+                }
+            };
+            let doc = format!(
+                " `{}` ({}/{}), {}{}.",
+                k.kind,
+                if g.group.is_empty() { "core" } else { &g.group },
+                g.version,
+                if namespaced {
+                    "namespaced"
+                } else {
+                    "cluster-scoped"
+                },
+                if status {
+                    ", with the status subresource"
+                } else {
+                    ""
+                }
+            );
+            impls.push(quote! {
+                #[doc = #doc]
+                impl crate::Kind for #ty {
+                    const RESOURCE: &'static str = #resource;
+                    const NAMESPACED: bool = #namespaced;
+                    const STATUS_SUBRESOURCE: bool = #status;
+
+                    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+                        #api
+                    }
+                }
+            });
+            let (group, version, kind, plural) = (&g.group, &g.version, &k.kind, &k.plural);
+            resources.push(quote! {
+                crate::fake::ResourceInfo {
+                    group: #group.to_string(),
+                    version: #version.to_string(),
+                    kind: #kind.to_string(),
+                    plural: #plural.to_string(),
+                    namespaced: #namespaced,
+                    status_subresource: #status,
+                }
+            });
+            table.push(quote! {
+                (crate::fake::ResourceInfo::of::<#ty>(), crate::builtin::openapi_namespaced::<#ty>())
+            });
+        }
+    }
+    let count = resources.len();
+    let file = quote! {
+        //! `Kind` impls of the built-in Kinds listed in `runtime/builtin.toml`, so that
+        //! `Client<K>`, `SharedInformerFactory::informer_for::<K>()` (with its lister) and
+        //! the fake API server serve them as they serve a project's own Kinds.
+
+        #(#impls)*
+
+        /// The built-in resources of `runtime/builtin.toml`, for
+        /// [`FakeApiServer::register`](crate::fake::FakeApiServer::register).
+        pub fn builtin_resources() -> Vec<crate::fake::ResourceInfo> {
+            vec![#(#resources),*]
+        }
+
+        /// Each built-in Kind's [`ResourceInfo`](crate::fake::ResourceInfo) as its `Kind` impl
+        /// and k8s-openapi's `Resource` impl say it, and whether k8s-openapi's scope is
+        /// namespaced, in the order of [`builtin_resources`] (for the test that the
+        /// description agrees with k8s-openapi).
+        #[cfg(test)]
+        pub(crate) fn builtin_kind_resources() -> [(crate::fake::ResourceInfo, bool); #count] {
+            [#(#table),*]
+        }
+    };
+    let parsed: syn::File = syn::parse2(file).map_err(|e| format!("internal error: {e}"))?;
+    Ok(format!(
+        "// Code generated by kube-codegen from runtime/builtin.toml. DO NOT EDIT.\n\n{}",
+        super::client::space_items(&prettyplease::unparse(&parsed))
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn kinds_become_impls_and_resources() {
+        let out = super::builtin_kinds(
+            "[[group]]\ngroup = \"apps\"\nversion = \"v1\"\nmodule = \"api::apps::v1\"\nkinds = [{ kind = \"Deployment\", plural = \"deployments\", status = true }]\n",
+        )
+        .expect("generates");
+        assert!(out.contains("impl crate::Kind for k8s_openapi::api::apps::v1::Deployment"));
+        assert!(out.contains("const RESOURCE: &'static str = \"deployments.apps\";"));
+        assert!(out.contains("const STATUS_SUBRESOURCE: bool = true;"));
+        let err = super::builtin_kinds("[[group]]\ngroup = \"\"\nversion = \"v1\"\nmodule = \"api::core::v1\"\nkinds = [{ kind = \"Pod\", plurl = \"pods\" }]\n")
+            .expect_err("unknown field");
+        assert!(err.contains("plurl"), "{err}");
+    }
+}
