@@ -231,8 +231,14 @@ impl Config {
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
-        let inputs = (0..sources.len())
-            .map(|i| sources.path(i).to_path_buf())
+        // The input directories too: Cargo watches a directory's whole tree, so a build
+        // script re-runs when a file is added to or removed from it.
+        let inputs = self
+            .inputs
+            .iter()
+            .filter(|p| p.is_dir())
+            .cloned()
+            .chain((0..sources.len()).map(|i| sources.path(i).to_path_buf()))
             .collect();
         let warnings = diag::Report::new(diags.into_sorted(), sources);
         let signature =

@@ -62,8 +62,10 @@ impl Output {
         }
     }
 
-    /// Every input file the run read, in the order read; a build script or proc macro
-    /// declares these as dependencies so a change re-runs the generator.
+    /// The input directories, then every input file the run read, in the order read; a
+    /// build script declares these with `cargo:rerun-if-changed` (Cargo watches a
+    /// directory's whole tree, so adding or removing a file re-runs it too), a proc macro
+    /// tracks the files.
     pub fn inputs(&self) -> &[PathBuf] {
         &self.inputs
     }

@@ -184,3 +184,23 @@ fn error_cases_match_expected_diagnostics() {
         failures.join("\n\n")
     );
 }
+
+/// A build script declares `Output::inputs()` with `cargo:rerun-if-changed`: the input
+/// directory is among them (Cargo watches its whole tree, so adding a file re-runs the
+/// build script), and so is every file read.
+#[test]
+fn inputs_include_the_input_directories_and_files() {
+    let dir = testdata().join("guestbook/api");
+    let output = kube_codegen::Config::new()
+        .input(&dir)
+        .generate()
+        .expect("guestbook generates");
+    let inputs = output.inputs();
+    assert_eq!(inputs.first(), Some(&dir), "{inputs:?}");
+    assert!(
+        inputs
+            .iter()
+            .any(|p| p.ends_with("guestbook/api/v1/guestbook_types.rs")),
+        "{inputs:?}"
+    );
+}

@@ -104,11 +104,13 @@ fn generate(
     })
 }
 
-/// `const _: &[u8] = include_bytes!(…);` for every input, so editing one rebuilds.
+/// `const _: &[u8] = include_bytes!(…);` for every input file, so editing one rebuilds
+/// (input directories cannot be tracked this way on stable Rust).
 fn tracked(output: &kube_codegen::Output) -> proc_macro2::TokenStream {
     let consts = output
         .inputs()
         .iter()
+        .filter(|p| p.is_file())
         .filter_map(|p| p.canonicalize().ok())
         .map(|p| {
             let p = p.to_string_lossy().into_owned();
