@@ -1,7 +1,7 @@
 //! Built-in Kinds through the runtime on a real kube-apiserver (kube-envtest): for Pods,
 //! ConfigMaps and Services (core/v1), Deployments (apps/v1, with the scale subresource),
-//! Jobs (batch/v1) and Leases (coordination/v1), the typed client's create, get, list,
-//! watch, update_status (where the Kind has status), patch and delete, and a shared
+//! Jobs (batch/v1) and Leases (coordination/v1), the typed client's create, get, get_opt,
+//! list, watch, update_status (where the Kind has status), patch and delete, and a shared
 //! informer's lister answering namespace and label-selector queries.
 //!
 //! Without the API server binaries these tests skip with one banner, unless `CI` is set:
@@ -160,6 +160,15 @@ async fn exercise<K: Kind>(
     assert!(
         gone.as_ref().err().is_some_and(|e| e.is_not_found()),
         "{what}: deleted"
+    );
+    // get_opt: a missing object is `None`, not an error.
+    assert!(
+        typed.get_opt("a", &GetParams::default()).await?.is_none(),
+        "{what}"
+    );
+    assert!(
+        typed.get_opt("b", &GetParams::default()).await?.is_some(),
+        "{what}"
     );
 
     // The watch saw both added and `a` deleted.

@@ -71,6 +71,16 @@ impl<K: Kind> Client<K> {
         self.send(self.request.get(name, params)).await
     }
 
+    /// GET one object, `None` when it does not exist (`NotFound`, 404), as
+    /// `kube::Api::get_opt`; any other failure is an error.
+    pub async fn get_opt(&self, name: &str, params: &GetParams) -> Result<Option<K>> {
+        match self.get(name, params).await {
+            Ok(obj) => Ok(Some(obj)),
+            Err(e) if e.is_not_found() => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
     /// LIST objects, filtered by `params` (label/field selectors, limit/continue).
     pub async fn list(&self, params: &ListParams) -> Result<ObjectList<K>> {
         self.send(self.request.list(params)).await

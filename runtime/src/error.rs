@@ -16,9 +16,15 @@ pub enum Error {
     /// Any other failure of the underlying `kube` client: transport, TLS, decoding.
     #[error(transparent)]
     Client(kube::Error),
-    /// A watch stream or informer failed in a way that is not an API `Status`.
-    #[error("watch failed: {0}")]
-    Watch(String),
+    /// An indexer was asked to add an index it has (`exists`), or to query one it does not
+    /// have, as client-go's `AddIndexers` and `ByIndex` errors.
+    #[error("index `{name}` {}", if *.exists { "already exists" } else { "does not exist" })]
+    Index {
+        /// The index name.
+        name: String,
+        /// True for a duplicate, false for a missing index.
+        exists: bool,
+    },
 }
 
 impl From<kube::Error> for Error {

@@ -69,9 +69,10 @@ impl<K: Kind> Indexer<K> {
     pub fn add_indexers(&self, indexers: BTreeMap<String, IndexFunc<K>>) -> Result<()> {
         let mut inner = self.write();
         if let Some(dup) = indexers.keys().find(|n| inner.indexers.contains_key(*n)) {
-            return Err(Error::Watch(format!(
-                "indexer conflict: `{dup}` already exists"
-            )));
+            return Err(Error::Index {
+                name: dup.clone(),
+                exists: true,
+            });
         }
         for (name, f) in indexers {
             let mut index: HashMap<String, BTreeSet<String>> = HashMap::new();
@@ -138,7 +139,10 @@ impl<K: Kind> Indexer<K> {
     pub fn by_index(&self, index_name: &str, value: &str) -> Result<Vec<Arc<K>>> {
         let inner = self.read();
         if !inner.indexers.contains_key(index_name) {
-            return Err(Error::Watch(format!("index `{index_name}` does not exist")));
+            return Err(Error::Index {
+                name: index_name.to_string(),
+                exists: false,
+            });
         }
         Ok(inner
             .indices

@@ -497,6 +497,7 @@ fn builtin_method(name: &str) -> bool {
             | "delete_collection"
             | "get"
             | "get_with"
+            | "get_opt"
             | "list"
             | "watch"
             | "patch"
@@ -1038,6 +1039,12 @@ fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream {
             /// GET one object by name with `params` (e.g. a resourceVersion to read at).
             pub async fn get_with(&self, name: &str, params: &#kube::api::GetParams) -> #rt::Result<api::#kind> {
                 self.inner.get(name, params).await
+            }
+
+            /// GET one object by name, `None` when it does not exist (`NotFound`), as
+            /// `kube::Api::get_opt`.
+            pub async fn get_opt(&self, name: &str) -> #rt::Result<Option<api::#kind>> {
+                self.inner.get_opt(name, &#kube::api::GetParams::default()).await
             }
         });
     }

@@ -254,31 +254,6 @@ fn not_served() -> Box<Status> {
     )
 }
 
-/// Decodes `%XX` escapes and `+` of a query component.
-fn percent_decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                let hex = |b: u8| (b as char).to_digit(16);
-                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                    (Some(h), Some(l)) => {
-                        out.push((h * 16 + l) as u8);
-                        i += 2;
-                    }
-                    _ => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 /// Drops the metadata fields Go's `ObjectMeta` would not write back (`omitempty`): null,
 /// empty strings, empty maps and lists.
 fn compact_meta(obj: &mut Value) {
@@ -474,17 +449,10 @@ impl FakeApiServer {
 
     fn handle(&self, parts: http::request::Parts, body: Bytes) -> http::Response<FakeBody> {
         let path = parts.uri.path().to_string();
-        let query: Vec<(String, String)> = parts
-            .uri
-            .query()
-            .unwrap_or_default()
-            .split('&')
-            .filter(|p| !p.is_empty())
-            .map(|p| {
-                let (k, v) = p.split_once('=').unwrap_or((p, ""));
-                (percent_decode(k), percent_decode(v))
-            })
-            .collect();
+        let query: Vec<(String, String)> =
+            form_urlencoded::parse(parts.uri.query().unwrap_or_default().as_bytes())
+                .into_owned()
+                .collect();
         let param = |name: &str| {
             query
                 .iter()
@@ -1457,14 +1425,6 @@ impl tower::Service<http::Request<kube::client::Body>> for FakeApiServer {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn percent_decoding_of_query_components() {
-        assert_eq!(percent_decode("app%3Dweb%2Ctier"), "app=web,tier");
-        assert_eq!(percent_decode("a+b"), "a b");
-        assert_eq!(percent_decode("100%"), "100%");
-        assert_eq!(percent_decode("%zz"), "%zz");
-    }
 
     #[test]
     fn generated_name_suffixes_are_distinct_and_five_long() {

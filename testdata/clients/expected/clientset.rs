@@ -417,6 +417,15 @@ pub mod infrastructure {
                 self.inner.get(name, params).await
             }
 
+            /// GET one object by name, `None` when it does not exist (`NotFound`), as
+            /// `kube::Api::get_opt`.
+            pub async fn get_opt(
+                &self,
+                name: &str,
+            ) -> rt::Result<Option<api::ClusterPolicy>> {
+                self.inner.get_opt(name, &kube::api::GetParams::default()).await
+            }
+
             /// LIST objects matching `params` (label/field selectors, paging).
             pub async fn list(
                 &self,
@@ -682,6 +691,12 @@ pub mod infrastructure {
                 self.inner.get(name, params).await
             }
 
+            /// GET one object by name, `None` when it does not exist (`NotFound`), as
+            /// `kube::Api::get_opt`.
+            pub async fn get_opt(&self, name: &str) -> rt::Result<Option<api::Token>> {
+                self.inner.get_opt(name, &kube::api::GetParams::default()).await
+            }
+
             /// CREATE an object. Errors: `AlreadyExists`, `Invalid`.
             pub async fn create(
                 &self,
@@ -767,6 +782,12 @@ pub mod infrastructure {
                 params: &kube::api::GetParams,
             ) -> rt::Result<api::Chassis> {
                 self.inner.get(name, params).await
+            }
+
+            /// GET one object by name, `None` when it does not exist (`NotFound`), as
+            /// `kube::Api::get_opt`.
+            pub async fn get_opt(&self, name: &str) -> rt::Result<Option<api::Chassis>> {
+                self.inner.get_opt(name, &kube::api::GetParams::default()).await
             }
 
             /// LIST objects matching `params` (label/field selectors, paging).
@@ -1168,6 +1189,15 @@ pub mod webapp {
                 self.inner.get(name, params).await
             }
 
+            /// GET one object by name, `None` when it does not exist (`NotFound`), as
+            /// `kube::Api::get_opt`.
+            pub async fn get_opt(
+                &self,
+                name: &str,
+            ) -> rt::Result<Option<api::Guestbook>> {
+                self.inner.get_opt(name, &kube::api::GetParams::default()).await
+            }
+
             /// LIST objects matching `params` (label/field selectors, paging).
             pub async fn list(
                 &self,
@@ -1449,6 +1479,12 @@ pub mod webapp {
                 self.inner.get(name, params).await
             }
 
+            /// GET one object by name, `None` when it does not exist (`NotFound`), as
+            /// `kube::Api::get_opt`.
+            pub async fn get_opt(&self, name: &str) -> rt::Result<Option<api::Visitor>> {
+                self.inner.get_opt(name, &kube::api::GetParams::default()).await
+            }
+
             /// LIST objects matching `params` (label/field selectors, paging).
             pub async fn list(
                 &self,
@@ -1711,6 +1747,12 @@ pub mod webapp {
                 params: &kube::api::GetParams,
             ) -> rt::Result<api::Review> {
                 self.inner.get(name, params).await
+            }
+
+            /// GET one object by name, `None` when it does not exist (`NotFound`), as
+            /// `kube::Api::get_opt`.
+            pub async fn get_opt(&self, name: &str) -> rt::Result<Option<api::Review>> {
+                self.inner.get_opt(name, &kube::api::GetParams::default()).await
             }
 
             /// LIST objects matching `params` (label/field selectors, paging).

@@ -298,6 +298,15 @@ pub mod webapp {
                 self.inner.get(name, params).await
             }
 
+            /// GET one object by name, `None` when it does not exist (`NotFound`), as
+            /// `kube::Api::get_opt`.
+            pub async fn get_opt(
+                &self,
+                name: &str,
+            ) -> rt::Result<Option<api::Guestbook>> {
+                self.inner.get_opt(name, &kube::api::GetParams::default()).await
+            }
+
             /// LIST objects matching `params` (label/field selectors, paging).
             pub async fn list(
                 &self,
