@@ -154,9 +154,21 @@ struct ClientArgs {
     /// Leave the tool version out of the file's header.
     #[arg(long)]
     omit_version_annotation: bool,
-    /// Compare with the output directory instead of writing; exit 1 on any difference.
+    /// Where the Kinds' `kube::Resource`/`Kind` impls go: `with-clients` (one crate),
+    /// `elsewhere` (the API crate has them; clients only) or `only` (`kinds.rs` with the
+    /// impls alone, for that API crate).
+    #[arg(long, value_enum, default_value_t = KindImplsArg::WithClients)]
+    kind_impls: KindImplsArg,
+    /// Compare with the output directory instead of writing; exit 3 on any difference.
     #[arg(long)]
     verify: bool,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum KindImplsArg {
+    WithClients,
+    Elsewhere,
+    Only,
 }
 
 fn parse_plural_exception(s: &str) -> Result<(String, String), String> {
@@ -229,8 +241,12 @@ fn main() -> ExitCode {
                 .iter()
                 .fold(kube_codegen::Config::new(), |c, p| c.input(p))
                 .crd_options(opts)
-                .crds(false)
-                .clients(args.api_module);
+                .crds(false);
+            let config = match args.kind_impls {
+                KindImplsArg::WithClients => config.clients(args.api_module),
+                KindImplsArg::Elsewhere => config.clients(args.api_module).kind_impls_elsewhere(),
+                KindImplsArg::Only => config.kind_impls(args.api_module),
+            };
             run(&config, &args.output_dir, args.verify, &ui)
         }
         Command::Builtin(args) => builtin(&args, &ui),

@@ -33,7 +33,7 @@ mod resolve;
 
 use std::path::PathBuf;
 
-use emit::client::ClientOptions;
+use emit::client::{ClientOptions, KindImpls};
 pub use emit::crd::CrdOptions;
 pub use output::{Output, WriteError, WriteReport};
 
@@ -117,9 +117,36 @@ impl Config {
     /// when the generated module is a sibling of `api`). The code needs the
     /// `kube-codegen-runtime` crate. No file is written when no Kind has `+genclient`.
     pub fn clients(mut self, api_module: impl Into<String>) -> Self {
+        let impls = self
+            .clients
+            .as_ref()
+            .map_or(KindImpls::WithClients, |c| c.impls);
         self.clients = Some(ClientOptions {
             api_module: api_module.into(),
             omit_version: false,
+            impls,
+        });
+        self
+    }
+
+    /// With [`Config::clients`]: the API types live in another crate, which implements
+    /// `kube::Resource` and `Kind` for them itself (with [`Config::kind_impls`]; the orphan
+    /// rule allows only that crate), so the clients are generated without those impls.
+    pub fn kind_impls_elsewhere(mut self) -> Self {
+        let opts = self.clients.get_or_insert_with(ClientOptions::default);
+        opts.impls = KindImpls::Elsewhere;
+        self
+    }
+
+    /// Generates `kinds.rs` instead of `clientset.rs`: only the `kube::Resource` and
+    /// `kube_codegen_runtime::Kind` impls of the `+genclient` Kinds, for an API crate whose
+    /// clients another crate generates (with [`Config::kind_impls_elsewhere`]). `api_module`
+    /// is where the inputs are mounted in the API crate (`crate::apis`).
+    pub fn kind_impls(mut self, api_module: impl Into<String>) -> Self {
+        self.clients = Some(ClientOptions {
+            api_module: api_module.into(),
+            omit_version: false,
+            impls: KindImpls::Only,
         });
         self
     }
@@ -139,6 +166,34 @@ impl Config {
     pub fn unknown_markers_warn(mut self, warn: bool) -> Self {
         self.unknown_markers_warn = warn;
         self
+    }
+
+    /// The whole job of a `build.rs`, as `prost_build::compile_protos` does it: generates,
+    /// prints the warnings as `cargo:warning=` lines and every input (directories included)
+    /// as `cargo:rerun-if-changed`, and writes the files into `OUT_DIR`. On errors it prints
+    /// the rendered diagnostics to stderr and ends the build script with status 1 (nothing is
+    /// written).
+    pub fn run_build_script(&self) {
+        let Some(out_dir) = std::env::var_os("OUT_DIR") else {
+            eprintln!("kube-codegen: OUT_DIR is not set: run_build_script is for build.rs");
+            std::process::exit(1);
+        };
+        match self.generate() {
+            Ok(output) => {
+                print!("{}", output.warnings().cargo_warnings());
+                for input in output.inputs() {
+                    println!("cargo:rerun-if-changed={}", input.display());
+                }
+                if let Err(e) = output.write(&out_dir) {
+                    eprintln!("kube-codegen: {e}");
+                    std::process::exit(1);
+                }
+            }
+            Err(e) => {
+                eprint!("{}", e.render(false));
+                std::process::exit(1);
+            }
+        }
     }
 
     /// Runs every phase and returns the generated files, or every diagnostic if any phase
@@ -190,7 +245,12 @@ impl Config {
                 ..opts.clone()
             };
             if let Some(text) = emit::client::clientset(&api, &crds, &opts, &mut diags) {
-                files.insert(PathBuf::from(emit::client::FILE_NAME), text);
+                let name = if opts.impls == KindImpls::Only {
+                    emit::client::KINDS_FILE_NAME
+                } else {
+                    emit::client::FILE_NAME
+                };
+                files.insert(PathBuf::from(name), text);
             }
         }
         if diags.has_errors() {

@@ -24,6 +24,9 @@ use crate::model::{Api, Package, TypeDef, TypeKind};
 /// The file name of the generated client code.
 pub const FILE_NAME: &str = "clientset.rs";
 
+/// The file of [`KindImpls::Only`].
+pub const KINDS_FILE_NAME: &str = "kinds.rs";
+
 /// Options of client generation.
 #[derive(Debug, Clone)]
 pub struct ClientOptions {
@@ -35,6 +38,25 @@ pub struct ClientOptions {
     /// Leave the tool version out of the file's header (set from
     /// [`CrdOptions::omit_version_annotation`](crate::CrdOptions)).
     pub omit_version: bool,
+    /// What the file holds: the clients with the Kinds' `kube::Resource` and `Kind` impls
+    /// (one crate), the clients alone (the API types live in another crate, which has the
+    /// impls), or the impls alone (that API crate's file).
+    pub impls: KindImpls,
+}
+
+/// Where a Kind's `kube::Resource` and `kube_codegen_runtime::Kind` impls go. The orphan rule
+/// lets only the crate of the API types implement these foreign traits for them, so when the
+/// clients are generated in another crate (a controller depending on an API crate), the API
+/// crate generates the impls and the controller crate the clients.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum KindImpls {
+    /// Clients and impls in one file (the API types are in the same crate).
+    #[default]
+    WithClients,
+    /// Clients only; the API crate has the impls.
+    Elsewhere,
+    /// The impls only, for the API crate (`kinds.rs`).
+    Only,
 }
 
 impl Default for ClientOptions {
@@ -42,6 +64,7 @@ impl Default for ClientOptions {
         ClientOptions {
             api_module: "crate::api".to_string(),
             omit_version: false,
+            impls: KindImpls::WithClients,
         }
     }
 }
@@ -268,7 +291,11 @@ pub fn clientset(
     if diags.has_errors() {
         return None;
     }
-    let tokens = file(&gvs);
+    let tokens = match opts.impls {
+        KindImpls::Only => impls_file(&gvs),
+        KindImpls::WithClients => file(&gvs, true),
+        KindImpls::Elsewhere => file(&gvs, false),
+    };
     match syn::parse2::<syn::File>(tokens) {
         Ok(file) => {
             let header = if opts.omit_version {
@@ -614,7 +641,46 @@ fn doc(text: impl AsRef<str>) -> TokenStream {
     quote!(#(#[doc = #lines])*)
 }
 
-fn file(gvs: &[GroupVersion<'_>]) -> TokenStream {
+/// The Kinds' `kube::Resource` and `Kind` impls alone, in modules shaped as the clients'
+/// (so relative API paths mean the same), for an API crate whose clients are generated in
+/// another crate.
+fn impls_file(gvs: &[GroupVersion<'_>]) -> TokenStream {
+    let mut groups: BTreeMap<&str, Vec<&GroupVersion<'_>>> = BTreeMap::new();
+    for gv in gvs {
+        groups.entry(&gv.group_ident).or_default().push(gv);
+    }
+    let mods = groups.iter().map(|(g, versions)| {
+        let g = ident(g);
+        let vs = versions.iter().map(|gv| {
+            let v = ident(&gv.version);
+            let api_path = &gv.api_path;
+            let impls = gv.kinds.iter().map(|k| kind_impls(gv, k));
+            quote! {
+                mod #v {
+                    use ::kube_codegen_runtime as rt;
+                    use rt::reexports::kube;
+                    use #api_path as api;
+
+                    #(#impls)*
+                }
+            }
+        });
+        quote! {
+            mod #g {
+                #(#vs)*
+            }
+        }
+    });
+    // In an anonymous const, so the modules clash with nothing where the file is included;
+    // relative API paths mean what they mean at the include site.
+    quote! {
+        const _: () = {
+            #(#mods)*
+        };
+    }
+}
+
+fn file(gvs: &[GroupVersion<'_>], with_impls: bool) -> TokenStream {
     let rt = quote!(rt);
     let kube = quote!(kube);
     // Clientset accessors.
@@ -652,7 +718,9 @@ fn file(gvs: &[GroupVersion<'_>]) -> TokenStream {
             }
         }
     });
-    let group_mods = groups.iter().map(|(g, versions)| group_module(g, versions));
+    let group_mods = groups
+        .iter()
+        .map(|(g, versions)| group_module(g, versions, with_impls));
     let for_resource_arms = gvs.iter().flat_map(|gv| {
         gv.kinds.iter().filter(|k| has_informer(k)).map(move |k| {
             let g = ident(&gv.group_ident);
@@ -833,7 +901,7 @@ fn has_informer(k: &KindInfo<'_>) -> bool {
     k.verbs.contains("list") && k.verbs.contains("watch")
 }
 
-fn group_module(g: &str, versions: &[&GroupVersion<'_>]) -> TokenStream {
+fn group_module(g: &str, versions: &[&GroupVersion<'_>], with_impls: bool) -> TokenStream {
     let rt = quote!(rt);
     let gi = ident(g);
     let group = &versions[0].group;
@@ -847,7 +915,7 @@ fn group_module(g: &str, versions: &[&GroupVersion<'_>]) -> TokenStream {
             }
         }
     });
-    let version_mods = versions.iter().map(|gv| version_module(gv));
+    let version_mods = versions.iter().map(|gv| version_module(gv, with_impls));
     let d = doc(format!(
         "Clients, listers and informers of API group `{group}`."
     ));
@@ -874,7 +942,7 @@ fn group_module(g: &str, versions: &[&GroupVersion<'_>]) -> TokenStream {
     }
 }
 
-fn version_module(gv: &GroupVersion<'_>) -> TokenStream {
+fn version_module(gv: &GroupVersion<'_>, with_impls: bool) -> TokenStream {
     let rt = quote!(rt);
     let kube = quote!(kube);
     let v = ident(&gv.version);
@@ -930,7 +998,7 @@ fn version_module(gv: &GroupVersion<'_>) -> TokenStream {
             }
         }
     });
-    let kinds = gv.kinds.iter().map(|k| kind_items(gv, k));
+    let kinds = gv.kinds.iter().map(|k| kind_items(gv, k, with_impls));
     let api_path = &gv.api_path;
     let d = doc(format!(
         "Clients, listers and informers of `{api_version}`."
@@ -979,7 +1047,8 @@ fn version_module(gv: &GroupVersion<'_>) -> TokenStream {
     }
 }
 
-fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream {
+/// A Kind's `kube::Resource` and `kube_codegen_runtime::Kind` impls.
+fn kind_impls(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream {
     let rt = quote!(rt);
     let kube = quote!(kube);
     let name = &k.ty.name;
@@ -1013,6 +1082,61 @@ fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream {
             #kube::Api::all(client)
         }
     };
+    quote! {
+        impl #kube::Resource for api::#kind {
+            type DynamicType = ();
+            type Scope = #scope;
+
+            fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(#name)
+            }
+
+            fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(#group)
+            }
+
+            fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(#version)
+            }
+
+            fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(#api_version)
+            }
+
+            fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(#plural)
+            }
+
+            fn meta(&self) -> &#rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                &self.#meta
+            }
+
+            fn meta_mut(&mut self) -> &mut #rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                &mut self.#meta
+            }
+        }
+
+        impl #rt::Kind for api::#kind {
+            const RESOURCE: &'static str = #resource;
+            const NAMESPACED: bool = #namespaced;
+            const STATUS_SUBRESOURCE: bool = #status;
+
+            fn api(client: #kube::Client, namespace: Option<&str>) -> #kube::Api<Self> {
+                #api_fn
+            }
+        }
+
+    }
+}
+
+fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>, with_impls: bool) -> TokenStream {
+    let rt = quote!(rt);
+    let kube = quote!(kube);
+    let name = &k.ty.name;
+    let kind = ident(name);
+    let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
+    let api_version = format!("{group}/{version}");
+    let resource = format!("{plural}.{group}");
     let list_ty = format_ident!("{}List", name);
     let list_alias = if k.user_list {
         TokenStream::new()
@@ -1310,49 +1434,13 @@ fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream {
     } else {
         TokenStream::new()
     };
+    let impls = if with_impls {
+        kind_impls(gv, k)
+    } else {
+        TokenStream::new()
+    };
     quote! {
-        impl #kube::Resource for api::#kind {
-            type DynamicType = ();
-            type Scope = #scope;
-
-            fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
-                ::std::borrow::Cow::Borrowed(#name)
-            }
-
-            fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
-                ::std::borrow::Cow::Borrowed(#group)
-            }
-
-            fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
-                ::std::borrow::Cow::Borrowed(#version)
-            }
-
-            fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
-                ::std::borrow::Cow::Borrowed(#api_version)
-            }
-
-            fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
-                ::std::borrow::Cow::Borrowed(#plural)
-            }
-
-            fn meta(&self) -> &#rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
-                &self.#meta
-            }
-
-            fn meta_mut(&mut self) -> &mut #rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
-                &mut self.#meta
-            }
-        }
-
-        impl #rt::Kind for api::#kind {
-            const RESOURCE: &'static str = #resource;
-            const NAMESPACED: bool = #namespaced;
-            const STATUS_SUBRESOURCE: bool = #status;
-
-            fn api(client: #kube::Client, namespace: Option<&str>) -> #kube::Api<Self> {
-                #api_fn
-            }
-        }
+        #impls
 
         #list_alias
 
@@ -1457,6 +1545,48 @@ mod tests {
             assert!(ok.contains(needle), "`{needle}` missing:\n{ok}");
         }
         assert!(!ok.contains("fn batch_v1("), "{ok}");
+    }
+
+    #[test]
+    fn kind_impls_can_live_in_the_api_crate() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::create_dir_all(dir.path().join("ships")).expect("mkdir");
+        std::fs::write(
+            dir.path().join("ships/v1.rs"),
+            format!("//! +groupName=ships.example.com\n{KIND}"),
+        )
+        .expect("write");
+        let only = crate::Config::new()
+            .input(dir.path())
+            .crds(false)
+            .kind_impls("crate::api")
+            .generate()
+            .expect("generates");
+        let kinds = only
+            .files()
+            .get(std::path::Path::new(KINDS_FILE_NAME))
+            .expect("kinds.rs");
+        assert!(
+            kinds.contains("impl kube::Resource for api::Thing"),
+            "{kinds}"
+        );
+        assert!(kinds.contains("impl rt::Kind for api::Thing"), "{kinds}");
+        assert!(!kinds.contains("Clientset"), "{kinds}");
+        assert!(!only.files().contains_key(std::path::Path::new(FILE_NAME)));
+        let elsewhere = crate::Config::new()
+            .input(dir.path())
+            .crds(false)
+            .clients("api_crate::api")
+            .kind_impls_elsewhere()
+            .generate()
+            .expect("generates");
+        let clients = &elsewhere.files()[std::path::Path::new(FILE_NAME)];
+        assert!(clients.contains("pub struct Clientset"), "{clients}");
+        assert!(
+            clients.contains("use api_crate::api::ships::v1 as api;"),
+            "{clients}"
+        );
+        assert!(!clients.contains("impl kube::Resource"), "{clients}");
     }
 
     #[test]

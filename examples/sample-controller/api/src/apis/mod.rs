@@ -1,0 +1,3 @@
+//! API groups.
+
+pub mod samplecontroller;

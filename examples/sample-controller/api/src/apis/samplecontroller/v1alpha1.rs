@@ -1,0 +1,43 @@
+//! Version v1alpha1 of the samplecontroller.k8s.io group.
+
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use serde::{Deserialize, Serialize};
+
+/// Foo is a specification for a Foo resource.
+/// +genclient
+/// +kubebuilder:object:root=true
+/// +kubebuilder:subresource:status
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+pub struct Foo {
+    /// metadata is the standard object metadata.
+    /// +optional
+    #[serde(default)]
+    pub metadata: ObjectMeta,
+    /// spec is the desired state of the Foo.
+    pub spec: FooSpec,
+    /// status is the observed state of the Foo.
+    /// +optional
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<FooStatus>,
+}
+
+/// FooSpec is the spec for a Foo resource.
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct FooSpec {
+    /// deploymentName is the name of the Deployment the Foo owns.
+    pub deployment_name: String,
+    /// replicas is how many pods the Deployment runs.
+    /// +optional
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replicas: Option<i32>,
+}
+
+/// FooStatus is the status for a Foo resource.
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct FooStatus {
+    /// availableReplicas is copied from the Deployment's status.
+    #[serde(default)]
+    pub available_replicas: i32,
+}
