@@ -1,5 +1,10 @@
+// The Kind is sample-controller's `Foo`; clippy's placeholder-name lint does not apply.
+#![allow(clippy::disallowed_names)]
+
 //! kubernetes/sample-controller in Rust: the `Foo` Kind of the `sample-controller-api` crate
 //! with clients generated here (the API types and their clients live in different crates).
+
+pub mod controller;
 
 /// The typed clientset, listers, informers and fake of `samplecontroller.k8s.io/v1alpha1`.
 pub mod client {

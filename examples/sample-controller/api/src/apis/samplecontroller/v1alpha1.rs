@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// +genclient
 /// +kubebuilder:object:root=true
 /// +kubebuilder:subresource:status
+/// +kubebuilder:metadata:annotations="api-approved.kubernetes.io=unapproved, experimental-only; please get an approval from Kubernetes API reviewers if you're trying to develop a CRD in the *.k8s.io or *.kubernetes.io groups"
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct Foo {
     /// metadata is the standard object metadata.

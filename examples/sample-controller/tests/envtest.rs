@@ -1,0 +1,262 @@
+//! The sample-controller port on a real kube-apiserver (kube-envtest), the controller
+//! running in this process with two workers as `main.rs` runs it: a Foo gets its
+//! Deployment (owned, with `controller` and `blockOwnerDeletion`), the Deployment follows the
+//! Foo's replicas, the Foo's status follows the Deployment's, a Deployment of the same name
+//! that is not the Foo's is left alone with an `ErrResourceExists` Warning, and a Foo without
+//! `deploymentName` is reported and not retried.
+//!
+//! No kube-controller-manager runs in envtest: the tests write the Deployment's status.
+//! Without the API server binaries these tests skip with one banner, unless `CI` is set.
+
+#![allow(clippy::disallowed_names)] // The Kind is sample-controller's `Foo`.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use k8s_openapi::api::apps::v1::{Deployment, DeploymentStatus};
+use k8s_openapi::api::core::v1::Event;
+use kube::api::{Api, ListParams, ObjectMeta, Patch, PatchParams, PostParams};
+use kube_envtest::{Environment, SharedControlPlane, require_assets, test_namespace};
+use sample_controller::client::{Clientset, SharedInformerFactory};
+use sample_controller::controller::{Controller, ERR_RESOURCE_EXISTS, new_deployment};
+use sample_controller_api::apis::samplecontroller::v1alpha1::{Foo, FooSpec};
+use serde_json::json;
+
+type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+fn environment() -> Environment {
+    let crd =
+        std::env::temp_dir().join(format!("sample-controller-crd-{}.yaml", std::process::id()));
+    std::fs::write(&crd, sample_controller::FOO_CRD).expect("write the Foo CRD");
+    Environment::new().crd_path(crd)
+}
+
+static PLANE: SharedControlPlane = SharedControlPlane::new(environment);
+
+/// A running controller and what stops it.
+struct Running {
+    controller: Arc<Controller>,
+    factory: SharedInformerFactory,
+    workers: tokio::task::JoinHandle<()>,
+}
+
+async fn start(kube: &kube::Client) -> Running {
+    let factory = SharedInformerFactory::new(kube.clone());
+    let foos = factory.samplecontroller().v1alpha1().foos();
+    let deployments = factory.factory().informer_for::<Deployment>();
+    let controller = Controller::new(kube.clone(), &foos, &deployments);
+    factory.start();
+    factory.wait_for_cache_sync().await;
+    let workers = tokio::spawn(controller.clone().run(2));
+    Running {
+        controller,
+        factory,
+        workers,
+    }
+}
+
+impl Running {
+    async fn stop(self) {
+        self.controller.queue.shut_down_with_drain().await;
+        let _ = self.workers.await;
+        self.factory.shutdown().await;
+    }
+}
+
+fn foo(ns: &str, name: &str, deployment: &str, replicas: i32) -> Foo {
+    Foo {
+        metadata: ObjectMeta {
+            name: Some(name.into()),
+            namespace: Some(ns.into()),
+            ..Default::default()
+        },
+        spec: FooSpec {
+            deployment_name: deployment.into(),
+            replicas: Some(replicas),
+        },
+        status: None,
+    }
+}
+
+/// Polls `check` until it gives `Some`, for up to 30 s.
+async fn eventually<T, F, Fut>(what: &str, mut check: F) -> Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        if let Some(v) = check().await {
+            return Ok(v);
+        }
+        if tokio::time::Instant::now() > deadline {
+            return Err(format!("timed out waiting for {what}").into());
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_foo_gets_its_deployment_replicas_and_status_follow() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = PLANE.get().await?;
+    let kube = cp.client()?;
+    let ns = test_namespace(&kube, "foo").await?;
+    let running = start(&kube).await;
+    // The generated typed client (kube::Api<Foo>::create would send no apiVersion/kind).
+    let foos = Clientset::new(kube.clone())
+        .samplecontroller_v1alpha1()
+        .foos(&ns);
+    let deployments: Api<Deployment> = Api::namespaced(kube.clone(), &ns);
+
+    let created = foos
+        .create(
+            &PostParams::default(),
+            &foo(&ns, "example-foo", "example-deploy", 1),
+        )
+        .await;
+    let created = match created {
+        Ok(f) => f,
+        Err(e) => return Err(e.into()),
+    };
+    let d = eventually("the Deployment", || async {
+        deployments.get_opt("example-deploy").await.ok().flatten()
+    })
+    .await?;
+    let owner = d
+        .metadata
+        .owner_references
+        .as_ref()
+        .and_then(|r| r.first())
+        .cloned()
+        .ok_or("no owner reference")?;
+    assert_eq!(owner.kind, "Foo");
+    assert_eq!(owner.api_version, "samplecontroller.k8s.io/v1alpha1");
+    assert_eq!(owner.uid, created.metadata.uid.clone().unwrap_or_default());
+    assert_eq!(
+        (owner.controller, owner.block_owner_deletion),
+        (Some(true), Some(true))
+    );
+    assert_eq!(d.spec.as_ref().and_then(|s| s.replicas), Some(1));
+
+    // Replicas follow the Foo.
+    foos.patch(
+        "example-foo",
+        &PatchParams::default(),
+        &Patch::Merge(json!({"spec": {"replicas": 3}})),
+    )
+    .await?;
+    eventually("3 replicas", || async {
+        let d = deployments.get("example-deploy").await.ok()?;
+        (d.spec.and_then(|s| s.replicas) == Some(3)).then_some(())
+    })
+    .await?;
+
+    // The Foo's status follows the Deployment's (written here: no controller-manager).
+    let mut d = deployments.get("example-deploy").await?;
+    d.status = Some(DeploymentStatus {
+        replicas: Some(3),
+        ready_replicas: Some(2),
+        available_replicas: Some(2),
+        ..Default::default()
+    });
+    deployments
+        .replace_status("example-deploy", &PostParams::default(), &d)
+        .await?;
+    eventually("Foo status 2", || async {
+        let f = foos.get("example-foo").await.ok()?;
+        (f.status.map(|s| s.available_replicas) == Some(2)).then_some(())
+    })
+    .await?;
+    running.stop().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_deployment_that_is_not_the_foos_is_left_alone_with_a_warning() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = PLANE.get().await?;
+    let kube = cp.client()?;
+    let ns = test_namespace(&kube, "taken").await?;
+    let deployments: Api<Deployment> = Api::namespaced(kube.clone(), &ns);
+    // A Deployment of that name owned by nobody.
+    let mut theirs = new_deployment(&foo(&ns, "someone", "taken", 1));
+    theirs.metadata.owner_references = None;
+    deployments.create(&PostParams::default(), &theirs).await?;
+
+    let running = start(&kube).await;
+    // The generated typed client (kube::Api<Foo>::create would send no apiVersion/kind).
+    let foos = Clientset::new(kube.clone())
+        .samplecontroller_v1alpha1()
+        .foos(&ns);
+    foos.create(&PostParams::default(), &foo(&ns, "mine", "taken", 2))
+        .await?;
+    let events: Api<Event> = Api::namespaced(kube.clone(), &ns);
+    let warning = eventually("the ErrResourceExists event", || async {
+        events
+            .list(&ListParams::default())
+            .await
+            .ok()?
+            .items
+            .into_iter()
+            .find(|e| e.reason.as_deref() == Some(ERR_RESOURCE_EXISTS))
+    })
+    .await?;
+    assert_eq!(warning.type_.as_deref(), Some("Warning"));
+    assert_eq!(warning.involved_object.name.as_deref(), Some("mine"));
+    assert_eq!(
+        warning.message.as_deref(),
+        Some("Resource \"taken\" already exists and is not managed by Foo")
+    );
+    // Untouched: still no owner, still one replica.
+    let d = deployments.get("taken").await?;
+    assert!(d.metadata.owner_references.is_none());
+    assert_eq!(d.spec.and_then(|s| s.replicas), Some(1));
+    // Retried with growing delays, not in a hot loop.
+    let key = format!("{ns}/mine");
+    eventually("requeues", || async {
+        (running.controller.queue.num_requeues(&key) >= 2).then_some(())
+    })
+    .await?;
+    running.stop().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_foo_without_deployment_name_is_reported_not_retried() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = PLANE.get().await?;
+    let kube = cp.client()?;
+    let ns = test_namespace(&kube, "empty").await?;
+    let running = start(&kube).await;
+    // The generated typed client (kube::Api<Foo>::create would send no apiVersion/kind).
+    let foos = Clientset::new(kube.clone())
+        .samplecontroller_v1alpha1()
+        .foos(&ns);
+    foos.create(&PostParams::default(), &foo(&ns, "nameless", "", 1))
+        .await?;
+    let key = format!("{ns}/nameless");
+    // The sync runs (and fails permanently) without ever being rate-limited.
+    assert!(
+        running.controller.sync_handler(&key).await.is_err(),
+        "an empty deploymentName is an error"
+    );
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert_eq!(running.controller.queue.num_requeues(&key), 0);
+    let deployments: Api<Deployment> = Api::namespaced(kube.clone(), &ns);
+    assert!(
+        deployments
+            .list(&ListParams::default())
+            .await?
+            .items
+            .is_empty()
+    );
+    running.stop().await;
+    Ok(())
+}
