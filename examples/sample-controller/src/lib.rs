@@ -57,4 +57,91 @@ mod tests {
         assert!(foos.get_opt("missing").await.expect("get").is_none());
         assert_eq!(server.actions().len(), 2);
     }
+
+    /// The controller on the fake clientset, built-in Deployments included: a Foo gets its
+    /// owned Deployment, and a seeded Deployment that is not the Foo's is left alone with an
+    /// `ErrResourceExists` event.
+    #[tokio::test]
+    async fn the_controller_on_the_fake_clientset() {
+        use k8s_openapi::api::apps::v1::Deployment;
+        use kube_codegen_runtime::reexports::kube::api::PostParams;
+
+        let (clientset, server) = client::fake::new_simple_clientset([]).expect("fake");
+        for r in kube_codegen_runtime::builtin::builtin_resources() {
+            server.register(r);
+        }
+        // A Deployment of nobody's, as a seed.
+        server
+            .add(serde_json::json!({
+                "apiVersion": "apps/v1", "kind": "Deployment",
+                "metadata": {"name": "taken", "namespace": "default"},
+                "spec": {"replicas": 1, "selector": {}, "template": {}}
+            }))
+            .expect("seeded");
+        let kube = clientset.kube_client().clone();
+        let factory = client::SharedInformerFactory::new(kube.clone());
+        let foos = factory.samplecontroller().v1alpha1().foos();
+        let deployments = factory.factory().informer_for::<Deployment>();
+        let controller = crate::controller::Controller::new(kube, &foos, &deployments);
+        factory.start();
+        factory.wait_for_cache_sync().await;
+        let workers = tokio::spawn(controller.clone().run(2));
+
+        let api = clientset.samplecontroller_v1alpha1().foos("default");
+        for (name, deployment) in [("mine", "mine-deploy"), ("greedy", "taken")] {
+            api.create(
+                &PostParams::default(),
+                &Foo {
+                    metadata: kube_codegen_runtime::reexports::kube::api::ObjectMeta {
+                        name: Some(name.into()),
+                        namespace: Some("default".into()),
+                        ..Default::default()
+                    },
+                    spec: FooSpec {
+                        deployment_name: deployment.into(),
+                        replicas: Some(2),
+                    },
+                    status: None,
+                },
+            )
+            .await
+            .expect("created");
+        }
+        let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+        let (owned, warned) = loop {
+            let objects = server.objects();
+            let owned = objects.iter().any(|o| {
+                o["metadata"]["name"] == "mine-deploy"
+                    && o["metadata"]["ownerReferences"][0]["controller"] == true
+                    && o["spec"]["replicas"] == 2
+            });
+            let warned = objects.iter().any(|o| {
+                o["kind"] == "Event"
+                    && o["reason"] == crate::controller::ERR_RESOURCE_EXISTS
+                    && o["involvedObject"]["name"] == "greedy"
+            });
+            if (owned && warned) || tokio::time::Instant::now() > deadline {
+                break (owned, warned);
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        };
+        assert!(owned, "the Foo's Deployment, owned: {:?}", server.objects());
+        assert!(warned, "the ErrResourceExists event");
+        let taken = server
+            .objects()
+            .into_iter()
+            .find(|o| o["metadata"]["name"] == "taken")
+            .expect("still there");
+        assert!(taken["metadata"]["ownerReferences"].is_null(), "left alone");
+        assert!(
+            server
+                .actions()
+                .iter()
+                .any(|a| a.verb == "create" && a.resource == "deployments"),
+            "the action log records the built-in Kind's create"
+        );
+        controller.queue.shut_down_with_drain().await;
+        workers.await.expect("workers");
+        factory.shutdown().await;
+    }
 }

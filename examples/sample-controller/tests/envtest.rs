@@ -260,3 +260,95 @@ async fn a_foo_without_deployment_name_is_reported_not_retried() -> Result {
     running.stop().await;
     Ok(())
 }
+
+/// A private control plane with the Foo CRD and extra API server flags.
+async fn own_plane(args: &[&str]) -> Result<kube_envtest::ControlPlane> {
+    let env = args.iter().fold(environment(), |e, a| e.api_server_arg(*a));
+    Ok(env.start().await?)
+}
+
+/// Creates a Foo and waits for its Deployment with `replicas`.
+async fn foo_gets_deployment(kube: &kube::Client, ns: &str, name: &str, replicas: i32) -> Result {
+    let foos = Clientset::new(kube.clone())
+        .samplecontroller_v1alpha1()
+        .foos(ns);
+    foos.create(&PostParams::default(), &foo(ns, name, name, replicas))
+        .await?;
+    let deployments: Api<Deployment> = Api::namespaced(kube.clone(), ns);
+    eventually(&format!("the Deployment of {name}"), || async {
+        let d = deployments.get_opt(name).await.ok().flatten()?;
+        (d.spec.and_then(|s| s.replicas) == Some(replicas)).then_some(())
+    })
+    .await
+}
+
+#[tokio::test]
+async fn the_controller_reconnects_after_an_api_server_restart() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let mut plane = own_plane(&[]).await?;
+    let kube = plane.client()?;
+    let ns = test_namespace(&kube, "restart").await?;
+    let running = start(&kube).await;
+    foo_gets_deployment(&kube, &ns, "before", 1).await?;
+    plane.restart_api_server(Duration::from_secs(60)).await?;
+    // Created while the informers are still reconnecting: reconciled once they are back.
+    foo_gets_deployment(&kube, &ns, "after", 2).await?;
+    running.stop().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn expired_watches_relist_without_losing_a_foo() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    // Watches end after 2 s and etcd is compacted every second: re-watches meet `410 Gone`
+    // and relist.
+    let plane = own_plane(&["--etcd-compaction-interval=1s", "--watch-cache=false"]).await?;
+    let kube = plane.client()?;
+    let ns = test_namespace(&kube, "expiry").await?;
+    let running = start(&kube).await;
+    for round in 0..4 {
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        foo_gets_deployment(&kube, &ns, &format!("foo-{round}"), round + 1).await?;
+    }
+    running.stop().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn sigterm_drains_and_exits_0() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = PLANE.get().await?;
+    let kube = cp.client()?;
+    let ns = test_namespace(&kube, "sigterm").await?;
+    let dir = std::env::temp_dir().join(format!("sample-controller-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let kubeconfig = dir.join("kubeconfig");
+    cp.write_kubeconfig(&kubeconfig)?;
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_sample-controller"))
+        .env("KUBECONFIG", &kubeconfig)
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()?;
+    // The process reconciles.
+    foo_gets_deployment(&kube, &ns, "by-the-binary", 1).await?;
+    let pid = child.id().ok_or("no pid")?;
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()?;
+    assert!(killed.success());
+    let status = tokio::time::timeout(Duration::from_secs(30), child.wait()).await??;
+    let mut stderr = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        use tokio::io::AsyncReadExt;
+        e.read_to_string(&mut stderr).await?;
+    }
+    assert!(status.success(), "exit {status:?}: {stderr}");
+    assert!(stderr.contains("shutting down"), "{stderr}");
+    Ok(())
+}
