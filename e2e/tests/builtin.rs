@@ -318,8 +318,19 @@ async fn apps_v1_deployments_with_the_scale_subresource() -> Result {
         )),
     )
     .await?;
-    // Scale: read it, set 3 replicas through it, and see the Deployment follow.
-    let typed: Client<Deployment> = Client::new(client.clone(), Some(&ns));
+    // Scale: read it, set 3 replicas through it, and see the Deployment follow. Through
+    // the typed accessors of `builtin::Clientset` and `builtin::informers`, as client-go's.
+    let typed = kube_codegen_runtime::builtin::Clientset::new(client.clone())
+        .apps_v1()
+        .deployments(&ns);
+    let factory = SharedInformerFactory::new(client.clone());
+    let informer = kube_codegen_runtime::builtin::informers(&factory)
+        .apps_v1()
+        .deployments();
+    factory.start();
+    factory.wait_for_cache_sync().await;
+    assert!(informer.lister().namespace(&ns).get("b").is_ok());
+    factory.shutdown().await;
     let mut scale: Scale = typed.get_subresource("scale", "b").await?;
     assert_eq!(scale.spec.as_ref().and_then(|s| s.replicas), Some(1));
     scale.spec.get_or_insert_default().replicas = Some(3);

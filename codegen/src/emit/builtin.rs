@@ -46,7 +46,21 @@ pub(crate) fn builtin_kinds(description: &str) -> Result<String, String> {
     let mut impls = Vec::new();
     let mut resources = Vec::new();
     let mut table = Vec::new();
+    // Group module name → (accessor docs, version modules).
+    let mut groups: std::collections::BTreeMap<String, Vec<TokenStream>> = Default::default();
+    let mut clientset_accessors = Vec::new();
+    let mut informers_accessors = Vec::new();
     for g in &d.group {
+        let group_ident = if g.group.is_empty() {
+            "core".to_string()
+        } else {
+            g.group.split('.').next().unwrap_or(&g.group).to_string()
+        };
+        let gi = format_ident!("{}", group_ident);
+        let vi = format_ident!("{}", g.version);
+        let group_name = if g.group.is_empty() { "core" } else { &g.group };
+        let mut client_accessors = Vec::new();
+        let mut informer_accessors = Vec::new();
         let module: syn::Path = syn::parse_str(&format!("k8s_openapi::{}", g.module))
             .map_err(|e| format!("group `{}`: module `{}`: {e}", g.group, g.module))?;
         for k in &g.kinds {
@@ -115,8 +129,95 @@ pub(crate) fn builtin_kinds(description: &str) -> Result<String, String> {
             table.push(quote! {
                 (crate::fake::ResourceInfo::of::<#ty>(), crate::builtin::openapi_namespaced::<#ty>())
             });
+            let f = format_ident!("{}", k.plural);
+            let all = format_ident!("{}_all_namespaces", k.plural);
+            let d_one = format!(" The typed client of `{}` in `namespace`.", k.plural);
+            let d_all = format!(
+                " The typed client of `{}` in every namespace (list, watch).",
+                k.plural
+            );
+            let d_cluster = format!(" The typed client of `{}` (cluster-scoped).", k.plural);
+            if namespaced {
+                client_accessors.push(quote! {
+                    #[doc = #d_one]
+                    pub fn #f(&self, namespace: &str) -> crate::Client<#ty> {
+                        crate::Client::new(self.client.clone(), Some(namespace))
+                    }
+
+                    #[doc = #d_all]
+                    pub fn #all(&self) -> crate::Client<#ty> {
+                        crate::Client::new(self.client.clone(), None)
+                    }
+                });
+            } else {
+                client_accessors.push(quote! {
+                    #[doc = #d_cluster]
+                    pub fn #f(&self) -> crate::Client<#ty> {
+                        crate::Client::new(self.client.clone(), None)
+                    }
+                });
+            }
+            let d_inf = format!(" The shared informer of `{}` (one per factory).", k.plural);
+            informer_accessors.push(quote! {
+                #[doc = #d_inf]
+                pub fn #f(&self) -> crate::SharedIndexInformer<#ty> {
+                    self.factory.informer_for::<#ty>()
+                }
+            });
         }
+        let method = format_ident!("{}_{}", group_ident, g.version);
+        let d_gv = format!(" The typed clients of `{group_name}/{}`.", g.version);
+        clientset_accessors.push(quote! {
+            #[doc = #d_gv]
+            pub fn #method(&self) -> #gi::#vi::Client {
+                #gi::#vi::Client { client: self.client.clone() }
+            }
+        });
+        let d_inf_gv = format!(" The informers of `{group_name}/{}`.", g.version);
+        informers_accessors.push(quote! {
+            #[doc = #d_inf_gv]
+            pub fn #method(&self) -> #gi::#vi::Informers<'a> {
+                #gi::#vi::Informers { factory: self.factory }
+            }
+        });
+        let d_mod = format!(
+            " `{group_name}/{}`: typed clients and informers.",
+            g.version
+        );
+        groups.entry(group_ident.clone()).or_default().push(quote! {
+            #[doc = #d_mod]
+            pub mod #vi {
+                /// The typed clients of this group-version.
+                #[derive(Clone)]
+                pub struct Client {
+                    pub(in crate::builtin) client: kube::Client,
+                }
+
+                impl Client {
+                    #(#client_accessors)*
+                }
+
+                /// The informers of this group-version, from a shared factory.
+                pub struct Informers<'a> {
+                    pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+                }
+
+                impl Informers<'_> {
+                    #(#informer_accessors)*
+                }
+            }
+        });
     }
+    let group_mods = groups.iter().map(|(g, versions)| {
+        let gi = format_ident!("{}", g);
+        let d = format!(" The built-in group `{g}`.");
+        quote! {
+            #[doc = #d]
+            pub mod #gi {
+                #(#versions)*
+            }
+        }
+    });
     let count = resources.len();
     let file = quote! {
         //! `Kind` impls of the built-in Kinds listed in `runtime/builtin.toml`, so that
@@ -124,6 +225,41 @@ pub(crate) fn builtin_kinds(description: &str) -> Result<String, String> {
         //! the fake API server serve them as they serve a project's own Kinds.
 
         #(#impls)*
+
+        /// Typed clients of the built-in Kinds by group and version, as client-go's
+        /// `kubernetes.Clientset`: `Clientset::new(client).apps_v1().deployments("ns")`.
+        #[derive(Clone)]
+        pub struct Clientset {
+            client: kube::Client,
+        }
+
+        impl Clientset {
+            /// The typed clients over `client`.
+            pub fn new(client: kube::Client) -> Self {
+                Clientset { client }
+            }
+
+            #(#clientset_accessors)*
+        }
+
+        /// The shared informers of the built-in Kinds by group and version, as client-go's
+        /// `informers.NewSharedInformerFactory` accessors, from any `SharedInformerFactory`
+        /// (the generated one's `factory()` included):
+        /// `informers(&factory).apps_v1().deployments()`.
+        pub fn informers(factory: &crate::SharedInformerFactory) -> Informers<'_> {
+            Informers { factory }
+        }
+
+        /// See [`informers`].
+        pub struct Informers<'a> {
+            factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl<'a> Informers<'a> {
+            #(#informers_accessors)*
+        }
+
+        #(#group_mods)*
 
         /// The built-in resources of `runtime/builtin.toml`, for
         /// [`FakeApiServer::register`](crate::fake::FakeApiServer::register).

@@ -8,12 +8,13 @@ use std::sync::Arc;
 use k8s_openapi::api::apps::v1::{Deployment, DeploymentSpec};
 use k8s_openapi::api::core::v1::{Container, PodSpec, PodTemplateSpec};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{LabelSelector, ObjectMeta};
+use kube_codegen_runtime::builtin;
 use kube_codegen_runtime::events::{EventRecorder, EventType};
 use kube_codegen_runtime::reexports::kube;
 use kube_codegen_runtime::workqueue::WorkQueue;
 use kube_codegen_runtime::{
-    Client, EventHandlerFns, Lister, SharedIndexInformer, controller_ref, is_controlled_by,
-    object_key, owner_key,
+    EventHandlerFns, Lister, SharedIndexInformer, controller_ref, is_controlled_by, object_key,
+    owner_key,
 };
 use sample_controller_api::apis::samplecontroller::v1alpha1::{Foo, FooStatus};
 
@@ -143,7 +144,9 @@ impl Controller {
                 "{key}: deployment name must be specified"
             )));
         }
-        let deployments: Client<Deployment> = Client::new(self.kube.clone(), Some(ns));
+        let deployments = builtin::Clientset::new(self.kube.clone())
+            .apps_v1()
+            .deployments(ns);
         let post = kube::api::PostParams::default();
         let mut deployment = match self.deployments.namespace(ns).get(deployment_name) {
             Ok(d) => (*d).clone(),

@@ -2,7 +2,7 @@
 //! config), start the shared informers, run the controller with two workers, and on SIGTERM
 //! or Ctrl-C stop taking work, finish what is in progress and exit 0.
 
-use k8s_openapi::api::apps::v1::Deployment;
+use kube_codegen_runtime::builtin;
 use sample_controller::client::SharedInformerFactory;
 use sample_controller::controller::Controller;
 
@@ -13,7 +13,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     // accessors, the built-in Deployments through the runtime factory underneath.
     let factory = SharedInformerFactory::new(kube.clone());
     let foos = factory.samplecontroller().v1alpha1().foos();
-    let deployments = factory.factory().informer_for::<Deployment>();
+    let deployments = builtin::informers(factory.factory())
+        .apps_v1()
+        .deployments();
     let controller = Controller::new(kube, &foos, &deployments);
     factory.start();
     factory.wait_for_cache_sync().await;

@@ -504,6 +504,1279 @@ for k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomRe
     }
 }
 
+/// Typed clients of the built-in Kinds by group and version, as client-go's
+/// `kubernetes.Clientset`: `Clientset::new(client).apps_v1().deployments("ns")`.
+#[derive(Clone)]
+pub struct Clientset {
+    client: kube::Client,
+}
+
+impl Clientset {
+    /// The typed clients over `client`.
+    pub fn new(client: kube::Client) -> Self {
+        Clientset { client }
+    }
+
+    /// The typed clients of `core/v1`.
+    pub fn core_v1(&self) -> core::v1::Client {
+        core::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `apps/v1`.
+    pub fn apps_v1(&self) -> apps::v1::Client {
+        apps::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `autoscaling/v2`.
+    pub fn autoscaling_v2(&self) -> autoscaling::v2::Client {
+        autoscaling::v2::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `batch/v1`.
+    pub fn batch_v1(&self) -> batch::v1::Client {
+        batch::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `coordination.k8s.io/v1`.
+    pub fn coordination_v1(&self) -> coordination::v1::Client {
+        coordination::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `discovery.k8s.io/v1`.
+    pub fn discovery_v1(&self) -> discovery::v1::Client {
+        discovery::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `events.k8s.io/v1`.
+    pub fn events_v1(&self) -> events::v1::Client {
+        events::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `networking.k8s.io/v1`.
+    pub fn networking_v1(&self) -> networking::v1::Client {
+        networking::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `policy/v1`.
+    pub fn policy_v1(&self) -> policy::v1::Client {
+        policy::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `rbac.authorization.k8s.io/v1`.
+    pub fn rbac_v1(&self) -> rbac::v1::Client {
+        rbac::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `scheduling.k8s.io/v1`.
+    pub fn scheduling_v1(&self) -> scheduling::v1::Client {
+        scheduling::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `storage.k8s.io/v1`.
+    pub fn storage_v1(&self) -> storage::v1::Client {
+        storage::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `apiextensions.k8s.io/v1`.
+    pub fn apiextensions_v1(&self) -> apiextensions::v1::Client {
+        apiextensions::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+}
+
+/// The shared informers of the built-in Kinds by group and version, as client-go's
+/// `informers.NewSharedInformerFactory` accessors, from any `SharedInformerFactory`
+/// (the generated one's `factory()` included):
+/// `informers(&factory).apps_v1().deployments()`.
+pub fn informers(factory: &crate::SharedInformerFactory) -> Informers<'_> {
+    Informers { factory }
+}
+
+/// See [`informers`].
+pub struct Informers<'a> {
+    factory: &'a crate::SharedInformerFactory,
+}
+
+impl<'a> Informers<'a> {
+    /// The informers of `core/v1`.
+    pub fn core_v1(&self) -> core::v1::Informers<'a> {
+        core::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `apps/v1`.
+    pub fn apps_v1(&self) -> apps::v1::Informers<'a> {
+        apps::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `autoscaling/v2`.
+    pub fn autoscaling_v2(&self) -> autoscaling::v2::Informers<'a> {
+        autoscaling::v2::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `batch/v1`.
+    pub fn batch_v1(&self) -> batch::v1::Informers<'a> {
+        batch::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `coordination.k8s.io/v1`.
+    pub fn coordination_v1(&self) -> coordination::v1::Informers<'a> {
+        coordination::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `discovery.k8s.io/v1`.
+    pub fn discovery_v1(&self) -> discovery::v1::Informers<'a> {
+        discovery::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `events.k8s.io/v1`.
+    pub fn events_v1(&self) -> events::v1::Informers<'a> {
+        events::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `networking.k8s.io/v1`.
+    pub fn networking_v1(&self) -> networking::v1::Informers<'a> {
+        networking::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `policy/v1`.
+    pub fn policy_v1(&self) -> policy::v1::Informers<'a> {
+        policy::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `rbac.authorization.k8s.io/v1`.
+    pub fn rbac_v1(&self) -> rbac::v1::Informers<'a> {
+        rbac::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `scheduling.k8s.io/v1`.
+    pub fn scheduling_v1(&self) -> scheduling::v1::Informers<'a> {
+        scheduling::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `storage.k8s.io/v1`.
+    pub fn storage_v1(&self) -> storage::v1::Informers<'a> {
+        storage::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `apiextensions.k8s.io/v1`.
+    pub fn apiextensions_v1(&self) -> apiextensions::v1::Informers<'a> {
+        apiextensions::v1::Informers {
+            factory: self.factory,
+        }
+    }
+}
+
+/// The built-in group `apiextensions`.
+pub mod apiextensions {
+    /// `apiextensions.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `customresourcedefinitions` (cluster-scoped).
+            pub fn customresourcedefinitions(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `customresourcedefinitions` (one per factory).
+            pub fn customresourcedefinitions(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition,
+                    >()
+            }
+        }
+    }
+}
+
+/// The built-in group `apps`.
+pub mod apps {
+    /// `apps/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `controllerrevisions` in `namespace`.
+            pub fn controllerrevisions(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::apps::v1::ControllerRevision> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `controllerrevisions` in every namespace (list, watch).
+            pub fn controllerrevisions_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::apps::v1::ControllerRevision> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `daemonsets` in `namespace`.
+            pub fn daemonsets(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::apps::v1::DaemonSet> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `daemonsets` in every namespace (list, watch).
+            pub fn daemonsets_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::apps::v1::DaemonSet> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `deployments` in `namespace`.
+            pub fn deployments(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::apps::v1::Deployment> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `deployments` in every namespace (list, watch).
+            pub fn deployments_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::apps::v1::Deployment> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `replicasets` in `namespace`.
+            pub fn replicasets(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::apps::v1::ReplicaSet> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `replicasets` in every namespace (list, watch).
+            pub fn replicasets_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::apps::v1::ReplicaSet> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `statefulsets` in `namespace`.
+            pub fn statefulsets(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::apps::v1::StatefulSet> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `statefulsets` in every namespace (list, watch).
+            pub fn statefulsets_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::apps::v1::StatefulSet> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `controllerrevisions` (one per factory).
+            pub fn controllerrevisions(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::apps::v1::ControllerRevision,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::apps::v1::ControllerRevision>()
+            }
+
+            /// The shared informer of `daemonsets` (one per factory).
+            pub fn daemonsets(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::apps::v1::DaemonSet> {
+                self.factory.informer_for::<k8s_openapi::api::apps::v1::DaemonSet>()
+            }
+
+            /// The shared informer of `deployments` (one per factory).
+            pub fn deployments(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::apps::v1::Deployment> {
+                self.factory.informer_for::<k8s_openapi::api::apps::v1::Deployment>()
+            }
+
+            /// The shared informer of `replicasets` (one per factory).
+            pub fn replicasets(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::apps::v1::ReplicaSet> {
+                self.factory.informer_for::<k8s_openapi::api::apps::v1::ReplicaSet>()
+            }
+
+            /// The shared informer of `statefulsets` (one per factory).
+            pub fn statefulsets(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::apps::v1::StatefulSet> {
+                self.factory.informer_for::<k8s_openapi::api::apps::v1::StatefulSet>()
+            }
+        }
+    }
+}
+
+/// The built-in group `autoscaling`.
+pub mod autoscaling {
+    /// `autoscaling/v2`: typed clients and informers.
+    pub mod v2 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `horizontalpodautoscalers` in `namespace`.
+            pub fn horizontalpodautoscalers(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<
+                k8s_openapi::api::autoscaling::v2::HorizontalPodAutoscaler,
+            > {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `horizontalpodautoscalers` in every namespace (list, watch).
+            pub fn horizontalpodautoscalers_all_namespaces(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::autoscaling::v2::HorizontalPodAutoscaler,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `horizontalpodautoscalers` (one per factory).
+            pub fn horizontalpodautoscalers(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::autoscaling::v2::HorizontalPodAutoscaler,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::autoscaling::v2::HorizontalPodAutoscaler,
+                    >()
+            }
+        }
+    }
+}
+
+/// The built-in group `batch`.
+pub mod batch {
+    /// `batch/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `cronjobs` in `namespace`.
+            pub fn cronjobs(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::batch::v1::CronJob> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `cronjobs` in every namespace (list, watch).
+            pub fn cronjobs_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::batch::v1::CronJob> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `jobs` in `namespace`.
+            pub fn jobs(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::batch::v1::Job> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `jobs` in every namespace (list, watch).
+            pub fn jobs_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::batch::v1::Job> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `cronjobs` (one per factory).
+            pub fn cronjobs(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::batch::v1::CronJob> {
+                self.factory.informer_for::<k8s_openapi::api::batch::v1::CronJob>()
+            }
+
+            /// The shared informer of `jobs` (one per factory).
+            pub fn jobs(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::batch::v1::Job> {
+                self.factory.informer_for::<k8s_openapi::api::batch::v1::Job>()
+            }
+        }
+    }
+}
+
+/// The built-in group `coordination`.
+pub mod coordination {
+    /// `coordination.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `leases` in `namespace`.
+            pub fn leases(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::coordination::v1::Lease> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `leases` in every namespace (list, watch).
+            pub fn leases_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::coordination::v1::Lease> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `leases` (one per factory).
+            pub fn leases(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::coordination::v1::Lease> {
+                self.factory.informer_for::<k8s_openapi::api::coordination::v1::Lease>()
+            }
+        }
+    }
+}
+
+/// The built-in group `core`.
+pub mod core {
+    /// `core/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `configmaps` in `namespace`.
+            pub fn configmaps(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::ConfigMap> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `configmaps` in every namespace (list, watch).
+            pub fn configmaps_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::ConfigMap> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `endpoints` in `namespace`.
+            pub fn endpoints(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Endpoints> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `endpoints` in every namespace (list, watch).
+            pub fn endpoints_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Endpoints> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `events` in `namespace`.
+            pub fn events(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Event> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `events` in every namespace (list, watch).
+            pub fn events_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Event> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `limitranges` in `namespace`.
+            pub fn limitranges(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::LimitRange> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `limitranges` in every namespace (list, watch).
+            pub fn limitranges_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::LimitRange> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `namespaces` (cluster-scoped).
+            pub fn namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Namespace> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `nodes` (cluster-scoped).
+            pub fn nodes(&self) -> crate::Client<k8s_openapi::api::core::v1::Node> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `persistentvolumes` (cluster-scoped).
+            pub fn persistentvolumes(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::PersistentVolume> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `persistentvolumeclaims` in `namespace`.
+            pub fn persistentvolumeclaims(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::PersistentVolumeClaim> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `persistentvolumeclaims` in every namespace (list, watch).
+            pub fn persistentvolumeclaims_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::PersistentVolumeClaim> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `pods` in `namespace`.
+            pub fn pods(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Pod> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `pods` in every namespace (list, watch).
+            pub fn pods_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Pod> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `podtemplates` in `namespace`.
+            pub fn podtemplates(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::PodTemplate> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `podtemplates` in every namespace (list, watch).
+            pub fn podtemplates_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::PodTemplate> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `replicationcontrollers` in `namespace`.
+            pub fn replicationcontrollers(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::ReplicationController> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `replicationcontrollers` in every namespace (list, watch).
+            pub fn replicationcontrollers_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::ReplicationController> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourcequotas` in `namespace`.
+            pub fn resourcequotas(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::ResourceQuota> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `resourcequotas` in every namespace (list, watch).
+            pub fn resourcequotas_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::ResourceQuota> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `secrets` in `namespace`.
+            pub fn secrets(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Secret> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `secrets` in every namespace (list, watch).
+            pub fn secrets_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Secret> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `services` in `namespace`.
+            pub fn services(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Service> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `services` in every namespace (list, watch).
+            pub fn services_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::Service> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `serviceaccounts` in `namespace`.
+            pub fn serviceaccounts(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::core::v1::ServiceAccount> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `serviceaccounts` in every namespace (list, watch).
+            pub fn serviceaccounts_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::ServiceAccount> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `configmaps` (one per factory).
+            pub fn configmaps(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::ConfigMap> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::ConfigMap>()
+            }
+
+            /// The shared informer of `endpoints` (one per factory).
+            pub fn endpoints(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Endpoints> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::Endpoints>()
+            }
+
+            /// The shared informer of `events` (one per factory).
+            pub fn events(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Event> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::Event>()
+            }
+
+            /// The shared informer of `limitranges` (one per factory).
+            pub fn limitranges(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::LimitRange> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::LimitRange>()
+            }
+
+            /// The shared informer of `namespaces` (one per factory).
+            pub fn namespaces(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Namespace> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::Namespace>()
+            }
+
+            /// The shared informer of `nodes` (one per factory).
+            pub fn nodes(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Node> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::Node>()
+            }
+
+            /// The shared informer of `persistentvolumes` (one per factory).
+            pub fn persistentvolumes(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::core::v1::PersistentVolume,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::core::v1::PersistentVolume>()
+            }
+
+            /// The shared informer of `persistentvolumeclaims` (one per factory).
+            pub fn persistentvolumeclaims(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::core::v1::PersistentVolumeClaim,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::core::v1::PersistentVolumeClaim>()
+            }
+
+            /// The shared informer of `pods` (one per factory).
+            pub fn pods(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Pod> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::Pod>()
+            }
+
+            /// The shared informer of `podtemplates` (one per factory).
+            pub fn podtemplates(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::PodTemplate> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::PodTemplate>()
+            }
+
+            /// The shared informer of `replicationcontrollers` (one per factory).
+            pub fn replicationcontrollers(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::core::v1::ReplicationController,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::core::v1::ReplicationController>()
+            }
+
+            /// The shared informer of `resourcequotas` (one per factory).
+            pub fn resourcequotas(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::ResourceQuota> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::ResourceQuota>()
+            }
+
+            /// The shared informer of `secrets` (one per factory).
+            pub fn secrets(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Secret> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::Secret>()
+            }
+
+            /// The shared informer of `services` (one per factory).
+            pub fn services(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Service> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::Service>()
+            }
+
+            /// The shared informer of `serviceaccounts` (one per factory).
+            pub fn serviceaccounts(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::ServiceAccount> {
+                self.factory.informer_for::<k8s_openapi::api::core::v1::ServiceAccount>()
+            }
+        }
+    }
+}
+
+/// The built-in group `discovery`.
+pub mod discovery {
+    /// `discovery.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `endpointslices` in `namespace`.
+            pub fn endpointslices(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::discovery::v1::EndpointSlice> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `endpointslices` in every namespace (list, watch).
+            pub fn endpointslices_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::discovery::v1::EndpointSlice> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `endpointslices` (one per factory).
+            pub fn endpointslices(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::discovery::v1::EndpointSlice,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::discovery::v1::EndpointSlice>()
+            }
+        }
+    }
+}
+
+/// The built-in group `events`.
+pub mod events {
+    /// `events.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `events` in `namespace`.
+            pub fn events(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::events::v1::Event> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `events` in every namespace (list, watch).
+            pub fn events_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::events::v1::Event> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `events` (one per factory).
+            pub fn events(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::events::v1::Event> {
+                self.factory.informer_for::<k8s_openapi::api::events::v1::Event>()
+            }
+        }
+    }
+}
+
+/// The built-in group `networking`.
+pub mod networking {
+    /// `networking.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `ingresses` in `namespace`.
+            pub fn ingresses(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::networking::v1::Ingress> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `ingresses` in every namespace (list, watch).
+            pub fn ingresses_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::networking::v1::Ingress> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `ingressclasses` (cluster-scoped).
+            pub fn ingressclasses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::networking::v1::IngressClass> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `networkpolicies` in `namespace`.
+            pub fn networkpolicies(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::networking::v1::NetworkPolicy> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `networkpolicies` in every namespace (list, watch).
+            pub fn networkpolicies_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::networking::v1::NetworkPolicy> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `ingresses` (one per factory).
+            pub fn ingresses(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::networking::v1::Ingress> {
+                self.factory.informer_for::<k8s_openapi::api::networking::v1::Ingress>()
+            }
+
+            /// The shared informer of `ingressclasses` (one per factory).
+            pub fn ingressclasses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::networking::v1::IngressClass,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::networking::v1::IngressClass>()
+            }
+
+            /// The shared informer of `networkpolicies` (one per factory).
+            pub fn networkpolicies(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::networking::v1::NetworkPolicy,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::networking::v1::NetworkPolicy>()
+            }
+        }
+    }
+}
+
+/// The built-in group `policy`.
+pub mod policy {
+    /// `policy/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `poddisruptionbudgets` in `namespace`.
+            pub fn poddisruptionbudgets(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::policy::v1::PodDisruptionBudget> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `poddisruptionbudgets` in every namespace (list, watch).
+            pub fn poddisruptionbudgets_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::policy::v1::PodDisruptionBudget> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `poddisruptionbudgets` (one per factory).
+            pub fn poddisruptionbudgets(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::policy::v1::PodDisruptionBudget,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::policy::v1::PodDisruptionBudget>()
+            }
+        }
+    }
+}
+
+/// The built-in group `rbac`.
+pub mod rbac {
+    /// `rbac.authorization.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `clusterroles` (cluster-scoped).
+            pub fn clusterroles(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::rbac::v1::ClusterRole> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `clusterrolebindings` (cluster-scoped).
+            pub fn clusterrolebindings(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::rbac::v1::ClusterRoleBinding> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `roles` in `namespace`.
+            pub fn roles(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::rbac::v1::Role> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `roles` in every namespace (list, watch).
+            pub fn roles_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::rbac::v1::Role> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `rolebindings` in `namespace`.
+            pub fn rolebindings(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::rbac::v1::RoleBinding> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `rolebindings` in every namespace (list, watch).
+            pub fn rolebindings_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::rbac::v1::RoleBinding> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `clusterroles` (one per factory).
+            pub fn clusterroles(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::rbac::v1::ClusterRole> {
+                self.factory.informer_for::<k8s_openapi::api::rbac::v1::ClusterRole>()
+            }
+
+            /// The shared informer of `clusterrolebindings` (one per factory).
+            pub fn clusterrolebindings(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::rbac::v1::ClusterRoleBinding,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::rbac::v1::ClusterRoleBinding>()
+            }
+
+            /// The shared informer of `roles` (one per factory).
+            pub fn roles(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::rbac::v1::Role> {
+                self.factory.informer_for::<k8s_openapi::api::rbac::v1::Role>()
+            }
+
+            /// The shared informer of `rolebindings` (one per factory).
+            pub fn rolebindings(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::rbac::v1::RoleBinding> {
+                self.factory.informer_for::<k8s_openapi::api::rbac::v1::RoleBinding>()
+            }
+        }
+    }
+}
+
+/// The built-in group `scheduling`.
+pub mod scheduling {
+    /// `scheduling.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `priorityclasses` (cluster-scoped).
+            pub fn priorityclasses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::scheduling::v1::PriorityClass> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `priorityclasses` (one per factory).
+            pub fn priorityclasses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::scheduling::v1::PriorityClass,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::scheduling::v1::PriorityClass>()
+            }
+        }
+    }
+}
+
+/// The built-in group `storage`.
+pub mod storage {
+    /// `storage.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `storageclasses` (cluster-scoped).
+            pub fn storageclasses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::storage::v1::StorageClass> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `storageclasses` (one per factory).
+            pub fn storageclasses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::storage::v1::StorageClass,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::storage::v1::StorageClass>()
+            }
+        }
+    }
+}
+
 /// The built-in resources of `runtime/builtin.toml`, for
 /// [`FakeApiServer::register`](crate::fake::FakeApiServer::register).
 pub fn builtin_resources() -> Vec<crate::fake::ResourceInfo> {

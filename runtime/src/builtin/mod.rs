@@ -9,7 +9,7 @@
 #[rustfmt::skip]
 mod kinds;
 
-pub use kinds::builtin_resources;
+pub use kinds::*;
 
 /// Whether k8s-openapi gives `K` the namespaced scope.
 #[cfg(test)]
