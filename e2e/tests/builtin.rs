@@ -386,3 +386,75 @@ async fn batch_v1_jobs_and_coordination_v1_leases() -> Result {
     )
     .await
 }
+
+#[tokio::test]
+async fn pod_eviction_logs_and_service_account_tokens() -> Result {
+    use k8s_openapi::api::authentication::v1::{TokenRequest, TokenRequestSpec};
+    use k8s_openapi::api::core::v1::ServiceAccount;
+    use kube::api::{EvictParams, LogParams};
+
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = PLANE.get().await?;
+    let client = cp.client()?;
+    let ns = test_namespace(&client, "sub").await?;
+    let core = kube_codegen_runtime::builtin::Clientset::new(client.clone()).core_v1();
+
+    // serviceaccounts/token: the API server signs a token.
+    let accounts = core.serviceaccounts(&ns);
+    accounts
+        .create(
+            &PostParams::default(),
+            &ServiceAccount {
+                metadata: meta(&ns, "robot", "x"),
+                ..Default::default()
+            },
+        )
+        .await?;
+    let token = accounts
+        .create_token(
+            "robot",
+            &TokenRequest {
+                spec: Some(TokenRequestSpec {
+                    audiences: Some(vec!["test".into()]),
+                    expiration_seconds: Some(600),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            },
+        )
+        .await?;
+    let signed = token.status.and_then(|s| s.token).unwrap_or_default();
+    assert!(signed.len() > 20, "a signed token: {signed:?}");
+
+    // pods/eviction: no PodDisruptionBudget, so the pod goes.
+    let pods = core.pods(&ns);
+    pods.create(
+        &PostParams::default(),
+        &Pod {
+            metadata: meta(&ns, "victim", "x"),
+            spec: pod_template("victim", "Never").spec,
+            status: None,
+        },
+    )
+    .await?;
+    pods.evict("victim", &EvictParams::default()).await?;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while pods
+        .get_opt("victim", &GetParams::default())
+        .await?
+        .is_some()
+    {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "evicted pod still there"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // pods/log needs a kubelet, which envtest has not: the call reaches the server and is
+    // refused for the missing pod.
+    let logs = pods.logs("victim", &LogParams::default()).await;
+    assert!(logs.err().is_some_and(|e| e.is_not_found()));
+    Ok(())
+}

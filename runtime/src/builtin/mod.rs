@@ -11,6 +11,42 @@ mod kinds;
 
 pub use kinds::*;
 
+use k8s_openapi::api::authentication::v1::TokenRequest;
+use k8s_openapi::api::core::v1::{Pod, ServiceAccount};
+use kube::api::{EvictParams, LogParams, PostParams};
+
+use crate::{Client, Kind, Result};
+
+impl Client<Pod> {
+    /// The logs of a pod's container (`pods/log`), as client-go's
+    /// `Pods(ns).GetLogs(name, opts)`. Errors: `NotFound`; `BadRequest` while the pod has no
+    /// running container.
+    pub async fn logs(&self, name: &str, params: &LogParams) -> Result<String> {
+        Ok(Pod::api(self.kube_client().clone(), self.namespace())
+            .logs(name, params)
+            .await?)
+    }
+
+    /// Evicts a pod (`pods/eviction`, a policy/v1 Eviction), as client-go's
+    /// `Pods(ns).EvictV1`: the server deletes it unless a PodDisruptionBudget forbids that
+    /// (then `TooManyRequests`, 429).
+    pub async fn evict(&self, name: &str, params: &EvictParams) -> Result<()> {
+        Pod::api(self.kube_client().clone(), self.namespace())
+            .evict(name, params)
+            .await?;
+        Ok(())
+    }
+}
+
+impl Client<ServiceAccount> {
+    /// Requests a token for a service account (`serviceaccounts/token`), as client-go's
+    /// `ServiceAccounts(ns).CreateToken`; the answer carries the token in `status`.
+    pub async fn create_token(&self, name: &str, request: &TokenRequest) -> Result<TokenRequest> {
+        self.create_subresource("token", name, &PostParams::default(), request)
+            .await
+    }
+}
+
 /// Whether k8s-openapi gives `K` the namespaced scope.
 #[cfg(test)]
 pub(crate) fn openapi_namespaced<K>() -> bool
