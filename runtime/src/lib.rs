@@ -21,6 +21,8 @@ mod factory;
 pub mod fake;
 mod informer;
 mod kind;
+#[cfg(feature = "kube-controller")]
+mod kube_interop;
 mod lister;
 mod owner;
 #[cfg(test)]
