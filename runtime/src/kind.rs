@@ -44,3 +44,28 @@ pub fn object_key<K: kube::Resource>(obj: &K) -> String {
         _ => name.to_string(),
     }
 }
+
+/// The namespace and name of a key made by [`object_key`], as client-go's
+/// `SplitMetaNamespaceKey`: `"ns/name"` → `(Some("ns"), "name")`, `"name"` → `(None, "name")`;
+/// `None` for anything else (more than one `/`, an empty name).
+pub fn split_key(key: &str) -> Option<(Option<&str>, &str)> {
+    let mut parts = key.split('/');
+    let (first, second, rest) = (parts.next()?, parts.next(), parts.next());
+    match (second, rest) {
+        (None, _) if !first.is_empty() => Some((None, first)),
+        (Some(name), None) if !name.is_empty() => Some((Some(first), name)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn keys_split_as_client_go_splits_them() {
+        assert_eq!(super::split_key("ns/name"), Some((Some("ns"), "name")));
+        assert_eq!(super::split_key("name"), Some((None, "name")));
+        assert_eq!(super::split_key("a/b/c"), None);
+        assert_eq!(super::split_key("ns/"), None);
+        assert_eq!(super::split_key(""), None);
+    }
+}

@@ -36,7 +36,7 @@ pub use informer::{
     EventHandlerFns, HandlerRegistration, InformerOptions, ResourceEventHandler,
     SharedIndexInformer,
 };
-pub use kind::{Kind, object_key};
+pub use kind::{Kind, object_key, split_key};
 pub use lister::{IndexFunc, Indexer, Lister, NAMESPACE_INDEX, NamespaceLister};
 pub use owner::{controller_ref, get_controller_of, is_controlled_by, owner_key};
 

@@ -14,7 +14,7 @@ use kube_codegen_runtime::reexports::kube;
 use kube_codegen_runtime::workqueue::WorkQueue;
 use kube_codegen_runtime::{
     EventHandlerFns, Lister, SharedIndexInformer, controller_ref, is_controlled_by, object_key,
-    owner_key,
+    owner_key, split_key,
 };
 use sample_controller_api::apis::samplecontroller::v1alpha1::{Foo, FooStatus};
 
@@ -129,7 +129,7 @@ impl Controller {
 
     /// Brings the Foo `key` and its Deployment to agreement, as Go's `syncHandler`.
     pub async fn sync_handler(&self, key: &str) -> Result<(), SyncError> {
-        let Some((ns, name)) = key.split_once('/') else {
+        let Some((Some(ns), name)) = split_key(key) else {
             return Err(SyncError::Permanent(format!("invalid resource key: {key}")));
         };
         let foo = match self.foos.namespace(ns).get(name) {

@@ -66,18 +66,13 @@ mod tests {
         use k8s_openapi::api::apps::v1::Deployment;
         use kube_codegen_runtime::reexports::kube::api::PostParams;
 
-        let (clientset, server) = client::fake::new_simple_clientset([]).expect("fake");
-        for r in kube_codegen_runtime::builtin::builtin_resources() {
-            server.register(r);
-        }
-        // A Deployment of nobody's, as a seed.
-        server
-            .add(serde_json::json!({
-                "apiVersion": "apps/v1", "kind": "Deployment",
-                "metadata": {"name": "taken", "namespace": "default"},
-                "spec": {"replicas": 1, "selector": {}, "template": {}}
-            }))
-            .expect("seeded");
+        // A Deployment of nobody's, as a seed: the fake serves built-in Kinds too.
+        let (clientset, server) = client::fake::new_simple_clientset([serde_json::json!({
+            "apiVersion": "apps/v1", "kind": "Deployment",
+            "metadata": {"name": "taken", "namespace": "default"},
+            "spec": {"replicas": 1, "selector": {}, "template": {}}
+        })])
+        .expect("fake");
         let kube = clientset.kube_client().clone();
         let factory = client::SharedInformerFactory::new(kube.clone());
         let foos = factory.samplecontroller().v1alpha1().foos();

@@ -131,15 +131,17 @@ pub mod fake {
     }
 
     /// A [`Clientset`](super::Clientset) over a new fake API server that serves
-    /// every Kind of the clientset and holds `objects` (JSON with `apiVersion` and
-    /// `kind`). Returns the server too, for reactors and the actions log. Call it
-    /// inside a Tokio runtime (as any `kube::Client`). Errors: an object the server
-    /// refuses (unknown Kind, invalid, duplicate).
+    /// every Kind of the clientset and the built-in Kinds
+    /// (`kube_codegen_runtime::builtin`), and holds `objects` (JSON with
+    /// `apiVersion` and `kind`, built-in ones included). Returns the server too, for
+    /// reactors and the actions log. Call it inside a Tokio runtime (as any
+    /// `kube::Client`). Errors: an object the server refuses (unknown Kind, invalid,
+    /// duplicate).
     pub fn new_simple_clientset(
         objects: impl IntoIterator<Item = rt::reexports::serde_json::Value>,
     ) -> Result<(super::Clientset, rt::fake::FakeApiServer), rt::Error> {
         let server = rt::fake::FakeApiServer::new();
-        for r in resources() {
+        for r in resources().into_iter().chain(rt::builtin::builtin_resources()) {
             server.register(r);
         }
 
