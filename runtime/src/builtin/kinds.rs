@@ -3,6 +3,18 @@
 //! `Kind` impls of the built-in Kinds listed in `runtime/builtin.toml`, so that
 //! `Client<K>`, `SharedInformerFactory::informer_for::<K>()` (with its lister) and
 //! the fake API server serve them as they serve a project's own Kinds.
+/// `ComponentStatus` (core/v1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::core::v1::ComponentStatus {
+    const RESOURCE: &'static str = "componentstatuses";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
 /// `ConfigMap` (core/v1), namespaced.
 impl crate::Kind for k8s_openapi::api::core::v1::ConfigMap {
     const RESOURCE: &'static str = "configmaps";
@@ -207,6 +219,162 @@ impl crate::Kind for k8s_openapi::api::core::v1::ServiceAccount {
     }
 }
 
+/// `MutatingAdmissionPolicy` (admissionregistration.k8s.io/v1), cluster-scoped.
+impl crate::Kind
+for k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicy {
+    const RESOURCE: &'static str = "mutatingadmissionpolicies.admissionregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `MutatingAdmissionPolicyBinding` (admissionregistration.k8s.io/v1), cluster-scoped.
+impl crate::Kind
+for k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicyBinding {
+    const RESOURCE: &'static str = "mutatingadmissionpolicybindings.admissionregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `MutatingWebhookConfiguration` (admissionregistration.k8s.io/v1), cluster-scoped.
+impl crate::Kind
+for k8s_openapi::api::admissionregistration::v1::MutatingWebhookConfiguration {
+    const RESOURCE: &'static str = "mutatingwebhookconfigurations.admissionregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `ValidatingAdmissionPolicy` (admissionregistration.k8s.io/v1), cluster-scoped, with the status subresource.
+impl crate::Kind
+for k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicy {
+    const RESOURCE: &'static str = "validatingadmissionpolicies.admissionregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `ValidatingAdmissionPolicyBinding` (admissionregistration.k8s.io/v1), cluster-scoped.
+impl crate::Kind
+for k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicyBinding {
+    const RESOURCE: &'static str = "validatingadmissionpolicybindings.admissionregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `ValidatingWebhookConfiguration` (admissionregistration.k8s.io/v1), cluster-scoped.
+impl crate::Kind
+for k8s_openapi::api::admissionregistration::v1::ValidatingWebhookConfiguration {
+    const RESOURCE: &'static str = "validatingwebhookconfigurations.admissionregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `MutatingAdmissionPolicy` (admissionregistration.k8s.io/v1alpha1), cluster-scoped.
+impl crate::Kind
+for k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicy {
+    const RESOURCE: &'static str = "mutatingadmissionpolicies.admissionregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `MutatingAdmissionPolicyBinding` (admissionregistration.k8s.io/v1alpha1), cluster-scoped.
+impl crate::Kind
+for k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicyBinding {
+    const RESOURCE: &'static str = "mutatingadmissionpolicybindings.admissionregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `MutatingAdmissionPolicy` (admissionregistration.k8s.io/v1beta1), cluster-scoped.
+impl crate::Kind
+for k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicy {
+    const RESOURCE: &'static str = "mutatingadmissionpolicies.admissionregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `MutatingAdmissionPolicyBinding` (admissionregistration.k8s.io/v1beta1), cluster-scoped.
+impl crate::Kind
+for k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicyBinding {
+    const RESOURCE: &'static str = "mutatingadmissionpolicybindings.admissionregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `CustomResourceDefinition` (apiextensions.k8s.io/v1), cluster-scoped, with the status subresource.
+impl crate::Kind
+for k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+    const RESOURCE: &'static str = "customresourcedefinitions.apiextensions.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `APIService` (apiregistration.k8s.io/v1), cluster-scoped, with the status subresource.
+impl crate::Kind
+for k8s_openapi::kube_aggregator::pkg::apis::apiregistration::v1::APIService {
+    const RESOURCE: &'static str = "apiservices.apiregistration.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
 /// `ControllerRevision` (apps/v1), namespaced.
 impl crate::Kind for k8s_openapi::api::apps::v1::ControllerRevision {
     const RESOURCE: &'static str = "controllerrevisions.apps";
@@ -277,6 +445,20 @@ impl crate::Kind for k8s_openapi::api::apps::v1::StatefulSet {
     }
 }
 
+/// `HorizontalPodAutoscaler` (autoscaling/v1), namespaced, with the status subresource.
+impl crate::Kind for k8s_openapi::api::autoscaling::v1::HorizontalPodAutoscaler {
+    const RESOURCE: &'static str = "horizontalpodautoscalers.autoscaling";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
 /// `HorizontalPodAutoscaler` (autoscaling/v2), namespaced, with the status subresource.
 impl crate::Kind for k8s_openapi::api::autoscaling::v2::HorizontalPodAutoscaler {
     const RESOURCE: &'static str = "horizontalpodautoscalers.autoscaling";
@@ -319,9 +501,87 @@ impl crate::Kind for k8s_openapi::api::batch::v1::Job {
     }
 }
 
+/// `CertificateSigningRequest` (certificates.k8s.io/v1), cluster-scoped, with the status subresource.
+impl crate::Kind for k8s_openapi::api::certificates::v1::CertificateSigningRequest {
+    const RESOURCE: &'static str = "certificatesigningrequests.certificates.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `ClusterTrustBundle` (certificates.k8s.io/v1alpha1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::certificates::v1alpha1::ClusterTrustBundle {
+    const RESOURCE: &'static str = "clustertrustbundles.certificates.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `ClusterTrustBundle` (certificates.k8s.io/v1beta1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::certificates::v1beta1::ClusterTrustBundle {
+    const RESOURCE: &'static str = "clustertrustbundles.certificates.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `PodCertificateRequest` (certificates.k8s.io/v1beta1), namespaced, with the status subresource.
+impl crate::Kind for k8s_openapi::api::certificates::v1beta1::PodCertificateRequest {
+    const RESOURCE: &'static str = "podcertificaterequests.certificates.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
 /// `Lease` (coordination.k8s.io/v1), namespaced.
 impl crate::Kind for k8s_openapi::api::coordination::v1::Lease {
     const RESOURCE: &'static str = "leases.coordination.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+/// `LeaseCandidate` (coordination.k8s.io/v1alpha2), namespaced.
+impl crate::Kind for k8s_openapi::api::coordination::v1alpha2::LeaseCandidate {
+    const RESOURCE: &'static str = "leasecandidates.coordination.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+/// `LeaseCandidate` (coordination.k8s.io/v1beta1), namespaced.
+impl crate::Kind for k8s_openapi::api::coordination::v1beta1::LeaseCandidate {
+    const RESOURCE: &'static str = "leasecandidates.coordination.k8s.io";
     const NAMESPACED: bool = true;
     const STATUS_SUBRESOURCE: bool = false;
 
@@ -358,6 +618,54 @@ impl crate::Kind for k8s_openapi::api::events::v1::Event {
             Some(ns) => kube::Api::namespaced(client, ns),
             None => kube::Api::all(client),
         }
+    }
+}
+
+/// `FlowSchema` (flowcontrol.apiserver.k8s.io/v1), cluster-scoped, with the status subresource.
+impl crate::Kind for k8s_openapi::api::flowcontrol::v1::FlowSchema {
+    const RESOURCE: &'static str = "flowschemas.flowcontrol.apiserver.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `PriorityLevelConfiguration` (flowcontrol.apiserver.k8s.io/v1), cluster-scoped, with the status subresource.
+impl crate::Kind for k8s_openapi::api::flowcontrol::v1::PriorityLevelConfiguration {
+    const RESOURCE: &'static str = "prioritylevelconfigurations.flowcontrol.apiserver.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `StorageVersion` (internal.apiserver.k8s.io/v1alpha1), cluster-scoped, with the status subresource.
+impl crate::Kind for k8s_openapi::api::apiserverinternal::v1alpha1::StorageVersion {
+    const RESOURCE: &'static str = "storageversions.internal.apiserver.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `IPAddress` (networking.k8s.io/v1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::networking::v1::IPAddress {
+    const RESOURCE: &'static str = "ipaddresses.networking.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
     }
 }
 
@@ -398,6 +706,54 @@ impl crate::Kind for k8s_openapi::api::networking::v1::NetworkPolicy {
             Some(ns) => kube::Api::namespaced(client, ns),
             None => kube::Api::all(client),
         }
+    }
+}
+
+/// `ServiceCIDR` (networking.k8s.io/v1), cluster-scoped, with the status subresource.
+impl crate::Kind for k8s_openapi::api::networking::v1::ServiceCIDR {
+    const RESOURCE: &'static str = "servicecidrs.networking.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `IPAddress` (networking.k8s.io/v1beta1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::networking::v1beta1::IPAddress {
+    const RESOURCE: &'static str = "ipaddresses.networking.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `ServiceCIDR` (networking.k8s.io/v1beta1), cluster-scoped, with the status subresource.
+impl crate::Kind for k8s_openapi::api::networking::v1beta1::ServiceCIDR {
+    const RESOURCE: &'static str = "servicecidrs.networking.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `RuntimeClass` (node.k8s.io/v1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::node::v1::RuntimeClass {
+    const RESOURCE: &'static str = "runtimeclasses.node.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
     }
 }
 
@@ -467,6 +823,198 @@ impl crate::Kind for k8s_openapi::api::rbac::v1::RoleBinding {
     }
 }
 
+/// `DeviceClass` (resource.k8s.io/v1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::resource::v1::DeviceClass {
+    const RESOURCE: &'static str = "deviceclasses.resource.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `ResourceClaim` (resource.k8s.io/v1), namespaced, with the status subresource.
+impl crate::Kind for k8s_openapi::api::resource::v1::ResourceClaim {
+    const RESOURCE: &'static str = "resourceclaims.resource.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+/// `ResourceClaimTemplate` (resource.k8s.io/v1), namespaced.
+impl crate::Kind for k8s_openapi::api::resource::v1::ResourceClaimTemplate {
+    const RESOURCE: &'static str = "resourceclaimtemplates.resource.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+/// `ResourceSlice` (resource.k8s.io/v1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::resource::v1::ResourceSlice {
+    const RESOURCE: &'static str = "resourceslices.resource.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `DeviceTaintRule` (resource.k8s.io/v1alpha3), cluster-scoped, with the status subresource.
+impl crate::Kind for k8s_openapi::api::resource::v1alpha3::DeviceTaintRule {
+    const RESOURCE: &'static str = "devicetaintrules.resource.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `ResourcePoolStatusRequest` (resource.k8s.io/v1alpha3), cluster-scoped, with the status subresource.
+impl crate::Kind for k8s_openapi::api::resource::v1alpha3::ResourcePoolStatusRequest {
+    const RESOURCE: &'static str = "resourcepoolstatusrequests.resource.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `DeviceClass` (resource.k8s.io/v1beta1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::resource::v1beta1::DeviceClass {
+    const RESOURCE: &'static str = "deviceclasses.resource.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `ResourceClaim` (resource.k8s.io/v1beta1), namespaced, with the status subresource.
+impl crate::Kind for k8s_openapi::api::resource::v1beta1::ResourceClaim {
+    const RESOURCE: &'static str = "resourceclaims.resource.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+/// `ResourceClaimTemplate` (resource.k8s.io/v1beta1), namespaced.
+impl crate::Kind for k8s_openapi::api::resource::v1beta1::ResourceClaimTemplate {
+    const RESOURCE: &'static str = "resourceclaimtemplates.resource.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+/// `ResourceSlice` (resource.k8s.io/v1beta1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::resource::v1beta1::ResourceSlice {
+    const RESOURCE: &'static str = "resourceslices.resource.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `DeviceClass` (resource.k8s.io/v1beta2), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::resource::v1beta2::DeviceClass {
+    const RESOURCE: &'static str = "deviceclasses.resource.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `DeviceTaintRule` (resource.k8s.io/v1beta2), cluster-scoped, with the status subresource.
+impl crate::Kind for k8s_openapi::api::resource::v1beta2::DeviceTaintRule {
+    const RESOURCE: &'static str = "devicetaintrules.resource.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `ResourceClaim` (resource.k8s.io/v1beta2), namespaced, with the status subresource.
+impl crate::Kind for k8s_openapi::api::resource::v1beta2::ResourceClaim {
+    const RESOURCE: &'static str = "resourceclaims.resource.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+/// `ResourceClaimTemplate` (resource.k8s.io/v1beta2), namespaced.
+impl crate::Kind for k8s_openapi::api::resource::v1beta2::ResourceClaimTemplate {
+    const RESOURCE: &'static str = "resourceclaimtemplates.resource.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+/// `ResourceSlice` (resource.k8s.io/v1beta2), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::resource::v1beta2::ResourceSlice {
+    const RESOURCE: &'static str = "resourceslices.resource.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
 /// `PriorityClass` (scheduling.k8s.io/v1), cluster-scoped.
 impl crate::Kind for k8s_openapi::api::scheduling::v1::PriorityClass {
     const RESOURCE: &'static str = "priorityclasses.scheduling.k8s.io";
@@ -476,6 +1024,72 @@ impl crate::Kind for k8s_openapi::api::scheduling::v1::PriorityClass {
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
         let _ = namespace;
         kube::Api::all(client)
+    }
+}
+
+/// `PodGroup` (scheduling.k8s.io/v1alpha2), namespaced, with the status subresource.
+impl crate::Kind for k8s_openapi::api::scheduling::v1alpha2::PodGroup {
+    const RESOURCE: &'static str = "podgroups.scheduling.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+/// `Workload` (scheduling.k8s.io/v1alpha2), namespaced.
+impl crate::Kind for k8s_openapi::api::scheduling::v1alpha2::Workload {
+    const RESOURCE: &'static str = "workloads.scheduling.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+/// `CSIDriver` (storage.k8s.io/v1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::storage::v1::CSIDriver {
+    const RESOURCE: &'static str = "csidrivers.storage.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `CSINode` (storage.k8s.io/v1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::storage::v1::CSINode {
+    const RESOURCE: &'static str = "csinodes.storage.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `CSIStorageCapacity` (storage.k8s.io/v1), namespaced.
+impl crate::Kind for k8s_openapi::api::storage::v1::CSIStorageCapacity {
+    const RESOURCE: &'static str = "csistoragecapacities.storage.k8s.io";
+    const NAMESPACED: bool = true;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
     }
 }
 
@@ -491,10 +1105,46 @@ impl crate::Kind for k8s_openapi::api::storage::v1::StorageClass {
     }
 }
 
-/// `CustomResourceDefinition` (apiextensions.k8s.io/v1), cluster-scoped, with the status subresource.
+/// `VolumeAttachment` (storage.k8s.io/v1), cluster-scoped, with the status subresource.
+impl crate::Kind for k8s_openapi::api::storage::v1::VolumeAttachment {
+    const RESOURCE: &'static str = "volumeattachments.storage.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = true;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `VolumeAttributesClass` (storage.k8s.io/v1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::storage::v1::VolumeAttributesClass {
+    const RESOURCE: &'static str = "volumeattributesclasses.storage.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `VolumeAttributesClass` (storage.k8s.io/v1beta1), cluster-scoped.
+impl crate::Kind for k8s_openapi::api::storage::v1beta1::VolumeAttributesClass {
+    const RESOURCE: &'static str = "volumeattributesclasses.storage.k8s.io";
+    const NAMESPACED: bool = false;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        let _ = namespace;
+        kube::Api::all(client)
+    }
+}
+
+/// `StorageVersionMigration` (storagemigration.k8s.io/v1beta1), cluster-scoped, with the status subresource.
 impl crate::Kind
-for k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
-    const RESOURCE: &'static str = "customresourcedefinitions.apiextensions.k8s.io";
+for k8s_openapi::api::storagemigration::v1beta1::StorageVersionMigration {
+    const RESOURCE: &'static str = "storageversionmigrations.storagemigration.k8s.io";
     const NAMESPACED: bool = false;
     const STATUS_SUBRESOURCE: bool = true;
 
@@ -524,9 +1174,55 @@ impl Clientset {
         }
     }
 
+    /// The typed clients of `admissionregistration.k8s.io/v1`.
+    pub fn admissionregistration_v1(&self) -> admissionregistration::v1::Client {
+        admissionregistration::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `admissionregistration.k8s.io/v1alpha1`.
+    pub fn admissionregistration_v1alpha1(
+        &self,
+    ) -> admissionregistration::v1alpha1::Client {
+        admissionregistration::v1alpha1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `admissionregistration.k8s.io/v1beta1`.
+    pub fn admissionregistration_v1beta1(
+        &self,
+    ) -> admissionregistration::v1beta1::Client {
+        admissionregistration::v1beta1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `apiextensions.k8s.io/v1`.
+    pub fn apiextensions_v1(&self) -> apiextensions::v1::Client {
+        apiextensions::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `apiregistration.k8s.io/v1`.
+    pub fn apiregistration_v1(&self) -> apiregistration::v1::Client {
+        apiregistration::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
     /// The typed clients of `apps/v1`.
     pub fn apps_v1(&self) -> apps::v1::Client {
         apps::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `autoscaling/v1`.
+    pub fn autoscaling_v1(&self) -> autoscaling::v1::Client {
+        autoscaling::v1::Client {
             client: self.client.clone(),
         }
     }
@@ -545,9 +1241,44 @@ impl Clientset {
         }
     }
 
+    /// The typed clients of `certificates.k8s.io/v1`.
+    pub fn certificates_v1(&self) -> certificates::v1::Client {
+        certificates::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `certificates.k8s.io/v1alpha1`.
+    pub fn certificates_v1alpha1(&self) -> certificates::v1alpha1::Client {
+        certificates::v1alpha1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `certificates.k8s.io/v1beta1`.
+    pub fn certificates_v1beta1(&self) -> certificates::v1beta1::Client {
+        certificates::v1beta1::Client {
+            client: self.client.clone(),
+        }
+    }
+
     /// The typed clients of `coordination.k8s.io/v1`.
     pub fn coordination_v1(&self) -> coordination::v1::Client {
         coordination::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `coordination.k8s.io/v1alpha2`.
+    pub fn coordination_v1alpha2(&self) -> coordination::v1alpha2::Client {
+        coordination::v1alpha2::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `coordination.k8s.io/v1beta1`.
+    pub fn coordination_v1beta1(&self) -> coordination::v1beta1::Client {
+        coordination::v1beta1::Client {
             client: self.client.clone(),
         }
     }
@@ -566,9 +1297,37 @@ impl Clientset {
         }
     }
 
+    /// The typed clients of `flowcontrol.apiserver.k8s.io/v1`.
+    pub fn flowcontrol_v1(&self) -> flowcontrol::v1::Client {
+        flowcontrol::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `internal.apiserver.k8s.io/v1alpha1`.
+    pub fn internal_v1alpha1(&self) -> internal::v1alpha1::Client {
+        internal::v1alpha1::Client {
+            client: self.client.clone(),
+        }
+    }
+
     /// The typed clients of `networking.k8s.io/v1`.
     pub fn networking_v1(&self) -> networking::v1::Client {
         networking::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `networking.k8s.io/v1beta1`.
+    pub fn networking_v1beta1(&self) -> networking::v1beta1::Client {
+        networking::v1beta1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `node.k8s.io/v1`.
+    pub fn node_v1(&self) -> node::v1::Client {
+        node::v1::Client {
             client: self.client.clone(),
         }
     }
@@ -587,9 +1346,44 @@ impl Clientset {
         }
     }
 
+    /// The typed clients of `resource.k8s.io/v1`.
+    pub fn resource_v1(&self) -> resource::v1::Client {
+        resource::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `resource.k8s.io/v1alpha3`.
+    pub fn resource_v1alpha3(&self) -> resource::v1alpha3::Client {
+        resource::v1alpha3::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `resource.k8s.io/v1beta1`.
+    pub fn resource_v1beta1(&self) -> resource::v1beta1::Client {
+        resource::v1beta1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `resource.k8s.io/v1beta2`.
+    pub fn resource_v1beta2(&self) -> resource::v1beta2::Client {
+        resource::v1beta2::Client {
+            client: self.client.clone(),
+        }
+    }
+
     /// The typed clients of `scheduling.k8s.io/v1`.
     pub fn scheduling_v1(&self) -> scheduling::v1::Client {
         scheduling::v1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `scheduling.k8s.io/v1alpha2`.
+    pub fn scheduling_v1alpha2(&self) -> scheduling::v1alpha2::Client {
+        scheduling::v1alpha2::Client {
             client: self.client.clone(),
         }
     }
@@ -601,9 +1395,16 @@ impl Clientset {
         }
     }
 
-    /// The typed clients of `apiextensions.k8s.io/v1`.
-    pub fn apiextensions_v1(&self) -> apiextensions::v1::Client {
-        apiextensions::v1::Client {
+    /// The typed clients of `storage.k8s.io/v1beta1`.
+    pub fn storage_v1beta1(&self) -> storage::v1beta1::Client {
+        storage::v1beta1::Client {
+            client: self.client.clone(),
+        }
+    }
+
+    /// The typed clients of `storagemigration.k8s.io/v1beta1`.
+    pub fn storagemigration_v1beta1(&self) -> storagemigration::v1beta1::Client {
+        storagemigration::v1beta1::Client {
             client: self.client.clone(),
         }
     }
@@ -630,9 +1431,55 @@ impl<'a> Informers<'a> {
         }
     }
 
+    /// The informers of `admissionregistration.k8s.io/v1`.
+    pub fn admissionregistration_v1(&self) -> admissionregistration::v1::Informers<'a> {
+        admissionregistration::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `admissionregistration.k8s.io/v1alpha1`.
+    pub fn admissionregistration_v1alpha1(
+        &self,
+    ) -> admissionregistration::v1alpha1::Informers<'a> {
+        admissionregistration::v1alpha1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `admissionregistration.k8s.io/v1beta1`.
+    pub fn admissionregistration_v1beta1(
+        &self,
+    ) -> admissionregistration::v1beta1::Informers<'a> {
+        admissionregistration::v1beta1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `apiextensions.k8s.io/v1`.
+    pub fn apiextensions_v1(&self) -> apiextensions::v1::Informers<'a> {
+        apiextensions::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `apiregistration.k8s.io/v1`.
+    pub fn apiregistration_v1(&self) -> apiregistration::v1::Informers<'a> {
+        apiregistration::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
     /// The informers of `apps/v1`.
     pub fn apps_v1(&self) -> apps::v1::Informers<'a> {
         apps::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `autoscaling/v1`.
+    pub fn autoscaling_v1(&self) -> autoscaling::v1::Informers<'a> {
+        autoscaling::v1::Informers {
             factory: self.factory,
         }
     }
@@ -651,9 +1498,44 @@ impl<'a> Informers<'a> {
         }
     }
 
+    /// The informers of `certificates.k8s.io/v1`.
+    pub fn certificates_v1(&self) -> certificates::v1::Informers<'a> {
+        certificates::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `certificates.k8s.io/v1alpha1`.
+    pub fn certificates_v1alpha1(&self) -> certificates::v1alpha1::Informers<'a> {
+        certificates::v1alpha1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `certificates.k8s.io/v1beta1`.
+    pub fn certificates_v1beta1(&self) -> certificates::v1beta1::Informers<'a> {
+        certificates::v1beta1::Informers {
+            factory: self.factory,
+        }
+    }
+
     /// The informers of `coordination.k8s.io/v1`.
     pub fn coordination_v1(&self) -> coordination::v1::Informers<'a> {
         coordination::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `coordination.k8s.io/v1alpha2`.
+    pub fn coordination_v1alpha2(&self) -> coordination::v1alpha2::Informers<'a> {
+        coordination::v1alpha2::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `coordination.k8s.io/v1beta1`.
+    pub fn coordination_v1beta1(&self) -> coordination::v1beta1::Informers<'a> {
+        coordination::v1beta1::Informers {
             factory: self.factory,
         }
     }
@@ -672,9 +1554,37 @@ impl<'a> Informers<'a> {
         }
     }
 
+    /// The informers of `flowcontrol.apiserver.k8s.io/v1`.
+    pub fn flowcontrol_v1(&self) -> flowcontrol::v1::Informers<'a> {
+        flowcontrol::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `internal.apiserver.k8s.io/v1alpha1`.
+    pub fn internal_v1alpha1(&self) -> internal::v1alpha1::Informers<'a> {
+        internal::v1alpha1::Informers {
+            factory: self.factory,
+        }
+    }
+
     /// The informers of `networking.k8s.io/v1`.
     pub fn networking_v1(&self) -> networking::v1::Informers<'a> {
         networking::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `networking.k8s.io/v1beta1`.
+    pub fn networking_v1beta1(&self) -> networking::v1beta1::Informers<'a> {
+        networking::v1beta1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `node.k8s.io/v1`.
+    pub fn node_v1(&self) -> node::v1::Informers<'a> {
+        node::v1::Informers {
             factory: self.factory,
         }
     }
@@ -693,9 +1603,44 @@ impl<'a> Informers<'a> {
         }
     }
 
+    /// The informers of `resource.k8s.io/v1`.
+    pub fn resource_v1(&self) -> resource::v1::Informers<'a> {
+        resource::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `resource.k8s.io/v1alpha3`.
+    pub fn resource_v1alpha3(&self) -> resource::v1alpha3::Informers<'a> {
+        resource::v1alpha3::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `resource.k8s.io/v1beta1`.
+    pub fn resource_v1beta1(&self) -> resource::v1beta1::Informers<'a> {
+        resource::v1beta1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `resource.k8s.io/v1beta2`.
+    pub fn resource_v1beta2(&self) -> resource::v1beta2::Informers<'a> {
+        resource::v1beta2::Informers {
+            factory: self.factory,
+        }
+    }
+
     /// The informers of `scheduling.k8s.io/v1`.
     pub fn scheduling_v1(&self) -> scheduling::v1::Informers<'a> {
         scheduling::v1::Informers {
+            factory: self.factory,
+        }
+    }
+
+    /// The informers of `scheduling.k8s.io/v1alpha2`.
+    pub fn scheduling_v1alpha2(&self) -> scheduling::v1alpha2::Informers<'a> {
+        scheduling::v1alpha2::Informers {
             factory: self.factory,
         }
     }
@@ -707,10 +1652,284 @@ impl<'a> Informers<'a> {
         }
     }
 
-    /// The informers of `apiextensions.k8s.io/v1`.
-    pub fn apiextensions_v1(&self) -> apiextensions::v1::Informers<'a> {
-        apiextensions::v1::Informers {
+    /// The informers of `storage.k8s.io/v1beta1`.
+    pub fn storage_v1beta1(&self) -> storage::v1beta1::Informers<'a> {
+        storage::v1beta1::Informers {
             factory: self.factory,
+        }
+    }
+
+    /// The informers of `storagemigration.k8s.io/v1beta1`.
+    pub fn storagemigration_v1beta1(&self) -> storagemigration::v1beta1::Informers<'a> {
+        storagemigration::v1beta1::Informers {
+            factory: self.factory,
+        }
+    }
+}
+
+/// The built-in group `admissionregistration`.
+pub mod admissionregistration {
+    /// `admissionregistration.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `mutatingadmissionpolicies` (cluster-scoped).
+            pub fn mutatingadmissionpolicies(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicy,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `mutatingadmissionpolicybindings` (cluster-scoped).
+            pub fn mutatingadmissionpolicybindings(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicyBinding,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `mutatingwebhookconfigurations` (cluster-scoped).
+            pub fn mutatingwebhookconfigurations(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::admissionregistration::v1::MutatingWebhookConfiguration,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `validatingadmissionpolicies` (cluster-scoped).
+            pub fn validatingadmissionpolicies(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicy,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `validatingadmissionpolicybindings` (cluster-scoped).
+            pub fn validatingadmissionpolicybindings(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicyBinding,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `validatingwebhookconfigurations` (cluster-scoped).
+            pub fn validatingwebhookconfigurations(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::admissionregistration::v1::ValidatingWebhookConfiguration,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `mutatingadmissionpolicies` (one per factory).
+            pub fn mutatingadmissionpolicies(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicy,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicy,
+                    >()
+            }
+
+            /// The shared informer of `mutatingadmissionpolicybindings` (one per factory).
+            pub fn mutatingadmissionpolicybindings(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicyBinding,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicyBinding,
+                    >()
+            }
+
+            /// The shared informer of `mutatingwebhookconfigurations` (one per factory).
+            pub fn mutatingwebhookconfigurations(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::admissionregistration::v1::MutatingWebhookConfiguration,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::admissionregistration::v1::MutatingWebhookConfiguration,
+                    >()
+            }
+
+            /// The shared informer of `validatingadmissionpolicies` (one per factory).
+            pub fn validatingadmissionpolicies(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicy,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicy,
+                    >()
+            }
+
+            /// The shared informer of `validatingadmissionpolicybindings` (one per factory).
+            pub fn validatingadmissionpolicybindings(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicyBinding,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicyBinding,
+                    >()
+            }
+
+            /// The shared informer of `validatingwebhookconfigurations` (one per factory).
+            pub fn validatingwebhookconfigurations(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::admissionregistration::v1::ValidatingWebhookConfiguration,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::admissionregistration::v1::ValidatingWebhookConfiguration,
+                    >()
+            }
+        }
+    }
+
+    /// `admissionregistration.k8s.io/v1alpha1`: typed clients and informers.
+    pub mod v1alpha1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `mutatingadmissionpolicies` (cluster-scoped).
+            pub fn mutatingadmissionpolicies(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicy,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `mutatingadmissionpolicybindings` (cluster-scoped).
+            pub fn mutatingadmissionpolicybindings(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicyBinding,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `mutatingadmissionpolicies` (one per factory).
+            pub fn mutatingadmissionpolicies(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicy,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicy,
+                    >()
+            }
+
+            /// The shared informer of `mutatingadmissionpolicybindings` (one per factory).
+            pub fn mutatingadmissionpolicybindings(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicyBinding,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicyBinding,
+                    >()
+            }
+        }
+    }
+
+    /// `admissionregistration.k8s.io/v1beta1`: typed clients and informers.
+    pub mod v1beta1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `mutatingadmissionpolicies` (cluster-scoped).
+            pub fn mutatingadmissionpolicies(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicy,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `mutatingadmissionpolicybindings` (cluster-scoped).
+            pub fn mutatingadmissionpolicybindings(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicyBinding,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `mutatingadmissionpolicies` (one per factory).
+            pub fn mutatingadmissionpolicies(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicy,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicy,
+                    >()
+            }
+
+            /// The shared informer of `mutatingadmissionpolicybindings` (one per factory).
+            pub fn mutatingadmissionpolicybindings(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicyBinding,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicyBinding,
+                    >()
+            }
         }
     }
 }
@@ -751,6 +1970,48 @@ pub mod apiextensions {
                 self.factory
                     .informer_for::<
                         k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition,
+                    >()
+            }
+        }
+    }
+}
+
+/// The built-in group `apiregistration`.
+pub mod apiregistration {
+    /// `apiregistration.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `apiservices` (cluster-scoped).
+            pub fn apiservices(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::kube_aggregator::pkg::apis::apiregistration::v1::APIService,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `apiservices` (one per factory).
+            pub fn apiservices(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::kube_aggregator::pkg::apis::apiregistration::v1::APIService,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::kube_aggregator::pkg::apis::apiregistration::v1::APIService,
                     >()
             }
         }
@@ -893,6 +2154,55 @@ pub mod apps {
 
 /// The built-in group `autoscaling`.
 pub mod autoscaling {
+    /// `autoscaling/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `horizontalpodautoscalers` in `namespace`.
+            pub fn horizontalpodautoscalers(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<
+                k8s_openapi::api::autoscaling::v1::HorizontalPodAutoscaler,
+            > {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `horizontalpodautoscalers` in every namespace (list, watch).
+            pub fn horizontalpodautoscalers_all_namespaces(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::autoscaling::v1::HorizontalPodAutoscaler,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `horizontalpodautoscalers` (one per factory).
+            pub fn horizontalpodautoscalers(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::autoscaling::v1::HorizontalPodAutoscaler,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::autoscaling::v1::HorizontalPodAutoscaler,
+                    >()
+            }
+        }
+    }
+
     /// `autoscaling/v2`: typed clients and informers.
     pub mod v2 {
         /// The typed clients of this group-version.
@@ -1008,6 +2318,157 @@ pub mod batch {
     }
 }
 
+/// The built-in group `certificates`.
+pub mod certificates {
+    /// `certificates.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `certificatesigningrequests` (cluster-scoped).
+            pub fn certificatesigningrequests(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::certificates::v1::CertificateSigningRequest,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `certificatesigningrequests` (one per factory).
+            pub fn certificatesigningrequests(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::certificates::v1::CertificateSigningRequest,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::certificates::v1::CertificateSigningRequest,
+                    >()
+            }
+        }
+    }
+
+    /// `certificates.k8s.io/v1alpha1`: typed clients and informers.
+    pub mod v1alpha1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `clustertrustbundles` (cluster-scoped).
+            pub fn clustertrustbundles(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::certificates::v1alpha1::ClusterTrustBundle,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `clustertrustbundles` (one per factory).
+            pub fn clustertrustbundles(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::certificates::v1alpha1::ClusterTrustBundle,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::certificates::v1alpha1::ClusterTrustBundle,
+                    >()
+            }
+        }
+    }
+
+    /// `certificates.k8s.io/v1beta1`: typed clients and informers.
+    pub mod v1beta1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `clustertrustbundles` (cluster-scoped).
+            pub fn clustertrustbundles(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::certificates::v1beta1::ClusterTrustBundle,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `podcertificaterequests` in `namespace`.
+            pub fn podcertificaterequests(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<
+                k8s_openapi::api::certificates::v1beta1::PodCertificateRequest,
+            > {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `podcertificaterequests` in every namespace (list, watch).
+            pub fn podcertificaterequests_all_namespaces(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::certificates::v1beta1::PodCertificateRequest,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `clustertrustbundles` (one per factory).
+            pub fn clustertrustbundles(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::certificates::v1beta1::ClusterTrustBundle,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::certificates::v1beta1::ClusterTrustBundle,
+                    >()
+            }
+
+            /// The shared informer of `podcertificaterequests` (one per factory).
+            pub fn podcertificaterequests(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::certificates::v1beta1::PodCertificateRequest,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::certificates::v1beta1::PodCertificateRequest,
+                    >()
+            }
+        }
+    }
+}
+
 /// The built-in group `coordination`.
 pub mod coordination {
     /// `coordination.k8s.io/v1`: typed clients and informers.
@@ -1049,6 +2510,100 @@ pub mod coordination {
             }
         }
     }
+
+    /// `coordination.k8s.io/v1alpha2`: typed clients and informers.
+    pub mod v1alpha2 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `leasecandidates` in `namespace`.
+            pub fn leasecandidates(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<
+                k8s_openapi::api::coordination::v1alpha2::LeaseCandidate,
+            > {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `leasecandidates` in every namespace (list, watch).
+            pub fn leasecandidates_all_namespaces(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::coordination::v1alpha2::LeaseCandidate,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `leasecandidates` (one per factory).
+            pub fn leasecandidates(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::coordination::v1alpha2::LeaseCandidate,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::coordination::v1alpha2::LeaseCandidate,
+                    >()
+            }
+        }
+    }
+
+    /// `coordination.k8s.io/v1beta1`: typed clients and informers.
+    pub mod v1beta1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `leasecandidates` in `namespace`.
+            pub fn leasecandidates(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::coordination::v1beta1::LeaseCandidate> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `leasecandidates` in every namespace (list, watch).
+            pub fn leasecandidates_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::coordination::v1beta1::LeaseCandidate> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `leasecandidates` (one per factory).
+            pub fn leasecandidates(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::coordination::v1beta1::LeaseCandidate,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::coordination::v1beta1::LeaseCandidate,
+                    >()
+            }
+        }
+    }
 }
 
 /// The built-in group `core`.
@@ -1062,6 +2617,13 @@ pub mod core {
         }
 
         impl Client {
+            /// The typed client of `componentstatuses` (cluster-scoped).
+            pub fn componentstatuses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::core::v1::ComponentStatus> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
             /// The typed client of `configmaps` in `namespace`.
             pub fn configmaps(
                 &self,
@@ -1268,6 +2830,16 @@ pub mod core {
         }
 
         impl Informers<'_> {
+            /// The shared informer of `componentstatuses` (one per factory).
+            pub fn componentstatuses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::core::v1::ComponentStatus,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::core::v1::ComponentStatus>()
+            }
+
             /// The shared informer of `configmaps` (one per factory).
             pub fn configmaps(
                 &self,
@@ -1474,6 +3046,107 @@ pub mod events {
     }
 }
 
+/// The built-in group `flowcontrol`.
+pub mod flowcontrol {
+    /// `flowcontrol.apiserver.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `flowschemas` (cluster-scoped).
+            pub fn flowschemas(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::flowcontrol::v1::FlowSchema> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `prioritylevelconfigurations` (cluster-scoped).
+            pub fn prioritylevelconfigurations(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::flowcontrol::v1::PriorityLevelConfiguration,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `flowschemas` (one per factory).
+            pub fn flowschemas(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::flowcontrol::v1::FlowSchema,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::flowcontrol::v1::FlowSchema>()
+            }
+
+            /// The shared informer of `prioritylevelconfigurations` (one per factory).
+            pub fn prioritylevelconfigurations(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::flowcontrol::v1::PriorityLevelConfiguration,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::flowcontrol::v1::PriorityLevelConfiguration,
+                    >()
+            }
+        }
+    }
+}
+
+/// The built-in group `internal`.
+pub mod internal {
+    /// `internal.apiserver.k8s.io/v1alpha1`: typed clients and informers.
+    pub mod v1alpha1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `storageversions` (cluster-scoped).
+            pub fn storageversions(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::apiserverinternal::v1alpha1::StorageVersion,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `storageversions` (one per factory).
+            pub fn storageversions(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::apiserverinternal::v1alpha1::StorageVersion,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::apiserverinternal::v1alpha1::StorageVersion,
+                    >()
+            }
+        }
+    }
+}
+
 /// The built-in group `networking`.
 pub mod networking {
     /// `networking.k8s.io/v1`: typed clients and informers.
@@ -1485,6 +3158,13 @@ pub mod networking {
         }
 
         impl Client {
+            /// The typed client of `ipaddresses` (cluster-scoped).
+            pub fn ipaddresses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::networking::v1::IPAddress> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
             /// The typed client of `ingresses` in `namespace`.
             pub fn ingresses(
                 &self,
@@ -1521,6 +3201,13 @@ pub mod networking {
             ) -> crate::Client<k8s_openapi::api::networking::v1::NetworkPolicy> {
                 crate::Client::new(self.client.clone(), None)
             }
+
+            /// The typed client of `servicecidrs` (cluster-scoped).
+            pub fn servicecidrs(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::networking::v1::ServiceCIDR> {
+                crate::Client::new(self.client.clone(), None)
+            }
         }
 
         /// The informers of this group-version, from a shared factory.
@@ -1529,6 +3216,16 @@ pub mod networking {
         }
 
         impl Informers<'_> {
+            /// The shared informer of `ipaddresses` (one per factory).
+            pub fn ipaddresses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::networking::v1::IPAddress,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::networking::v1::IPAddress>()
+            }
+
             /// The shared informer of `ingresses` (one per factory).
             pub fn ingresses(
                 &self,
@@ -1554,6 +3251,103 @@ pub mod networking {
             > {
                 self.factory
                     .informer_for::<k8s_openapi::api::networking::v1::NetworkPolicy>()
+            }
+
+            /// The shared informer of `servicecidrs` (one per factory).
+            pub fn servicecidrs(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::networking::v1::ServiceCIDR,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::networking::v1::ServiceCIDR>()
+            }
+        }
+    }
+
+    /// `networking.k8s.io/v1beta1`: typed clients and informers.
+    pub mod v1beta1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `ipaddresses` (cluster-scoped).
+            pub fn ipaddresses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::networking::v1beta1::IPAddress> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `servicecidrs` (cluster-scoped).
+            pub fn servicecidrs(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::networking::v1beta1::ServiceCIDR> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `ipaddresses` (one per factory).
+            pub fn ipaddresses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::networking::v1beta1::IPAddress,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::networking::v1beta1::IPAddress>()
+            }
+
+            /// The shared informer of `servicecidrs` (one per factory).
+            pub fn servicecidrs(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::networking::v1beta1::ServiceCIDR,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::networking::v1beta1::ServiceCIDR>()
+            }
+        }
+    }
+}
+
+/// The built-in group `node`.
+pub mod node {
+    /// `node.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `runtimeclasses` (cluster-scoped).
+            pub fn runtimeclasses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::node::v1::RuntimeClass> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `runtimeclasses` (one per factory).
+            pub fn runtimeclasses(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::node::v1::RuntimeClass> {
+                self.factory.informer_for::<k8s_openapi::api::node::v1::RuntimeClass>()
             }
         }
     }
@@ -1701,6 +3495,406 @@ pub mod rbac {
     }
 }
 
+/// The built-in group `resource`.
+pub mod resource {
+    /// `resource.k8s.io/v1`: typed clients and informers.
+    pub mod v1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `deviceclasses` (cluster-scoped).
+            pub fn deviceclasses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1::DeviceClass> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourceclaims` in `namespace`.
+            pub fn resourceclaims(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::resource::v1::ResourceClaim> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `resourceclaims` in every namespace (list, watch).
+            pub fn resourceclaims_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1::ResourceClaim> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourceclaimtemplates` in `namespace`.
+            pub fn resourceclaimtemplates(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::resource::v1::ResourceClaimTemplate> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `resourceclaimtemplates` in every namespace (list, watch).
+            pub fn resourceclaimtemplates_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1::ResourceClaimTemplate> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourceslices` (cluster-scoped).
+            pub fn resourceslices(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1::ResourceSlice> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `deviceclasses` (one per factory).
+            pub fn deviceclasses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1::DeviceClass,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::resource::v1::DeviceClass>()
+            }
+
+            /// The shared informer of `resourceclaims` (one per factory).
+            pub fn resourceclaims(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1::ResourceClaim,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::resource::v1::ResourceClaim>()
+            }
+
+            /// The shared informer of `resourceclaimtemplates` (one per factory).
+            pub fn resourceclaimtemplates(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1::ResourceClaimTemplate,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::resource::v1::ResourceClaimTemplate,
+                    >()
+            }
+
+            /// The shared informer of `resourceslices` (one per factory).
+            pub fn resourceslices(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1::ResourceSlice,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::resource::v1::ResourceSlice>()
+            }
+        }
+    }
+
+    /// `resource.k8s.io/v1alpha3`: typed clients and informers.
+    pub mod v1alpha3 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `devicetaintrules` (cluster-scoped).
+            pub fn devicetaintrules(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1alpha3::DeviceTaintRule> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourcepoolstatusrequests` (cluster-scoped).
+            pub fn resourcepoolstatusrequests(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::resource::v1alpha3::ResourcePoolStatusRequest,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `devicetaintrules` (one per factory).
+            pub fn devicetaintrules(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1alpha3::DeviceTaintRule,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::resource::v1alpha3::DeviceTaintRule,
+                    >()
+            }
+
+            /// The shared informer of `resourcepoolstatusrequests` (one per factory).
+            pub fn resourcepoolstatusrequests(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1alpha3::ResourcePoolStatusRequest,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::resource::v1alpha3::ResourcePoolStatusRequest,
+                    >()
+            }
+        }
+    }
+
+    /// `resource.k8s.io/v1beta1`: typed clients and informers.
+    pub mod v1beta1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `deviceclasses` (cluster-scoped).
+            pub fn deviceclasses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1beta1::DeviceClass> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourceclaims` in `namespace`.
+            pub fn resourceclaims(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::resource::v1beta1::ResourceClaim> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `resourceclaims` in every namespace (list, watch).
+            pub fn resourceclaims_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1beta1::ResourceClaim> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourceclaimtemplates` in `namespace`.
+            pub fn resourceclaimtemplates(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<
+                k8s_openapi::api::resource::v1beta1::ResourceClaimTemplate,
+            > {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `resourceclaimtemplates` in every namespace (list, watch).
+            pub fn resourceclaimtemplates_all_namespaces(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::resource::v1beta1::ResourceClaimTemplate,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourceslices` (cluster-scoped).
+            pub fn resourceslices(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1beta1::ResourceSlice> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `deviceclasses` (one per factory).
+            pub fn deviceclasses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1beta1::DeviceClass,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::resource::v1beta1::DeviceClass>()
+            }
+
+            /// The shared informer of `resourceclaims` (one per factory).
+            pub fn resourceclaims(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1beta1::ResourceClaim,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::resource::v1beta1::ResourceClaim>()
+            }
+
+            /// The shared informer of `resourceclaimtemplates` (one per factory).
+            pub fn resourceclaimtemplates(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1beta1::ResourceClaimTemplate,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::resource::v1beta1::ResourceClaimTemplate,
+                    >()
+            }
+
+            /// The shared informer of `resourceslices` (one per factory).
+            pub fn resourceslices(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1beta1::ResourceSlice,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::resource::v1beta1::ResourceSlice>()
+            }
+        }
+    }
+
+    /// `resource.k8s.io/v1beta2`: typed clients and informers.
+    pub mod v1beta2 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `deviceclasses` (cluster-scoped).
+            pub fn deviceclasses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1beta2::DeviceClass> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `devicetaintrules` (cluster-scoped).
+            pub fn devicetaintrules(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1beta2::DeviceTaintRule> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourceclaims` in `namespace`.
+            pub fn resourceclaims(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::resource::v1beta2::ResourceClaim> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `resourceclaims` in every namespace (list, watch).
+            pub fn resourceclaims_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1beta2::ResourceClaim> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourceclaimtemplates` in `namespace`.
+            pub fn resourceclaimtemplates(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<
+                k8s_openapi::api::resource::v1beta2::ResourceClaimTemplate,
+            > {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `resourceclaimtemplates` in every namespace (list, watch).
+            pub fn resourceclaimtemplates_all_namespaces(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::resource::v1beta2::ResourceClaimTemplate,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `resourceslices` (cluster-scoped).
+            pub fn resourceslices(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::resource::v1beta2::ResourceSlice> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `deviceclasses` (one per factory).
+            pub fn deviceclasses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1beta2::DeviceClass,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::resource::v1beta2::DeviceClass>()
+            }
+
+            /// The shared informer of `devicetaintrules` (one per factory).
+            pub fn devicetaintrules(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1beta2::DeviceTaintRule,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::resource::v1beta2::DeviceTaintRule,
+                    >()
+            }
+
+            /// The shared informer of `resourceclaims` (one per factory).
+            pub fn resourceclaims(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1beta2::ResourceClaim,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::resource::v1beta2::ResourceClaim>()
+            }
+
+            /// The shared informer of `resourceclaimtemplates` (one per factory).
+            pub fn resourceclaimtemplates(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1beta2::ResourceClaimTemplate,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::resource::v1beta2::ResourceClaimTemplate,
+                    >()
+            }
+
+            /// The shared informer of `resourceslices` (one per factory).
+            pub fn resourceslices(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::resource::v1beta2::ResourceSlice,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::resource::v1beta2::ResourceSlice>()
+            }
+        }
+    }
+}
+
 /// The built-in group `scheduling`.
 pub mod scheduling {
     /// `scheduling.k8s.io/v1`: typed clients and informers.
@@ -1737,6 +3931,74 @@ pub mod scheduling {
             }
         }
     }
+
+    /// `scheduling.k8s.io/v1alpha2`: typed clients and informers.
+    pub mod v1alpha2 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `podgroups` in `namespace`.
+            pub fn podgroups(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::scheduling::v1alpha2::PodGroup> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `podgroups` in every namespace (list, watch).
+            pub fn podgroups_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::scheduling::v1alpha2::PodGroup> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `workloads` in `namespace`.
+            pub fn workloads(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::scheduling::v1alpha2::Workload> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `workloads` in every namespace (list, watch).
+            pub fn workloads_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::scheduling::v1alpha2::Workload> {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `podgroups` (one per factory).
+            pub fn podgroups(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::scheduling::v1alpha2::PodGroup,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::scheduling::v1alpha2::PodGroup>()
+            }
+
+            /// The shared informer of `workloads` (one per factory).
+            pub fn workloads(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::scheduling::v1alpha2::Workload,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::scheduling::v1alpha2::Workload>()
+            }
+        }
+    }
 }
 
 /// The built-in group `storage`.
@@ -1750,10 +4012,53 @@ pub mod storage {
         }
 
         impl Client {
+            /// The typed client of `csidrivers` (cluster-scoped).
+            pub fn csidrivers(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::storage::v1::CSIDriver> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `csinodes` (cluster-scoped).
+            pub fn csinodes(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::storage::v1::CSINode> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `csistoragecapacities` in `namespace`.
+            pub fn csistoragecapacities(
+                &self,
+                namespace: &str,
+            ) -> crate::Client<k8s_openapi::api::storage::v1::CSIStorageCapacity> {
+                crate::Client::new(self.client.clone(), Some(namespace))
+            }
+
+            /// The typed client of `csistoragecapacities` in every namespace (list, watch).
+            pub fn csistoragecapacities_all_namespaces(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::storage::v1::CSIStorageCapacity> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
             /// The typed client of `storageclasses` (cluster-scoped).
             pub fn storageclasses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::storage::v1::StorageClass> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `volumeattachments` (cluster-scoped).
+            pub fn volumeattachments(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::storage::v1::VolumeAttachment> {
+                crate::Client::new(self.client.clone(), None)
+            }
+
+            /// The typed client of `volumeattributesclasses` (cluster-scoped).
+            pub fn volumeattributesclasses(
+                &self,
+            ) -> crate::Client<k8s_openapi::api::storage::v1::VolumeAttributesClass> {
                 crate::Client::new(self.client.clone(), None)
             }
         }
@@ -1764,6 +4069,30 @@ pub mod storage {
         }
 
         impl Informers<'_> {
+            /// The shared informer of `csidrivers` (one per factory).
+            pub fn csidrivers(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::storage::v1::CSIDriver> {
+                self.factory.informer_for::<k8s_openapi::api::storage::v1::CSIDriver>()
+            }
+
+            /// The shared informer of `csinodes` (one per factory).
+            pub fn csinodes(
+                &self,
+            ) -> crate::SharedIndexInformer<k8s_openapi::api::storage::v1::CSINode> {
+                self.factory.informer_for::<k8s_openapi::api::storage::v1::CSINode>()
+            }
+
+            /// The shared informer of `csistoragecapacities` (one per factory).
+            pub fn csistoragecapacities(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::storage::v1::CSIStorageCapacity,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::storage::v1::CSIStorageCapacity>()
+            }
+
             /// The shared informer of `storageclasses` (one per factory).
             pub fn storageclasses(
                 &self,
@@ -1772,6 +4101,109 @@ pub mod storage {
             > {
                 self.factory
                     .informer_for::<k8s_openapi::api::storage::v1::StorageClass>()
+            }
+
+            /// The shared informer of `volumeattachments` (one per factory).
+            pub fn volumeattachments(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::storage::v1::VolumeAttachment,
+            > {
+                self.factory
+                    .informer_for::<k8s_openapi::api::storage::v1::VolumeAttachment>()
+            }
+
+            /// The shared informer of `volumeattributesclasses` (one per factory).
+            pub fn volumeattributesclasses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::storage::v1::VolumeAttributesClass,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::storage::v1::VolumeAttributesClass,
+                    >()
+            }
+        }
+    }
+
+    /// `storage.k8s.io/v1beta1`: typed clients and informers.
+    pub mod v1beta1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `volumeattributesclasses` (cluster-scoped).
+            pub fn volumeattributesclasses(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::storage::v1beta1::VolumeAttributesClass,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `volumeattributesclasses` (one per factory).
+            pub fn volumeattributesclasses(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::storage::v1beta1::VolumeAttributesClass,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::storage::v1beta1::VolumeAttributesClass,
+                    >()
+            }
+        }
+    }
+}
+
+/// The built-in group `storagemigration`.
+pub mod storagemigration {
+    /// `storagemigration.k8s.io/v1beta1`: typed clients and informers.
+    pub mod v1beta1 {
+        /// The typed clients of this group-version.
+        #[derive(Clone)]
+        pub struct Client {
+            pub(in crate::builtin) client: kube::Client,
+        }
+
+        impl Client {
+            /// The typed client of `storageversionmigrations` (cluster-scoped).
+            pub fn storageversionmigrations(
+                &self,
+            ) -> crate::Client<
+                k8s_openapi::api::storagemigration::v1beta1::StorageVersionMigration,
+            > {
+                crate::Client::new(self.client.clone(), None)
+            }
+        }
+
+        /// The informers of this group-version, from a shared factory.
+        pub struct Informers<'a> {
+            pub(in crate::builtin) factory: &'a crate::SharedInformerFactory,
+        }
+
+        impl Informers<'_> {
+            /// The shared informer of `storageversionmigrations` (one per factory).
+            pub fn storageversionmigrations(
+                &self,
+            ) -> crate::SharedIndexInformer<
+                k8s_openapi::api::storagemigration::v1beta1::StorageVersionMigration,
+            > {
+                self.factory
+                    .informer_for::<
+                        k8s_openapi::api::storagemigration::v1beta1::StorageVersionMigration,
+                    >()
             }
         }
     }
@@ -1782,8 +4214,11 @@ pub mod storage {
 pub fn builtin_resources() -> Vec<crate::fake::ResourceInfo> {
     vec![
         crate ::fake::ResourceInfo { group : "".to_string(), version : "v1".to_string(),
-        kind : "ConfigMap".to_string(), plural : "configmaps".to_string(), namespaced :
-        true, status_subresource : false, }, crate ::fake::ResourceInfo { group : ""
+        kind : "ComponentStatus".to_string(), plural : "componentstatuses".to_string(),
+        namespaced : false, status_subresource : false, }, crate ::fake::ResourceInfo {
+        group : "".to_string(), version : "v1".to_string(), kind : "ConfigMap"
+        .to_string(), plural : "configmaps".to_string(), namespaced : true,
+        status_subresource : false, }, crate ::fake::ResourceInfo { group : ""
         .to_string(), version : "v1".to_string(), kind : "Endpoints".to_string(), plural
         : "endpoints".to_string(), namespaced : true, status_subresource : false, },
         crate ::fake::ResourceInfo { group : "".to_string(), version : "v1".to_string(),
@@ -1821,46 +4256,136 @@ pub fn builtin_resources() -> Vec<crate::fake::ResourceInfo> {
         ::fake::ResourceInfo { group : "".to_string(), version : "v1".to_string(), kind :
         "ServiceAccount".to_string(), plural : "serviceaccounts".to_string(), namespaced
         : true, status_subresource : false, }, crate ::fake::ResourceInfo { group :
-        "apps".to_string(), version : "v1".to_string(), kind : "ControllerRevision"
-        .to_string(), plural : "controllerrevisions".to_string(), namespaced : true,
-        status_subresource : false, }, crate ::fake::ResourceInfo { group : "apps"
-        .to_string(), version : "v1".to_string(), kind : "DaemonSet".to_string(), plural
-        : "daemonsets".to_string(), namespaced : true, status_subresource : true, },
+        "admissionregistration.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "MutatingAdmissionPolicy".to_string(), plural : "mutatingadmissionpolicies"
+        .to_string(), namespaced : false, status_subresource : false, }, crate
+        ::fake::ResourceInfo { group : "admissionregistration.k8s.io".to_string(),
+        version : "v1".to_string(), kind : "MutatingAdmissionPolicyBinding".to_string(),
+        plural : "mutatingadmissionpolicybindings".to_string(), namespaced : false,
+        status_subresource : false, }, crate ::fake::ResourceInfo { group :
+        "admissionregistration.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "MutatingWebhookConfiguration".to_string(), plural :
+        "mutatingwebhookconfigurations".to_string(), namespaced : false,
+        status_subresource : false, }, crate ::fake::ResourceInfo { group :
+        "admissionregistration.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "ValidatingAdmissionPolicy".to_string(), plural : "validatingadmissionpolicies"
+        .to_string(), namespaced : false, status_subresource : true, }, crate
+        ::fake::ResourceInfo { group : "admissionregistration.k8s.io".to_string(),
+        version : "v1".to_string(), kind : "ValidatingAdmissionPolicyBinding"
+        .to_string(), plural : "validatingadmissionpolicybindings".to_string(),
+        namespaced : false, status_subresource : false, }, crate ::fake::ResourceInfo {
+        group : "admissionregistration.k8s.io".to_string(), version : "v1".to_string(),
+        kind : "ValidatingWebhookConfiguration".to_string(), plural :
+        "validatingwebhookconfigurations".to_string(), namespaced : false,
+        status_subresource : false, }, crate ::fake::ResourceInfo { group :
+        "admissionregistration.k8s.io".to_string(), version : "v1alpha1".to_string(),
+        kind : "MutatingAdmissionPolicy".to_string(), plural :
+        "mutatingadmissionpolicies".to_string(), namespaced : false, status_subresource :
+        false, }, crate ::fake::ResourceInfo { group : "admissionregistration.k8s.io"
+        .to_string(), version : "v1alpha1".to_string(), kind :
+        "MutatingAdmissionPolicyBinding".to_string(), plural :
+        "mutatingadmissionpolicybindings".to_string(), namespaced : false,
+        status_subresource : false, }, crate ::fake::ResourceInfo { group :
+        "admissionregistration.k8s.io".to_string(), version : "v1beta1".to_string(), kind
+        : "MutatingAdmissionPolicy".to_string(), plural : "mutatingadmissionpolicies"
+        .to_string(), namespaced : false, status_subresource : false, }, crate
+        ::fake::ResourceInfo { group : "admissionregistration.k8s.io".to_string(),
+        version : "v1beta1".to_string(), kind : "MutatingAdmissionPolicyBinding"
+        .to_string(), plural : "mutatingadmissionpolicybindings".to_string(), namespaced
+        : false, status_subresource : false, }, crate ::fake::ResourceInfo { group :
+        "apiextensions.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "CustomResourceDefinition".to_string(), plural : "customresourcedefinitions"
+        .to_string(), namespaced : false, status_subresource : true, }, crate
+        ::fake::ResourceInfo { group : "apiregistration.k8s.io".to_string(), version :
+        "v1".to_string(), kind : "APIService".to_string(), plural : "apiservices"
+        .to_string(), namespaced : false, status_subresource : true, }, crate
+        ::fake::ResourceInfo { group : "apps".to_string(), version : "v1".to_string(),
+        kind : "ControllerRevision".to_string(), plural : "controllerrevisions"
+        .to_string(), namespaced : true, status_subresource : false, }, crate
+        ::fake::ResourceInfo { group : "apps".to_string(), version : "v1".to_string(),
+        kind : "DaemonSet".to_string(), plural : "daemonsets".to_string(), namespaced :
+        true, status_subresource : true, }, crate ::fake::ResourceInfo { group : "apps"
+        .to_string(), version : "v1".to_string(), kind : "Deployment".to_string(), plural
+        : "deployments".to_string(), namespaced : true, status_subresource : true, },
         crate ::fake::ResourceInfo { group : "apps".to_string(), version : "v1"
-        .to_string(), kind : "Deployment".to_string(), plural : "deployments"
+        .to_string(), kind : "ReplicaSet".to_string(), plural : "replicasets"
         .to_string(), namespaced : true, status_subresource : true, }, crate
         ::fake::ResourceInfo { group : "apps".to_string(), version : "v1".to_string(),
-        kind : "ReplicaSet".to_string(), plural : "replicasets".to_string(), namespaced :
-        true, status_subresource : true, }, crate ::fake::ResourceInfo { group : "apps"
-        .to_string(), version : "v1".to_string(), kind : "StatefulSet".to_string(),
-        plural : "statefulsets".to_string(), namespaced : true, status_subresource :
-        true, }, crate ::fake::ResourceInfo { group : "autoscaling".to_string(), version
-        : "v2".to_string(), kind : "HorizontalPodAutoscaler".to_string(), plural :
+        kind : "StatefulSet".to_string(), plural : "statefulsets".to_string(), namespaced
+        : true, status_subresource : true, }, crate ::fake::ResourceInfo { group :
+        "autoscaling".to_string(), version : "v1".to_string(), kind :
+        "HorizontalPodAutoscaler".to_string(), plural : "horizontalpodautoscalers"
+        .to_string(), namespaced : true, status_subresource : true, }, crate
+        ::fake::ResourceInfo { group : "autoscaling".to_string(), version : "v2"
+        .to_string(), kind : "HorizontalPodAutoscaler".to_string(), plural :
         "horizontalpodautoscalers".to_string(), namespaced : true, status_subresource :
         true, }, crate ::fake::ResourceInfo { group : "batch".to_string(), version : "v1"
         .to_string(), kind : "CronJob".to_string(), plural : "cronjobs".to_string(),
         namespaced : true, status_subresource : true, }, crate ::fake::ResourceInfo {
         group : "batch".to_string(), version : "v1".to_string(), kind : "Job"
         .to_string(), plural : "jobs".to_string(), namespaced : true, status_subresource
-        : true, }, crate ::fake::ResourceInfo { group : "coordination.k8s.io"
-        .to_string(), version : "v1".to_string(), kind : "Lease".to_string(), plural :
-        "leases".to_string(), namespaced : true, status_subresource : false, }, crate
-        ::fake::ResourceInfo { group : "discovery.k8s.io".to_string(), version : "v1"
-        .to_string(), kind : "EndpointSlice".to_string(), plural : "endpointslices"
-        .to_string(), namespaced : true, status_subresource : false, }, crate
-        ::fake::ResourceInfo { group : "events.k8s.io".to_string(), version : "v1"
-        .to_string(), kind : "Event".to_string(), plural : "events".to_string(),
+        : true, }, crate ::fake::ResourceInfo { group : "certificates.k8s.io"
+        .to_string(), version : "v1".to_string(), kind : "CertificateSigningRequest"
+        .to_string(), plural : "certificatesigningrequests".to_string(), namespaced :
+        false, status_subresource : true, }, crate ::fake::ResourceInfo { group :
+        "certificates.k8s.io".to_string(), version : "v1alpha1".to_string(), kind :
+        "ClusterTrustBundle".to_string(), plural : "clustertrustbundles".to_string(),
+        namespaced : false, status_subresource : false, }, crate ::fake::ResourceInfo {
+        group : "certificates.k8s.io".to_string(), version : "v1beta1".to_string(), kind
+        : "ClusterTrustBundle".to_string(), plural : "clustertrustbundles".to_string(),
+        namespaced : false, status_subresource : false, }, crate ::fake::ResourceInfo {
+        group : "certificates.k8s.io".to_string(), version : "v1beta1".to_string(), kind
+        : "PodCertificateRequest".to_string(), plural : "podcertificaterequests"
+        .to_string(), namespaced : true, status_subresource : true, }, crate
+        ::fake::ResourceInfo { group : "coordination.k8s.io".to_string(), version : "v1"
+        .to_string(), kind : "Lease".to_string(), plural : "leases".to_string(),
         namespaced : true, status_subresource : false, }, crate ::fake::ResourceInfo {
-        group : "networking.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "Ingress".to_string(), plural : "ingresses".to_string(), namespaced : true,
+        group : "coordination.k8s.io".to_string(), version : "v1alpha2".to_string(), kind
+        : "LeaseCandidate".to_string(), plural : "leasecandidates".to_string(),
+        namespaced : true, status_subresource : false, }, crate ::fake::ResourceInfo {
+        group : "coordination.k8s.io".to_string(), version : "v1beta1".to_string(), kind
+        : "LeaseCandidate".to_string(), plural : "leasecandidates".to_string(),
+        namespaced : true, status_subresource : false, }, crate ::fake::ResourceInfo {
+        group : "discovery.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "EndpointSlice".to_string(), plural : "endpointslices".to_string(), namespaced :
+        true, status_subresource : false, }, crate ::fake::ResourceInfo { group :
+        "events.k8s.io".to_string(), version : "v1".to_string(), kind : "Event"
+        .to_string(), plural : "events".to_string(), namespaced : true,
+        status_subresource : false, }, crate ::fake::ResourceInfo { group :
+        "flowcontrol.apiserver.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "FlowSchema".to_string(), plural : "flowschemas".to_string(), namespaced : false,
         status_subresource : true, }, crate ::fake::ResourceInfo { group :
-        "networking.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "flowcontrol.apiserver.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "PriorityLevelConfiguration".to_string(), plural : "prioritylevelconfigurations"
+        .to_string(), namespaced : false, status_subresource : true, }, crate
+        ::fake::ResourceInfo { group : "internal.apiserver.k8s.io".to_string(), version :
+        "v1alpha1".to_string(), kind : "StorageVersion".to_string(), plural :
+        "storageversions".to_string(), namespaced : false, status_subresource : true, },
+        crate ::fake::ResourceInfo { group : "networking.k8s.io".to_string(), version :
+        "v1".to_string(), kind : "IPAddress".to_string(), plural : "ipaddresses"
+        .to_string(), namespaced : false, status_subresource : false, }, crate
+        ::fake::ResourceInfo { group : "networking.k8s.io".to_string(), version : "v1"
+        .to_string(), kind : "Ingress".to_string(), plural : "ingresses".to_string(),
+        namespaced : true, status_subresource : true, }, crate ::fake::ResourceInfo {
+        group : "networking.k8s.io".to_string(), version : "v1".to_string(), kind :
         "IngressClass".to_string(), plural : "ingressclasses".to_string(), namespaced :
         false, status_subresource : false, }, crate ::fake::ResourceInfo { group :
         "networking.k8s.io".to_string(), version : "v1".to_string(), kind :
         "NetworkPolicy".to_string(), plural : "networkpolicies".to_string(), namespaced :
         true, status_subresource : false, }, crate ::fake::ResourceInfo { group :
-        "policy".to_string(), version : "v1".to_string(), kind : "PodDisruptionBudget"
+        "networking.k8s.io".to_string(), version : "v1".to_string(), kind : "ServiceCIDR"
+        .to_string(), plural : "servicecidrs".to_string(), namespaced : false,
+        status_subresource : true, }, crate ::fake::ResourceInfo { group :
+        "networking.k8s.io".to_string(), version : "v1beta1".to_string(), kind :
+        "IPAddress".to_string(), plural : "ipaddresses".to_string(), namespaced : false,
+        status_subresource : false, }, crate ::fake::ResourceInfo { group :
+        "networking.k8s.io".to_string(), version : "v1beta1".to_string(), kind :
+        "ServiceCIDR".to_string(), plural : "servicecidrs".to_string(), namespaced :
+        false, status_subresource : true, }, crate ::fake::ResourceInfo { group :
+        "node.k8s.io".to_string(), version : "v1".to_string(), kind : "RuntimeClass"
+        .to_string(), plural : "runtimeclasses".to_string(), namespaced : false,
+        status_subresource : false, }, crate ::fake::ResourceInfo { group : "policy"
+        .to_string(), version : "v1".to_string(), kind : "PodDisruptionBudget"
         .to_string(), plural : "poddisruptionbudgets".to_string(), namespaced : true,
         status_subresource : true, }, crate ::fake::ResourceInfo { group :
         "rbac.authorization.k8s.io".to_string(), version : "v1".to_string(), kind :
@@ -1875,15 +4400,85 @@ pub fn builtin_resources() -> Vec<crate::fake::ResourceInfo> {
         "rbac.authorization.k8s.io".to_string(), version : "v1".to_string(), kind :
         "RoleBinding".to_string(), plural : "rolebindings".to_string(), namespaced :
         true, status_subresource : false, }, crate ::fake::ResourceInfo { group :
-        "scheduling.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "PriorityClass".to_string(), plural : "priorityclasses".to_string(), namespaced :
-        false, status_subresource : false, }, crate ::fake::ResourceInfo { group :
-        "storage.k8s.io".to_string(), version : "v1".to_string(), kind : "StorageClass"
-        .to_string(), plural : "storageclasses".to_string(), namespaced : false,
+        "resource.k8s.io".to_string(), version : "v1".to_string(), kind : "DeviceClass"
+        .to_string(), plural : "deviceclasses".to_string(), namespaced : false,
         status_subresource : false, }, crate ::fake::ResourceInfo { group :
-        "apiextensions.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "CustomResourceDefinition".to_string(), plural : "customresourcedefinitions"
-        .to_string(), namespaced : false, status_subresource : true, }
+        "resource.k8s.io".to_string(), version : "v1".to_string(), kind : "ResourceClaim"
+        .to_string(), plural : "resourceclaims".to_string(), namespaced : true,
+        status_subresource : true, }, crate ::fake::ResourceInfo { group :
+        "resource.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "ResourceClaimTemplate".to_string(), plural : "resourceclaimtemplates"
+        .to_string(), namespaced : true, status_subresource : false, }, crate
+        ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version : "v1"
+        .to_string(), kind : "ResourceSlice".to_string(), plural : "resourceslices"
+        .to_string(), namespaced : false, status_subresource : false, }, crate
+        ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
+        "v1alpha3".to_string(), kind : "DeviceTaintRule".to_string(), plural :
+        "devicetaintrules".to_string(), namespaced : false, status_subresource : true, },
+        crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
+        "v1alpha3".to_string(), kind : "ResourcePoolStatusRequest".to_string(), plural :
+        "resourcepoolstatusrequests".to_string(), namespaced : false, status_subresource
+        : true, }, crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(),
+        version : "v1beta1".to_string(), kind : "DeviceClass".to_string(), plural :
+        "deviceclasses".to_string(), namespaced : false, status_subresource : false, },
+        crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
+        "v1beta1".to_string(), kind : "ResourceClaim".to_string(), plural :
+        "resourceclaims".to_string(), namespaced : true, status_subresource : true, },
+        crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
+        "v1beta1".to_string(), kind : "ResourceClaimTemplate".to_string(), plural :
+        "resourceclaimtemplates".to_string(), namespaced : true, status_subresource :
+        false, }, crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(),
+        version : "v1beta1".to_string(), kind : "ResourceSlice".to_string(), plural :
+        "resourceslices".to_string(), namespaced : false, status_subresource : false, },
+        crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
+        "v1beta2".to_string(), kind : "DeviceClass".to_string(), plural : "deviceclasses"
+        .to_string(), namespaced : false, status_subresource : false, }, crate
+        ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version : "v1beta2"
+        .to_string(), kind : "DeviceTaintRule".to_string(), plural : "devicetaintrules"
+        .to_string(), namespaced : false, status_subresource : true, }, crate
+        ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version : "v1beta2"
+        .to_string(), kind : "ResourceClaim".to_string(), plural : "resourceclaims"
+        .to_string(), namespaced : true, status_subresource : true, }, crate
+        ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version : "v1beta2"
+        .to_string(), kind : "ResourceClaimTemplate".to_string(), plural :
+        "resourceclaimtemplates".to_string(), namespaced : true, status_subresource :
+        false, }, crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(),
+        version : "v1beta2".to_string(), kind : "ResourceSlice".to_string(), plural :
+        "resourceslices".to_string(), namespaced : false, status_subresource : false, },
+        crate ::fake::ResourceInfo { group : "scheduling.k8s.io".to_string(), version :
+        "v1".to_string(), kind : "PriorityClass".to_string(), plural : "priorityclasses"
+        .to_string(), namespaced : false, status_subresource : false, }, crate
+        ::fake::ResourceInfo { group : "scheduling.k8s.io".to_string(), version :
+        "v1alpha2".to_string(), kind : "PodGroup".to_string(), plural : "podgroups"
+        .to_string(), namespaced : true, status_subresource : true, }, crate
+        ::fake::ResourceInfo { group : "scheduling.k8s.io".to_string(), version :
+        "v1alpha2".to_string(), kind : "Workload".to_string(), plural : "workloads"
+        .to_string(), namespaced : true, status_subresource : false, }, crate
+        ::fake::ResourceInfo { group : "storage.k8s.io".to_string(), version : "v1"
+        .to_string(), kind : "CSIDriver".to_string(), plural : "csidrivers".to_string(),
+        namespaced : false, status_subresource : false, }, crate ::fake::ResourceInfo {
+        group : "storage.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "CSINode".to_string(), plural : "csinodes".to_string(), namespaced : false,
+        status_subresource : false, }, crate ::fake::ResourceInfo { group :
+        "storage.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "CSIStorageCapacity".to_string(), plural : "csistoragecapacities".to_string(),
+        namespaced : true, status_subresource : false, }, crate ::fake::ResourceInfo {
+        group : "storage.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "StorageClass".to_string(), plural : "storageclasses".to_string(), namespaced :
+        false, status_subresource : false, }, crate ::fake::ResourceInfo { group :
+        "storage.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "VolumeAttachment".to_string(), plural : "volumeattachments".to_string(),
+        namespaced : false, status_subresource : true, }, crate ::fake::ResourceInfo {
+        group : "storage.k8s.io".to_string(), version : "v1".to_string(), kind :
+        "VolumeAttributesClass".to_string(), plural : "volumeattributesclasses"
+        .to_string(), namespaced : false, status_subresource : false, }, crate
+        ::fake::ResourceInfo { group : "storage.k8s.io".to_string(), version : "v1beta1"
+        .to_string(), kind : "VolumeAttributesClass".to_string(), plural :
+        "volumeattributesclasses".to_string(), namespaced : false, status_subresource :
+        false, }, crate ::fake::ResourceInfo { group : "storagemigration.k8s.io"
+        .to_string(), version : "v1beta1".to_string(), kind : "StorageVersionMigration"
+        .to_string(), plural : "storageversionmigrations".to_string(), namespaced :
+        false, status_subresource : true, }
     ]
 }
 
@@ -1892,8 +4487,16 @@ pub fn builtin_resources() -> Vec<crate::fake::ResourceInfo> {
 /// namespaced, in the order of [`builtin_resources`] (for the test that the
 /// description agrees with k8s-openapi).
 #[cfg(test)]
-pub(crate) fn builtin_kind_resources() -> [(crate::fake::ResourceInfo, bool); 37usize] {
+pub(crate) fn builtin_kind_resources() -> [(crate::fake::ResourceInfo, bool); 88usize] {
     [
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::core::v1::ComponentStatus,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::core::v1::ComponentStatus,
+            >(),
+        ),
         (
             crate::fake::ResourceInfo::of::<k8s_openapi::api::core::v1::ConfigMap>(),
             crate::builtin::openapi_namespaced::<k8s_openapi::api::core::v1::ConfigMap>(),
@@ -1978,6 +4581,102 @@ pub(crate) fn builtin_kind_resources() -> [(crate::fake::ResourceInfo, bool); 37
         ),
         (
             crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicy,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicy,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicyBinding,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicyBinding,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::admissionregistration::v1::MutatingWebhookConfiguration,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::admissionregistration::v1::MutatingWebhookConfiguration,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicy,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicy,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicyBinding,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicyBinding,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::admissionregistration::v1::ValidatingWebhookConfiguration,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::admissionregistration::v1::ValidatingWebhookConfiguration,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicy,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicy,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicyBinding,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicyBinding,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicy,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicy,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicyBinding,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicyBinding,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::kube_aggregator::pkg::apis::apiregistration::v1::APIService,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::kube_aggregator::pkg::apis::apiregistration::v1::APIService,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
                 k8s_openapi::api::apps::v1::ControllerRevision,
             >(),
             crate::builtin::openapi_namespaced::<
@@ -2008,6 +4707,14 @@ pub(crate) fn builtin_kind_resources() -> [(crate::fake::ResourceInfo, bool); 37
         ),
         (
             crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::autoscaling::v1::HorizontalPodAutoscaler,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::autoscaling::v1::HorizontalPodAutoscaler,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
                 k8s_openapi::api::autoscaling::v2::HorizontalPodAutoscaler,
             >(),
             crate::builtin::openapi_namespaced::<
@@ -2023,9 +4730,57 @@ pub(crate) fn builtin_kind_resources() -> [(crate::fake::ResourceInfo, bool); 37
             crate::builtin::openapi_namespaced::<k8s_openapi::api::batch::v1::Job>(),
         ),
         (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::certificates::v1::CertificateSigningRequest,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::certificates::v1::CertificateSigningRequest,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::certificates::v1alpha1::ClusterTrustBundle,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::certificates::v1alpha1::ClusterTrustBundle,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::certificates::v1beta1::ClusterTrustBundle,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::certificates::v1beta1::ClusterTrustBundle,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::certificates::v1beta1::PodCertificateRequest,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::certificates::v1beta1::PodCertificateRequest,
+            >(),
+        ),
+        (
             crate::fake::ResourceInfo::of::<k8s_openapi::api::coordination::v1::Lease>(),
             crate::builtin::openapi_namespaced::<
                 k8s_openapi::api::coordination::v1::Lease,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::coordination::v1alpha2::LeaseCandidate,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::coordination::v1alpha2::LeaseCandidate,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::coordination::v1beta1::LeaseCandidate,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::coordination::v1beta1::LeaseCandidate,
             >(),
         ),
         (
@@ -2039,6 +4794,38 @@ pub(crate) fn builtin_kind_resources() -> [(crate::fake::ResourceInfo, bool); 37
         (
             crate::fake::ResourceInfo::of::<k8s_openapi::api::events::v1::Event>(),
             crate::builtin::openapi_namespaced::<k8s_openapi::api::events::v1::Event>(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::flowcontrol::v1::FlowSchema,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::flowcontrol::v1::FlowSchema,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::flowcontrol::v1::PriorityLevelConfiguration,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::flowcontrol::v1::PriorityLevelConfiguration,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::apiserverinternal::v1alpha1::StorageVersion,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::apiserverinternal::v1alpha1::StorageVersion,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::networking::v1::IPAddress,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::networking::v1::IPAddress,
+            >(),
         ),
         (
             crate::fake::ResourceInfo::of::<k8s_openapi::api::networking::v1::Ingress>(),
@@ -2060,6 +4847,36 @@ pub(crate) fn builtin_kind_resources() -> [(crate::fake::ResourceInfo, bool); 37
             >(),
             crate::builtin::openapi_namespaced::<
                 k8s_openapi::api::networking::v1::NetworkPolicy,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::networking::v1::ServiceCIDR,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::networking::v1::ServiceCIDR,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::networking::v1beta1::IPAddress,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::networking::v1beta1::IPAddress,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::networking::v1beta1::ServiceCIDR,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::networking::v1beta1::ServiceCIDR,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<k8s_openapi::api::node::v1::RuntimeClass>(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::node::v1::RuntimeClass,
             >(),
         ),
         (
@@ -2096,10 +4913,166 @@ pub(crate) fn builtin_kind_resources() -> [(crate::fake::ResourceInfo, bool); 37
         ),
         (
             crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1::DeviceClass,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1::DeviceClass,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1::ResourceClaim,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1::ResourceClaim,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1::ResourceClaimTemplate,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1::ResourceClaimTemplate,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1::ResourceSlice,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1::ResourceSlice,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1alpha3::DeviceTaintRule,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1alpha3::DeviceTaintRule,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1alpha3::ResourcePoolStatusRequest,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1alpha3::ResourcePoolStatusRequest,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1beta1::DeviceClass,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1beta1::DeviceClass,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1beta1::ResourceClaim,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1beta1::ResourceClaim,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1beta1::ResourceClaimTemplate,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1beta1::ResourceClaimTemplate,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1beta1::ResourceSlice,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1beta1::ResourceSlice,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1beta2::DeviceClass,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1beta2::DeviceClass,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1beta2::DeviceTaintRule,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1beta2::DeviceTaintRule,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1beta2::ResourceClaim,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1beta2::ResourceClaim,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1beta2::ResourceClaimTemplate,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1beta2::ResourceClaimTemplate,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::resource::v1beta2::ResourceSlice,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::resource::v1beta2::ResourceSlice,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
                 k8s_openapi::api::scheduling::v1::PriorityClass,
             >(),
             crate::builtin::openapi_namespaced::<
                 k8s_openapi::api::scheduling::v1::PriorityClass,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::scheduling::v1alpha2::PodGroup,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::scheduling::v1alpha2::PodGroup,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::scheduling::v1alpha2::Workload,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::scheduling::v1alpha2::Workload,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<k8s_openapi::api::storage::v1::CSIDriver>(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::storage::v1::CSIDriver,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<k8s_openapi::api::storage::v1::CSINode>(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::storage::v1::CSINode,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::storage::v1::CSIStorageCapacity,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::storage::v1::CSIStorageCapacity,
             >(),
         ),
         (
@@ -2112,10 +5085,34 @@ pub(crate) fn builtin_kind_resources() -> [(crate::fake::ResourceInfo, bool); 37
         ),
         (
             crate::fake::ResourceInfo::of::<
-                k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition,
+                k8s_openapi::api::storage::v1::VolumeAttachment,
             >(),
             crate::builtin::openapi_namespaced::<
-                k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition,
+                k8s_openapi::api::storage::v1::VolumeAttachment,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::storage::v1::VolumeAttributesClass,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::storage::v1::VolumeAttributesClass,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::storage::v1beta1::VolumeAttributesClass,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::storage::v1beta1::VolumeAttributesClass,
+            >(),
+        ),
+        (
+            crate::fake::ResourceInfo::of::<
+                k8s_openapi::api::storagemigration::v1beta1::StorageVersionMigration,
+            >(),
+            crate::builtin::openapi_namespaced::<
+                k8s_openapi::api::storagemigration::v1beta1::StorageVersionMigration,
             >(),
         ),
     ]

@@ -68,7 +68,7 @@ mod tests {
         let described = super::builtin_resources();
         let actual = super::kinds::builtin_kind_resources();
         assert_eq!(described.len(), actual.len());
-        assert!(described.len() >= 30, "{}", described.len());
+        assert!(described.len() >= 88, "{}", described.len());
         for (d, (a, openapi_namespaced)) in described.iter().zip(actual.iter()) {
             assert_eq!(d, a, "runtime/builtin.toml entry for {}", d.kind);
             assert_eq!(d.namespaced, *openapi_namespaced, "scope of {}", d.kind);
