@@ -74,18 +74,9 @@ pub(crate) fn builtin_kinds(description: &str) -> Result<String, String> {
             let namespaced = !k.cluster;
             let status = k.status;
             let api = if namespaced {
-                quote! {
-                    match namespace {
-                        Some(ns) => kube::Api::namespaced(client, ns),
-                        None => kube::Api::all(client),
-                    }
-                }
+                quote!(crate::builtin::namespaced_api(client, namespace))
             } else {
-                // A cluster-scoped Kind ignores the namespace, as `Kind::api` documents.
-                quote! {
-                    let _ = namespace;
-                    kube::Api::all(client)
-                }
+                quote!(crate::builtin::cluster_api(client, namespace))
             };
             let doc = format!(
                 " `{}` ({}/{}), {}{}.",

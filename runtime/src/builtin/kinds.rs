@@ -10,8 +10,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::ComponentStatus {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -22,10 +21,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::ConfigMap {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -36,10 +32,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::Endpoints {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -50,10 +43,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::Event {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -64,10 +54,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::LimitRange {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -78,8 +65,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::Namespace {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -90,8 +76,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::Node {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -102,8 +87,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::PersistentVolume {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -114,10 +98,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::PersistentVolumeClaim {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -128,10 +109,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::Pod {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -142,10 +120,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::PodTemplate {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -156,10 +131,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::ReplicationController {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -170,10 +142,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::ResourceQuota {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -184,10 +153,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::Secret {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -198,10 +164,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::Service {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -212,10 +175,7 @@ impl crate::Kind for k8s_openapi::api::core::v1::ServiceAccount {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -227,8 +187,7 @@ for k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicy {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -240,8 +199,7 @@ for k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicyBinding 
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -253,8 +211,7 @@ for k8s_openapi::api::admissionregistration::v1::MutatingWebhookConfiguration {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -266,8 +223,7 @@ for k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicy {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -279,8 +235,7 @@ for k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicyBindin
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -292,8 +247,7 @@ for k8s_openapi::api::admissionregistration::v1::ValidatingWebhookConfiguration 
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -305,8 +259,7 @@ for k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicy {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -318,8 +271,7 @@ for k8s_openapi::api::admissionregistration::v1alpha1::MutatingAdmissionPolicyBi
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -331,8 +283,7 @@ for k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicy {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -344,8 +295,7 @@ for k8s_openapi::api::admissionregistration::v1beta1::MutatingAdmissionPolicyBin
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -357,8 +307,7 @@ for k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomRe
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -370,8 +319,7 @@ for k8s_openapi::kube_aggregator::pkg::apis::apiregistration::v1::APIService {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -382,10 +330,7 @@ impl crate::Kind for k8s_openapi::api::apps::v1::ControllerRevision {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -396,10 +341,7 @@ impl crate::Kind for k8s_openapi::api::apps::v1::DaemonSet {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -410,10 +352,7 @@ impl crate::Kind for k8s_openapi::api::apps::v1::Deployment {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -424,10 +363,7 @@ impl crate::Kind for k8s_openapi::api::apps::v1::ReplicaSet {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -438,10 +374,7 @@ impl crate::Kind for k8s_openapi::api::apps::v1::StatefulSet {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -452,10 +385,7 @@ impl crate::Kind for k8s_openapi::api::autoscaling::v1::HorizontalPodAutoscaler 
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -466,10 +396,7 @@ impl crate::Kind for k8s_openapi::api::autoscaling::v2::HorizontalPodAutoscaler 
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -480,10 +407,7 @@ impl crate::Kind for k8s_openapi::api::batch::v1::CronJob {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -494,10 +418,7 @@ impl crate::Kind for k8s_openapi::api::batch::v1::Job {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -508,8 +429,7 @@ impl crate::Kind for k8s_openapi::api::certificates::v1::CertificateSigningReque
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -520,8 +440,7 @@ impl crate::Kind for k8s_openapi::api::certificates::v1alpha1::ClusterTrustBundl
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -532,8 +451,7 @@ impl crate::Kind for k8s_openapi::api::certificates::v1beta1::ClusterTrustBundle
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -544,10 +462,7 @@ impl crate::Kind for k8s_openapi::api::certificates::v1beta1::PodCertificateRequ
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -558,10 +473,7 @@ impl crate::Kind for k8s_openapi::api::coordination::v1::Lease {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -572,10 +484,7 @@ impl crate::Kind for k8s_openapi::api::coordination::v1alpha2::LeaseCandidate {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -586,10 +495,7 @@ impl crate::Kind for k8s_openapi::api::coordination::v1beta1::LeaseCandidate {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -600,10 +506,7 @@ impl crate::Kind for k8s_openapi::api::discovery::v1::EndpointSlice {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -614,10 +517,7 @@ impl crate::Kind for k8s_openapi::api::events::v1::Event {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -628,8 +528,7 @@ impl crate::Kind for k8s_openapi::api::flowcontrol::v1::FlowSchema {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -640,8 +539,7 @@ impl crate::Kind for k8s_openapi::api::flowcontrol::v1::PriorityLevelConfigurati
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -652,8 +550,7 @@ impl crate::Kind for k8s_openapi::api::apiserverinternal::v1alpha1::StorageVersi
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -664,8 +561,7 @@ impl crate::Kind for k8s_openapi::api::networking::v1::IPAddress {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -676,10 +572,7 @@ impl crate::Kind for k8s_openapi::api::networking::v1::Ingress {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -690,8 +583,7 @@ impl crate::Kind for k8s_openapi::api::networking::v1::IngressClass {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -702,10 +594,7 @@ impl crate::Kind for k8s_openapi::api::networking::v1::NetworkPolicy {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -716,8 +605,7 @@ impl crate::Kind for k8s_openapi::api::networking::v1::ServiceCIDR {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -728,8 +616,7 @@ impl crate::Kind for k8s_openapi::api::networking::v1beta1::IPAddress {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -740,8 +627,7 @@ impl crate::Kind for k8s_openapi::api::networking::v1beta1::ServiceCIDR {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -752,8 +638,7 @@ impl crate::Kind for k8s_openapi::api::node::v1::RuntimeClass {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -764,10 +649,7 @@ impl crate::Kind for k8s_openapi::api::policy::v1::PodDisruptionBudget {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -778,8 +660,7 @@ impl crate::Kind for k8s_openapi::api::rbac::v1::ClusterRole {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -790,8 +671,7 @@ impl crate::Kind for k8s_openapi::api::rbac::v1::ClusterRoleBinding {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -802,10 +682,7 @@ impl crate::Kind for k8s_openapi::api::rbac::v1::Role {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -816,10 +693,7 @@ impl crate::Kind for k8s_openapi::api::rbac::v1::RoleBinding {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -830,8 +704,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1::DeviceClass {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -842,10 +715,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1::ResourceClaim {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -856,10 +726,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1::ResourceClaimTemplate {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -870,8 +737,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1::ResourceSlice {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -882,8 +748,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1alpha3::DeviceTaintRule {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -894,8 +759,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1alpha3::ResourcePoolStatusReq
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -906,8 +770,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1beta1::DeviceClass {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -918,10 +781,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1beta1::ResourceClaim {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -932,10 +792,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1beta1::ResourceClaimTemplate 
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -946,8 +803,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1beta1::ResourceSlice {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -958,8 +814,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1beta2::DeviceClass {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -970,8 +825,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1beta2::DeviceTaintRule {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -982,10 +836,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1beta2::ResourceClaim {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -996,10 +847,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1beta2::ResourceClaimTemplate 
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -1010,8 +858,7 @@ impl crate::Kind for k8s_openapi::api::resource::v1beta2::ResourceSlice {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -1022,8 +869,7 @@ impl crate::Kind for k8s_openapi::api::scheduling::v1::PriorityClass {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -1034,10 +880,7 @@ impl crate::Kind for k8s_openapi::api::scheduling::v1alpha2::PodGroup {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -1048,10 +891,7 @@ impl crate::Kind for k8s_openapi::api::scheduling::v1alpha2::Workload {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -1062,8 +902,7 @@ impl crate::Kind for k8s_openapi::api::storage::v1::CSIDriver {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -1074,8 +913,7 @@ impl crate::Kind for k8s_openapi::api::storage::v1::CSINode {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -1086,10 +924,7 @@ impl crate::Kind for k8s_openapi::api::storage::v1::CSIStorageCapacity {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
+        crate::builtin::namespaced_api(client, namespace)
     }
 }
 
@@ -1100,8 +935,7 @@ impl crate::Kind for k8s_openapi::api::storage::v1::StorageClass {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -1112,8 +946,7 @@ impl crate::Kind for k8s_openapi::api::storage::v1::VolumeAttachment {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -1124,8 +957,7 @@ impl crate::Kind for k8s_openapi::api::storage::v1::VolumeAttributesClass {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -1136,8 +968,7 @@ impl crate::Kind for k8s_openapi::api::storage::v1beta1::VolumeAttributesClass {
     const STATUS_SUBRESOURCE: bool = false;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 
@@ -1149,8 +980,7 @@ for k8s_openapi::api::storagemigration::v1beta1::StorageVersionMigration {
     const STATUS_SUBRESOURCE: bool = true;
 
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        let _ = namespace;
-        kube::Api::all(client)
+        crate::builtin::cluster_api(client, namespace)
     }
 }
 

@@ -47,6 +47,25 @@ impl Client<ServiceAccount> {
     }
 }
 
+/// [`Kind::api`] of a namespaced built-in Kind: `namespace`, or every namespace for `None`.
+fn namespaced_api<K>(client: kube::Client, namespace: Option<&str>) -> kube::Api<K>
+where
+    K: kube::Resource<DynamicType = (), Scope = k8s_openapi::NamespaceResourceScope>,
+{
+    match namespace {
+        Some(ns) => kube::Api::namespaced(client, ns),
+        None => kube::Api::all(client),
+    }
+}
+
+/// [`Kind::api`] of a cluster-scoped built-in Kind, which ignores the namespace.
+fn cluster_api<K>(client: kube::Client, _namespace: Option<&str>) -> kube::Api<K>
+where
+    K: kube::Resource<DynamicType = ()>,
+{
+    kube::Api::all(client)
+}
+
 /// Whether k8s-openapi gives `K` the namespaced scope.
 #[cfg(test)]
 pub(crate) fn openapi_namespaced<K>() -> bool
