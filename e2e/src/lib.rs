@@ -65,3 +65,68 @@ pub mod fixtures {
         }
     }
 }
+
+/// Compile-time checks of the generated clients: a verb the `+genclient` tags leave out is
+/// absent, not a run-time error. Each `compile_fail` example below must fail to compile.
+/// It names the error rustc 1.95 gives, but rustdoc checks that code only on nightly, so
+/// the first example is the control: the same receivers with verbs their tags allow
+/// compile, so each failure below comes from the one missing verb or type.
+///
+/// Verbs the tags allow compile:
+///
+/// ```
+/// use kube_codegen_e2e::clients::clientset::Clientset;
+/// async fn uses(cs: Clientset) {
+///     let _ = cs.infrastructure_v1alpha1().tokens("ns").get("x").await;
+///     let _ = cs.webapp_v1beta1().reviews("ns").list(&Default::default()).await;
+///     let _ = cs.webapp_v1().guestbooks("ns")
+///         .update_status(&Default::default(), &Default::default()).await;
+///     let _ = cs.webapp_v1().visitors("ns").get("x").await;
+/// }
+/// type Lister = kube_codegen_e2e::clients::clientset::webapp::v1::GuestbookLister;
+/// ```
+///
+/// `+genclient:onlyVerbs=create,get` leaves out `list`:
+///
+/// ```compile_fail,E0599
+/// use kube_codegen_e2e::clients::clientset::Clientset;
+/// async fn uses(cs: Clientset) {
+///     let _ = cs.infrastructure_v1alpha1().tokens("ns").list(&Default::default()).await;
+/// }
+/// ```
+///
+/// `+genclient:readonly` leaves out `create`:
+///
+/// ```compile_fail,E0599
+/// use kube_codegen_e2e::clients::clientset::Clientset;
+/// async fn uses(cs: Clientset) {
+///     let _ = cs.webapp_v1beta1().reviews("ns")
+///         .create(&Default::default(), &Default::default()).await;
+/// }
+/// ```
+///
+/// A Kind without a `status` field has no status verbs:
+///
+/// ```compile_fail,E0599
+/// use kube_codegen_e2e::clients::clientset::Clientset;
+/// async fn uses(cs: Clientset) {
+///     let _ = cs.webapp_v1().visitors("ns")
+///         .update_status(&Default::default(), &Default::default()).await;
+/// }
+/// ```
+///
+/// `+genclient:noVerbs` leaves only the custom method, not `get`:
+///
+/// ```compile_fail,E0599
+/// use kube_codegen_e2e::clients::clientset::Clientset;
+/// async fn uses(cs: Clientset) {
+///     let _ = cs.infrastructure_v1alpha1().sentinels("ns").get("x").await;
+/// }
+/// ```
+///
+/// No lister or informer without both `list` and `watch`:
+///
+/// ```compile_fail,E0425
+/// type NoLister = kube_codegen_e2e::clients::clientset::infrastructure::v1alpha1::TokenLister;
+/// ```
+pub mod compile_checks {}
