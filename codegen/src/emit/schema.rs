@@ -748,6 +748,10 @@ impl<'a> Cx<'a, '_> {
                 *self.diags = saved;
                 if failed { Map::new() } else { derived }
             }
+            (false, None, false) if self.names_api_type(&f.ty, subst) => {
+                let ty = self.type_schema(pkg, &f.ty, subst, path);
+                return self.field_of_named_type(f, ty, &markers, path);
+            }
             (false, None, false) => self.type_schema(pkg, &f.ty, subst, path),
         };
         if !f.doc.is_empty() {
@@ -755,6 +759,97 @@ impl<'a> Cx<'a, '_> {
         }
         self.apply_markers(&mut s, &markers, path);
         s
+    }
+
+    /// Whether `ty` (through `Option`, `Box` and the like) names a type of the API modules,
+    /// which controller-gen would reference (`$ref`) rather than inline.
+    fn names_api_type(&self, ty: &TypeRef, subst: &Subst<'a>) -> bool {
+        let TypeRef::Path {
+            path, scope, args, ..
+        } = ty
+        else {
+            return false;
+        };
+        if !path.contains("::")
+            && let Some(b) = subst.get(path.as_str())
+        {
+            return self.names_api_type(&b.ty, &b.outer);
+        }
+        match self.resolver.resolve(*scope, path) {
+            Ok(Res::Local(_)) => true,
+            Ok(Res::External(ext)) => {
+                let last = ext.rsplit("::").next().unwrap_or(&ext);
+                matches!(last, "Option" | "Box" | "Arc" | "Rc")
+                    && args.first().is_some_and(|a| self.names_api_type(a, subst))
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// A field whose type is an API type: the field's markers apply to a schema of their
+    /// own (holding only the type's `type` and `format` when it is a scalar, as
+    /// controller-gen's `localNamedToSchema`), which is then flattened with the type's
+    /// schema as controller-gen does ([`allof`]), so both sides' constraints hold.
+    fn field_of_named_type(
+        &mut self,
+        f: &Field,
+        ty: Map<String, Value>,
+        markers: &[&Marker],
+        path: &[String],
+    ) -> Map<String, Value> {
+        let mut own = Map::new();
+        if let Some(t) = ty.get("type").filter(|t| {
+            matches!(
+                t.as_str(),
+                Some("string" | "integer" | "number" | "boolean")
+            )
+        }) {
+            own.insert("type".into(), t.clone());
+            if let Some(fmt) = ty.get("format") {
+                own.insert("format".into(), fmt.clone());
+            }
+        }
+        // The type's rules were indexed at 0..n; the field's go first once merged.
+        let rules = child(path, "x-kubernetes-validations");
+        let type_rules = ty
+            .get("x-kubernetes-validations")
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len);
+        let type_spans: Vec<Option<Span>> = (0..type_rules)
+            .map(|i| self.index.get(&child(&rules, &i.to_string())).copied())
+            .collect();
+        self.apply_markers(&mut own, markers, path);
+        let field_rules = own
+            .get("x-kubernetes-validations")
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len);
+        if field_rules > 0 {
+            for (i, span) in type_spans.into_iter().enumerate() {
+                if let Some(span) = span {
+                    self.index
+                        .insert(child(&rules, &(field_rules + i).to_string()), span);
+                }
+            }
+        }
+        let mut out = Map::new();
+        let doc = if f.doc.is_empty() {
+            ty.get("description").cloned()
+        } else {
+            Some(Value::String(f.doc.clone()))
+        };
+        let mut conflicts = allof::flatten_into(&mut out, ty);
+        conflicts.extend(allof::flatten_into(&mut out, own));
+        for (a, b) in conflicts {
+            self.error(
+                f.span,
+                format!("conflicting types for field `{}`: its type is `{a}`, its markers make it `{b}`", f.rust_name),
+                None,
+            );
+        }
+        if let Some(doc) = doc {
+            out.insert("description".into(), doc);
+        }
+        out
     }
 
     fn enum_schema(
@@ -1074,9 +1169,6 @@ impl<'a> Cx<'a, '_> {
     // The type checks report errors as a side effect; they stay in the arm bodies rather
     // than in match guards so that effect is visible.
     #[allow(clippy::collapsible_match)]
-    // The type checks report errors as a side effect; they stay in the arm bodies rather
-    // than in match guards so that effect is visible.
-    #[allow(clippy::collapsible_match)]
     fn apply_one(&mut self, s: &mut Map<String, Value>, m: &Marker, name: &str, path: &[String]) {
         let ty = s
             .get("type")
@@ -1266,9 +1358,13 @@ impl<'a> Cx<'a, '_> {
                 };
                 self.push_indexed_rule(s, json!({"rule": format!("[{list}].filter(x,x==true).size() {op}"), "message": msg.replace("{}", &fields.join(" "))}), path, m.span);
             }
+            // `+default=` is JSON; `ref(…)` and `null` set no default (as controller-gen).
+            "default" if v.is_none() => {}
             "default" | "kubebuilder:default" => {
                 let mut d = v.map(|v| v.to_json()).unwrap_or(Value::Null);
-                if ty == "array" && (d == json!([]) || d == json!({})) {
+                if name == "default" {
+                    // JSON says what it is: `{}` is an object, `[]` a list.
+                } else if ty == "array" && (d == json!([]) || d == json!({})) {
                     d = json!([]);
                 } else if ty == "object" && d == json!([]) {
                     d = json!({});
@@ -1333,7 +1429,10 @@ impl<'a> Cx<'a, '_> {
                 }
             }
             "mapType" | "structType" => {
-                if need(ty == "object", "an object", self) {
+                // controller-gen's `StructType` also takes a schema with no type yet (a
+                // field of a struct type, before it is merged with the type's schema).
+                let fits = ty == "object" || (name == "structType" && ty.is_empty());
+                if need(fits, "an object", self) {
                     let mt = v.and_then(|v| v.as_str()).unwrap_or("");
                     if !matches!(mt, "granular" | "atomic") {
                         self.error(
@@ -1464,5 +1563,6 @@ fn truncate(desc: &str, max: usize) -> String {
     format!("{d}...")
 }
 
+mod allof;
 #[cfg(test)]
 mod tests;

@@ -40,8 +40,13 @@ pub(crate) fn parse_marker(
         );
         return (None, diags);
     }
-    let rest = &body[name_end..];
-    let rest_off = base + name_end;
+    let mut rest = &body[name_end..];
+    let mut rest_off = base + name_end;
+    // controller-tools drops an empty last name segment: `+…:Minimum:=1` is `Minimum=1`.
+    if rest.starts_with(":=") && def.args.iter().any(|a| a.name.is_empty()) {
+        rest = &rest[1..];
+        rest_off += 1;
+    }
     let mut p = Parser {
         text,
         pos: 0,
@@ -362,6 +367,36 @@ impl Parser<'_> {
             }),
             ArgType::AnyList => self.list(true).map(Value::List),
             ArgType::Any => self.any(to_end),
+            ArgType::Json => self.json(),
+        }
+    }
+
+    /// The rest of the marker as JSON, as controller-gen's `KubernetesDefault`: `ref(…)` and
+    /// `null` give no value (and no error).
+    fn json(&mut self) -> Option<Value> {
+        let start = self.pos;
+        let text = &self.text[start..self.end];
+        self.pos = self.end;
+        if text.trim_start().starts_with("ref(") {
+            return None;
+        }
+        match serde_json::from_str::<serde_json::Value>(text) {
+            Ok(serde_json::Value::Null) => None,
+            Ok(v) => {
+                let value = Value::from_json(v);
+                if value.is_none() {
+                    self.error_at(
+                        start,
+                        text.len(),
+                        "a `null` inside a default is not supported",
+                    );
+                }
+                value
+            }
+            Err(e) => {
+                self.error_at(start, text.len(), format!("expected a JSON value: {e}"));
+                None
+            }
         }
     }
 
@@ -717,6 +752,46 @@ mod tests {
         );
         let d = ok("+kubebuilder:default={}", Target::Field);
         assert_eq!(d.value(), Some(&Value::List(vec![])));
+    }
+
+    #[test]
+    fn kubernetes_default_is_json_as_controller_gen_reads_it() {
+        let json = |text: &str| ok(text, Target::Field).value().map(Value::to_json);
+        assert_eq!(
+            json("+default=[\"a\",\"b\"]"),
+            Some(serde_json::json!(["a", "b"]))
+        );
+        assert_eq!(json("+default=[]"), Some(serde_json::json!([])));
+        assert_eq!(json("+default={}"), Some(serde_json::json!({})));
+        assert_eq!(json("+default=1.5"), Some(serde_json::json!(1.5)));
+        // `ref(…)` names a Go constant controller-gen cannot evaluate; `null` is no value.
+        assert_eq!(json("+default=ref(DefaultLevel)"), None);
+        assert_eq!(json("+default=null"), None);
+        // Not JSON: a located error, as controller-gen's `json.Unmarshal` fails.
+        let (m, d) = parse("+default=info", Target::Field);
+        assert!(m.is_none());
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert!(
+            d[0].message
+                .starts_with("invalid `+default`: expected a JSON value"),
+            "{}",
+            d[0].message
+        );
+        let span = d[0].span.expect("located");
+        assert_eq!((span.start, span.end), (109, 113));
+        let (_, d) = parse("+default=[null]", Target::Field);
+        assert!(d[0].message.contains("`null` inside a default"), "{d:?}");
+    }
+
+    #[test]
+    fn an_empty_last_name_segment_before_the_value_is_dropped() {
+        // controller-tools' `splitMarker`: `+…:Minimum:=1` is `+…:Minimum=1`.
+        let m = ok("+kubebuilder:validation:Minimum:=1", Target::Field);
+        assert_eq!(m.name, "kubebuilder:validation:Minimum");
+        assert_eq!(m.value(), Some(&Value::Int(1)));
+        // Only for markers with an anonymous value.
+        let (_, d) = parse("+kubebuilder:printcolumn:=x", Target::Type);
+        assert!(!d.is_empty());
     }
 
     #[test]

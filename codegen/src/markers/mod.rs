@@ -60,6 +60,28 @@ impl Value {
         }
     }
 
+    /// Converts from JSON. `None` for a `null` anywhere in `v` (Go's `json.Unmarshal` into
+    /// `interface{}` keeps a nested `null`; marker values cannot hold one).
+    pub fn from_json(v: serde_json::Value) -> Option<Value> {
+        Some(match v {
+            serde_json::Value::Null => return None,
+            serde_json::Value::Bool(b) => Value::Bool(b),
+            serde_json::Value::Number(n) => match n.as_i64() {
+                Some(i) => Value::Int(i),
+                None => Value::Float(n.as_f64()?),
+            },
+            serde_json::Value::String(s) => Value::String(s),
+            serde_json::Value::Array(a) => {
+                Value::List(a.into_iter().map(Value::from_json).collect::<Option<_>>()?)
+            }
+            serde_json::Value::Object(o) => Value::Map(
+                o.into_iter()
+                    .map(|(k, v)| Some((k, Value::from_json(v)?)))
+                    .collect::<Option<_>>()?,
+            ),
+        })
+    }
+
     /// The string, if this is one.
     pub fn as_str(&self) -> Option<&str> {
         match self {

@@ -27,6 +27,10 @@ pub enum ArgType {
     Any,
     /// A list of any values: `{a,b}` or `a;b`.
     AnyList,
+    /// A JSON value, read as Go's `json.Unmarshal` reads it (as controller-gen's
+    /// `+default=`); `null` and `ref(…)` (a Go constant controller-gen cannot evaluate)
+    /// mean no value.
+    Json,
 }
 
 /// One argument of a marker. The anonymous argument (`+name=value`) has the name `""`.
@@ -94,6 +98,11 @@ const BOOL: &[Arg] = &[Arg {
 }];
 const ANY: &[Arg] = &[anon(ArgType::Any)];
 const ANYLIST: &[Arg] = &[anon(ArgType::AnyList)];
+const JSON: &[Arg] = &[Arg {
+    name: "",
+    ty: ArgType::Json,
+    optional: true,
+}];
 const STRLIST: &[Arg] = &[anon(ArgType::StringList)];
 const NONE: &[Arg] = &[];
 const XVALIDATION: &[Arg] = &[
@@ -217,7 +226,12 @@ const OTHER: &[Definition] = &[
         ANY,
         "default value (marker syntax)",
     ),
-    d("default", FT, ANY, "default value (JSON or marker syntax)"),
+    d(
+        "default",
+        FT,
+        JSON,
+        "default value in JSON (`+default=\"a\"`, `[1,2]`, `{\"k\": 1}`); `ref(…)` sets none",
+    ),
     d("kubebuilder:example", FT, ANY, "example value"),
     d("kubebuilder:title", FT, ANY, "schema title"),
     d(
@@ -523,6 +537,7 @@ impl Definition {
             ArgType::String => "<string>",
             ArgType::StringList | ArgType::AnyList => "a;b",
             ArgType::Any => "<value>",
+            ArgType::Json => "<json>",
         };
         let args: Vec<String> = self
             .args

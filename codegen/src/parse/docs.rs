@@ -3,8 +3,8 @@
 //! Description rules follow controller-gen's (Go's `CommentGroup.Text()` plus
 //! controller-tools' doc extraction): marker lines removed, the first space after `///`
 //! dropped, trailing white space trimmed, leading and trailing blank lines removed, runs of
-//! blank lines collapsed to one, lines joined with `\n`, and nothing after a line that is
-//! just `---`.
+//! blank lines collapsed to one, lines joined with `\n`; outside fenced code blocks, lines
+//! starting with `TODO` dropped and nothing kept from a line starting with `---` on.
 
 use super::{FileCx, parse_marker_line};
 use crate::diag::{Diagnostics, Span};
@@ -85,20 +85,38 @@ fn locate(cx: &FileCx<'_>, needle: &str, cursor: &mut usize, within: Span) -> Sp
     }
 }
 
-/// Joins doc lines into a description as controller-gen does.
+/// Joins doc lines into a description as controller-gen does: first Go's
+/// `CommentGroup.Text()` (leading and trailing blank lines removed, runs of blank lines
+/// reduced to one), then controller-tools' `extractDoc` rules, outside fenced code blocks
+/// (a line starting with ```` ``` ```` or `~~~` opens or closes one): a line starting with
+/// `TODO` is dropped and a line starting with `---` ends the description. Blank lines
+/// left before a dropped or final line stay, as they do in Go.
 pub(crate) fn describe(lines: Vec<String>) -> String {
-    let mut out: Vec<String> = Vec::new();
+    let mut text: Vec<String> = Vec::with_capacity(lines.len());
     for line in lines {
-        if line.trim() == "---" {
-            break;
-        }
-        if line.is_empty() && out.last().is_none_or(|l: &String| l.is_empty()) {
+        if line.is_empty() && text.last().is_none_or(|l: &String| l.is_empty()) {
             continue;
         }
-        out.push(line);
+        text.push(line);
     }
-    while out.last().is_some_and(|l| l.is_empty()) {
-        out.pop();
+    while text.last().is_some_and(|l| l.is_empty()) {
+        text.pop();
+    }
+    let mut out: Vec<String> = Vec::with_capacity(text.len());
+    let mut in_fence = false;
+    for line in text {
+        if line.starts_with("```") || line.starts_with("~~~") {
+            in_fence = !in_fence;
+        }
+        if !in_fence {
+            if line.starts_with("TODO") {
+                continue;
+            }
+            if line.starts_with("---") {
+                break;
+            }
+        }
+        out.push(line);
     }
     out.join("\n")
 }
