@@ -29,6 +29,9 @@ struct Cli {
     /// Print no summary line.
     #[arg(long, short, global = true)]
     quiet: bool,
+    /// Fail (exit 1) when the inputs give nothing to generate, instead of warning.
+    #[arg(long, global = true)]
+    strict: bool,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -54,6 +57,7 @@ struct Ui {
     color: bool,
     json: bool,
     quiet: bool,
+    strict: bool,
 }
 
 impl Ui {
@@ -68,6 +72,7 @@ impl Ui {
             color,
             json: cli.message_format == MessageFormat::Json,
             quiet: cli.quiet,
+            strict: cli.strict,
         }
     }
 }
@@ -315,7 +320,7 @@ fn builtin(args: &BuiltinArgs, ui: &Ui) -> ExitCode {
 /// Generates, then writes (or verifies) under `dir`, reporting as `ui` says.
 fn run(config: &kube_codegen::Config, dir: &std::path::Path, verify: bool, ui: &Ui) -> ExitCode {
     let start = std::time::Instant::now();
-    let output = match config.generate() {
+    let output = match config.clone().strict(ui.strict).generate() {
         Ok(o) => o,
         Err(e) => {
             if ui.json {

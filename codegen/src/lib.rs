@@ -67,6 +67,7 @@ pub struct Config {
     webhooks: bool,
     unknown_markers_warn: bool,
     clients: Option<ClientOptions>,
+    strict: bool,
 }
 
 impl Config {
@@ -110,12 +111,21 @@ impl Config {
         self
     }
 
+    /// Whether a run that generates nothing (no root Kind for CRDs, no `+genclient` Kind
+    /// for clients, no `+kubebuilder:rbac` or `+kubebuilder:webhook` marker) fails; by
+    /// default it succeeds with a warning that says what was missing.
+    pub fn strict(mut self, enabled: bool) -> Self {
+        self.strict = enabled;
+        self
+    }
+
     /// Also generates `clientset.rs`: typed clients, listers, informers, the informer
     /// factory and the fake clientset of every `+genclient` Kind, as client-gen,
     /// lister-gen and informer-gen. `api_module` is the Rust path of the module the inputs
     /// are mounted at, as seen from the generated module (`crate::api`, or `super::api`
     /// when the generated module is a sibling of `api`). The code needs the
-    /// `kube-codegen-runtime` crate. No file is written when no Kind has `+genclient`.
+    /// `kube-codegen-runtime` crate. No file is written when no Kind has `+genclient`
+    /// (with a warning, or an error under [`Config::strict`]).
     pub fn clients(mut self, api_module: impl Into<String>) -> Self {
         let impls = self
             .clients
@@ -288,6 +298,28 @@ impl Config {
                 files.insert(PathBuf::from("manifests.yaml"), text);
             }
         }
+        if files.is_empty() {
+            let mut missing = Vec::new();
+            if !self.skip_crds {
+                missing.push("no Kind with `+kubebuilder:object:root=true`");
+            }
+            if self.clients.is_some() {
+                missing.push("no Kind with `+genclient`");
+            }
+            if self.rbac_role.is_some() {
+                missing.push("no `+kubebuilder:rbac` marker");
+            }
+            if self.webhooks {
+                missing.push("no `+kubebuilder:webhook` marker");
+            }
+            let message = format!("nothing to generate: {} in the inputs", missing.join(", "));
+            diags.push(if self.strict {
+                Diagnostic::error(None, message)
+            } else {
+                Diagnostic::warning(None, message)
+                    .with_note("`--strict` (`Config::strict`) makes this an error")
+            });
+        }
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
@@ -301,9 +333,10 @@ impl Config {
             .chain((0..sources.len()).map(|i| sources.path(i).to_path_buf()))
             .collect();
         let warnings = diag::Report::new(diags.into_sorted(), sources);
-        let signature =
-            (!self.crd.omit_version_annotation).then_some(emit::crd::VERSION_ANNOTATION);
-        Ok(Output::new(files, warnings, inputs, signature))
+        // Only a run that writes CRDs removes stale CRDs (an `rbac` run into the CRD
+        // directory must not).
+        let own_crds = !self.crd.omit_version_annotation && !self.skip_crds;
+        Ok(Output::new(files, warnings, inputs, own_crds))
     }
 }
 

@@ -21,6 +21,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::model::{Api, ModId, Module, TypeId, Vis};
 
+/// The longest chain of `use` items followed for one name (each link is a recursive
+/// lookup; rustc's own recursion limit is of the same order).
+const MAX_IMPORT_CHAIN: usize = 128;
+
 /// What a type path names.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Res {
@@ -403,6 +407,15 @@ impl<'a> Resolver<'a> {
         if stack.iter().any(|(sm, sn)| *sm == m && sn == name) {
             // An import cycle (`a` re-exports `b::*`, `b` re-exports `a::*`): nothing more to find.
             return None;
+        }
+        if stack.len() >= MAX_IMPORT_CHAIN {
+            return Some(Entry::Failed(ResolveError {
+                message: format!(
+                    "`{name}` is re-exported through more than {MAX_IMPORT_CHAIN} `use` items"
+                ),
+                notes: Vec::new(),
+                help: Some("import the type from where it is defined".into()),
+            }));
         }
         self.scopes.lookups.fetch_add(1, Ordering::Relaxed);
         stack.push((m, name.to_string()));

@@ -375,3 +375,90 @@ async fn tutorial_kinds_accept_valid_objects() -> Result<(), Box<dyn std::error:
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     Ok(())
 }
+
+/// What kube-codegen refuses at generate time (`testdata/errors/<case>`, located errors),
+/// the API server refuses too: each case mutates a valid generated CRD the same way and
+/// the server must answer 422 with the same complaint.
+#[tokio::test]
+async fn the_server_refuses_what_generation_refuses() -> Result<(), Box<dyn std::error::Error>> {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = CONTROL_PLANE.get().await?;
+    let crds: Api<CustomResourceDefinition> = Api::all(cp.client()?);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata");
+    let base = kube_envtest::read_crds(&[root.join("gen-rules/expected")])?
+        .pop()
+        .expect("the gen-rules CRD");
+    let mut base = serde_json::to_value(base)?;
+    base["metadata"]["annotations"] = json!({});
+    // (errors case, what our error says, what the server says, the change)
+    type Change = fn(&mut Value);
+    let cases: [(&str, &str, &str, Change); 5] = [
+        (
+            "bad-names",
+            "invalid plural `../../..`",
+            "spec.names.plural",
+            |c| {
+                c["spec"]["names"]["plural"] = json!("../../..");
+                c["metadata"]["name"] = json!("../../...rules.example.com");
+            },
+        ),
+        (
+            "bad-names",
+            "invalid shortNames `Bad_Short`",
+            "spec.names.shortNames[0]",
+            |c| {
+                c["spec"]["names"]["shortNames"] = json!(["Bad_Short"]);
+            },
+        ),
+        (
+            "bad-pattern",
+            "must be a valid regular expression",
+            "must be a valid regular expression",
+            |c| {
+                c["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]["properties"]
+                    ["table"]["pattern"] = json!("^(a|b$");
+            },
+        ),
+        (
+            "bad-pattern",
+            "should match '^[a-z]+$'",
+            "should match '^[a-z]+$'",
+            |c| {
+                let table = &mut c["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]
+                    ["spec"]["properties"]["table"];
+                table["pattern"] = json!("^[a-z]+$");
+                table["default"] = json!("ABC");
+            },
+        ),
+        (
+            "protected-group",
+            "the API server refuses its CRDs without the `api-approved.kubernetes.io` annotation",
+            "protected groups must have approval annotation",
+            |c| {
+                c["spec"]["group"] = json!("widgets.k8s.io");
+                c["metadata"]["name"] = json!("rules.widgets.k8s.io");
+            },
+        ),
+    ];
+    for (case, ours, theirs, change) in cases {
+        let expected =
+            std::fs::read_to_string(root.join(format!("errors/{case}/expected.stderr")))?;
+        assert!(
+            expected.contains(ours),
+            "{case}: our error `{ours}` missing"
+        );
+        let mut crd = base.clone();
+        change(&mut crd);
+        let crd: CustomResourceDefinition = serde_json::from_value(crd)?;
+        match crds.create(&PostParams::default(), &crd).await {
+            Err(kube::Error::Api(s)) => {
+                assert_eq!(s.code, 422, "{case}: {s:?}");
+                assert!(s.message.contains(theirs), "{case}: {}", s.message);
+            }
+            other => panic!("{case}: the server accepted it: {other:?}"),
+        }
+    }
+    Ok(())
+}

@@ -252,6 +252,7 @@ fn node(s: &Map<String, Value>, level: Level, path: &[String], out: &mut Vec<Vio
         );
     }
     list_type(s, path, out);
+    pattern_compiles(s, path, out);
     if let Some(d) = s.get("default") {
         default_fits(d, s, &child(path, &["default"]), out);
     }
@@ -567,7 +568,63 @@ fn list_type(s: &Map<String, Value>, path: &[String], out: &mut Vec<Violation>) 
 /// Checks a `default` value against the schema it sits in, as the API server does when the
 /// CRD is created: the JSON type, `enum`, numeric bounds, string and list lengths, and the
 /// same for nested properties and items.
+/// A `pattern` must compile as a Go (RE2) regular expression, as the API server checks
+/// with `regexp.Compile`; `regex-syntax` parses the same syntax (minus RE2's rare `\C`
+/// and `\Q…\E`).
+fn pattern_compiles(s: &Map<String, Value>, path: &[String], out: &mut Vec<Violation>) {
+    if let Some(Value::String(p)) = s.get("pattern")
+        && let Err(e) = regex_syntax::Parser::new().parse(p)
+    {
+        let reason = e.to_string();
+        let reason = reason
+            .lines()
+            .last()
+            .unwrap_or("")
+            .trim_start_matches("error: ");
+        push(
+            out,
+            &child(path, &["pattern"]),
+            format!(
+                "pattern: Invalid value: {p:?}: must be a valid regular expression, but isn't: {reason}"
+            ),
+        );
+    }
+}
+
+/// Whether string `value` matches the `pattern` of `s` (true when there is none or it
+/// does not compile, which [`pattern_compiles`] reports).
+fn matches_pattern(value: &str, s: &Map<String, Value>) -> bool {
+    match s.get("pattern") {
+        Some(Value::String(p)) => regex::Regex::new(p).map_or(true, |re| re.is_match(value)),
+        _ => true,
+    }
+}
+
 fn default_fits(value: &Value, s: &Map<String, Value>, path: &[String], out: &mut Vec<Violation>) {
+    if let Some(text) = value.as_str()
+        && !matches_pattern(text, s)
+    {
+        push(
+            out,
+            path,
+            format!(
+                "default: Invalid value: {value}: should match '{}'",
+                s.get("pattern").and_then(Value::as_str).unwrap_or("")
+            ),
+        );
+    }
+    // Value validations hoisted into `allOf` (a field's and its type's) hold too.
+    if let Some(Value::Array(all_of)) = s.get("allOf") {
+        for branch in all_of.iter().filter_map(Value::as_object) {
+            if !branch.contains_key("type") {
+                let mut typed = branch.clone();
+                if let Some(t) = s.get("type") {
+                    typed.insert("type".into(), t.clone());
+                }
+                default_fits(value, &typed, path, out);
+            }
+        }
+    }
     let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
     let int_or_string = s.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true));
     let type_ok = match ty {
@@ -691,6 +748,7 @@ fn value_validation(
     path: &[String],
     out: &mut Vec<Violation>,
 ) {
+    pattern_compiles(s, path, out);
     const FORBIDDEN: &[(&str, &str)] = &[
         ("type", "must be empty to be structural"),
         ("additionalProperties", "must be undefined to be structural"),
@@ -800,11 +858,40 @@ fn value_validation(
 ///   `metadata`; `has(self.x)` tests are not checked.
 ///
 /// Not checked: types of expressions, function overloads, cost budgets.
+///
+/// The CEL parser recurses deeply (in a debug build a rule with 20 nested parentheses
+/// overflows a 2 MiB stack), so the rules are checked on a thread of their own with a
+/// [`CEL_STACK_BYTES`] stack (reserved, not used, memory); rules longer than
+/// [`MAX_CEL_CHARS`] are refused as the API server refuses them.
 pub fn cel_rules(schema: &JSONSchemaProps) -> Vec<Violation> {
-    let mut out = Vec::new();
-    cel_node(&json(schema), true, &[], &mut out);
-    out
+    let schema = json(schema);
+    let run = || {
+        let mut out = Vec::new();
+        cel_node(&schema, true, &[], &mut out);
+        out
+    };
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name("kube-codegen-cel".into())
+            .stack_size(CEL_STACK_BYTES)
+            .spawn_scoped(scope, run)
+            .ok()
+            .and_then(|h| h.join().ok())
+    })
+    .unwrap_or_else(|| {
+        vec![Violation {
+            path: Vec::new(),
+            message: "the CEL rules could not be checked (the checker thread failed to start or panicked)".into(),
+        }]
+    })
 }
+
+/// The stack of the thread that checks CEL rules (256 MiB of address space).
+const CEL_STACK_BYTES: usize = 256 << 20;
+
+/// The longest CEL expression, in code points (cel-go's `expressionSizeCodePointLimit`,
+/// which the API server keeps).
+const MAX_CEL_CHARS: usize = 100_000;
 
 fn cel_node(s: &Map<String, Value>, root: bool, path: &[String], out: &mut Vec<Violation>) {
     if let Some(Value::Array(rules)) = s.get("x-kubernetes-validations") {
@@ -877,6 +964,14 @@ fn cel_node(s: &Map<String, Value>, root: bool, path: &[String], out: &mut Vec<V
                 let Some(src) = text(key).filter(|t| !t.trim().is_empty()) else {
                     continue;
                 };
+                if src.chars().count() > MAX_CEL_CHARS {
+                    push(
+                        out,
+                        &at(key),
+                        format!("CEL {key} is longer than {MAX_CEL_CHARS} characters"),
+                    );
+                    continue;
+                }
                 match cel::Program::compile(src) {
                     Err(e) => {
                         // The parser's positions are 1-based lines and columns.

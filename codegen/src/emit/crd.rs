@@ -191,6 +191,31 @@ pub fn crds(api: &Api, opts: &CrdOptions, diags: &mut Diagnostics) -> Vec<Genera
     out
 }
 
+/// The annotation the API server requires on CRDs of protected groups (KEP 1111).
+const APPROVAL_ANNOTATION: &str = "api-approved.kubernetes.io";
+
+/// `k8s.io`, `kubernetes.io` and their subdomains: groups whose CRDs need
+/// [`APPROVAL_ANNOTATION`] (as apiextensions' `IsProtectedCommunityGroup`).
+fn is_protected_group(group: &str) -> bool {
+    ["k8s.io", "kubernetes.io"]
+        .iter()
+        .any(|p| group == *p || group.ends_with(&format!(".{p}")))
+}
+
+/// A DNS-1035 label (`[a-z]([-a-z0-9]*[a-z0-9])?`, at most 63 characters), as the API
+/// server requires of a CRD's plural, singular, short names, categories and lower-cased
+/// Kind (`ValidateCustomResourceDefinitionNames`). Such a name cannot hold `/` or `..`,
+/// so the file named after it stays in the output directory.
+pub(crate) fn is_dns1035_label(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty()
+        && b.len() <= 63
+        && b[0].is_ascii_lowercase()
+        && b[b.len() - 1] != b'-'
+        && b.iter()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'-')
+}
+
 fn check_group_version(pkg: &Package, group: &str, diags: &mut Diagnostics) {
     let span = pkg
         .markers
@@ -259,6 +284,8 @@ fn assemble(
     let mut seen_versions: std::collections::BTreeSet<String> = Default::default();
     let mut path_plural: Option<(String, Span)> = None;
     let mut resource_name: Option<(String, Span)> = None;
+    // Names the API server checks (and file names are made of): what, value, where.
+    let mut named: Vec<(&str, String, Span)> = Vec::new();
     for kv in versions {
         let t = kv.ty;
         if !seen_versions.insert(kv.pkg.version.clone()) {
@@ -278,12 +305,19 @@ fn assemble(
                 }
                 if let Some(s) = str_arg(m, "singular") {
                     names.singular = Some(s.to_string());
+                    named.push(("singular", s.to_string(), m.arg_span("singular")));
                 }
-                if m.arg("shortName").is_some() {
-                    names.short_names = Some(m.strings("shortName"));
-                }
-                if m.arg("categories").is_some() {
-                    names.categories = Some(m.strings("categories"));
+                for (arg, what, into) in [
+                    ("shortName", "shortNames", &mut names.short_names),
+                    ("categories", "categories", &mut names.categories),
+                ] {
+                    if m.arg(arg).is_some() {
+                        let list = m.strings(arg);
+                        for v in &list {
+                            named.push((what, v.clone(), m.arg_span(arg)));
+                        }
+                        *into = Some(list);
+                    }
                 }
                 if let Some(s) = str_arg(m, "scope") {
                     match s {
@@ -335,8 +369,30 @@ fn assemble(
             )
             .with_help("the client and the CRD must use one plural: keep one of the markers"),
         ),
-        (Some((plural, _)), _) | (None, Some((plural, _))) => names.plural = plural,
-        (None, None) => {}
+        (Some((plural, span)), _) | (None, Some((plural, span))) => {
+            named.push(("plural", plural.clone(), span));
+            names.plural = plural;
+        }
+        (None, None) => named.push(("plural", names.plural.clone(), versions[0].ty.span)),
+    }
+    named.push(("kind", kind.to_lowercase(), versions[0].ty.span));
+    for (what, value, span) in named {
+        if !is_dns1035_label(&value) {
+            diags.push(
+                Diagnostic::error(span, format!("invalid {what} `{value}`"))
+                    .with_label("the API server refuses this name")
+                    .with_help("CRD names are DNS-1035 labels: at most 63 characters of `a-z`, `0-9` and `-`, starting with a letter and ending with a letter or digit"),
+            );
+        }
+    }
+    if is_protected_group(group) && !annotations.contains_key(APPROVAL_ANNOTATION) {
+        diags.push(
+            Diagnostic::error(
+                versions[0].ty.span,
+                format!("group `{group}` is protected: the API server refuses its CRDs without the `{APPROVAL_ANNOTATION}` annotation"),
+            )
+            .with_help(format!("add `+kubebuilder:metadata:annotations=\"{APPROVAL_ANNOTATION}=https://github.com/kubernetes/enhancements/pull/…\"` (or `unapproved, …`), or use a group outside `k8s.io` and `kubernetes.io`")),
+        );
     }
     out_versions.sort_by(|a, b| a.name.cmp(&b.name));
     if out_versions.len() == 1 {

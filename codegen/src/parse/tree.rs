@@ -59,7 +59,19 @@ pub(super) struct Loader<'s> {
     pending: Vec<(ModId, PathBuf)>,
     /// Directories to walk for undeclared files, with their module.
     walks: VecDeque<(ModId, PathBuf)>,
+    /// Directories walked (canonical), so a symlink loop is walked once.
+    walked: std::collections::HashSet<PathBuf>,
+    /// Bytes of input read so far (bounded by [`MAX_RUN_BYTES`]).
+    read_bytes: u64,
 }
+
+/// The largest input file read, in bytes (16 MiB; the largest Kubernetes API file is
+/// well under 1 MiB).
+pub(crate) const MAX_FILE_BYTES: u64 = 16 << 20;
+/// The most input read in one run, in bytes (512 MiB).
+pub(crate) const MAX_RUN_BYTES: u64 = 512 << 20;
+/// The deepest directory nesting walked below an input.
+const MAX_DIR_DEPTH: usize = 64;
 
 /// The stems of files that hold a directory module's own items.
 const MODULE_FILES: [&str; 3] = ["lib", "main", "mod"];
@@ -73,6 +85,8 @@ impl<'s> Loader<'s> {
             crates: HashMap::new(),
             pending: Vec::new(),
             walks: VecDeque::new(),
+            walked: Default::default(),
+            read_bytes: 0,
         }
     }
 
@@ -133,9 +147,14 @@ impl<'s> Loader<'s> {
     pub fn input(&mut self, path: &Path, diags: &mut Diagnostics) {
         let is_dir = path.is_dir();
         if !is_dir && !path.is_file() {
+            let what = if path.exists() {
+                "not a regular file or directory"
+            } else {
+                "no such file or directory"
+            };
             diags.push(Diagnostic::error(
                 None,
-                format!("{}: no such file or directory", path.display()),
+                format!("{}: {what}", path.display()),
             ));
             return;
         }
@@ -249,12 +268,25 @@ impl<'s> Loader<'s> {
     fn read_round(&mut self, round: Vec<(ModId, PathBuf)>, diags: &mut Diagnostics) {
         let mut jobs = Vec::with_capacity(round.len());
         for (m, path) in round {
-            match std::fs::read_to_string(&path) {
+            match read_source(&path, MAX_RUN_BYTES.saturating_sub(self.read_bytes)) {
                 Ok(text) => {
+                    self.read_bytes += text.len() as u64;
                     let id = self.sources.add(&path, display_name(&path), text);
                     jobs.push((m, path, id));
                 }
-                Err(e) => diags.push(Diagnostic::error(None, format!("{}: {e}", path.display()))),
+                Err(ReadError::Io(msg)) => diags.push(Diagnostic::error(
+                    None,
+                    format!("{}: {msg}", path.display()),
+                )),
+                Err(ReadError::NotUtf8 { text, at }) => {
+                    // Kept (lossily) so that the error can show the line and column.
+                    let id = self.sources.add(&path, display_name(&path), text);
+                    diags.push(
+                        Diagnostic::error(Span::new(id, at, at + 1), "input is not valid UTF-8")
+                            .with_label("invalid byte here")
+                            .with_help("Rust source files are UTF-8"),
+                    );
+                }
             }
         }
         let sources = &*self.sources;
@@ -402,6 +434,24 @@ impl<'s> Loader<'s> {
     /// a module file read later declares (`mod x;` in a `mod.rs` found here) is the same
     /// module under that name.
     fn walk(&mut self, m: ModId, dir: &Path, diags: &mut Diagnostics) {
+        self.walk_at(m, dir, 0, diags);
+    }
+
+    fn walk_at(&mut self, m: ModId, dir: &Path, depth: usize, diags: &mut Diagnostics) {
+        if !self.walked.insert(canon(dir)) {
+            // Already walked: a symlink loop, or a directory reached twice.
+            return;
+        }
+        if depth > MAX_DIR_DEPTH {
+            diags.push(Diagnostic::error(
+                None,
+                format!(
+                    "{}: directories nest more than {MAX_DIR_DEPTH} levels below the input",
+                    dir.display()
+                ),
+            ));
+            return;
+        }
         let mut entries: Vec<PathBuf> = match std::fs::read_dir(dir) {
             Ok(rd) => rd.flatten().map(|e| e.path()).collect(),
             Err(e) => {
@@ -428,7 +478,7 @@ impl<'s> Loader<'s> {
                 {
                     self.queue(c, mod_rs);
                 }
-                self.walk(c, &p, diags);
+                self.walk_at(c, &p, depth + 1, diags);
             } else if let Some(stem) = name.strip_suffix(".rs") {
                 if MODULE_FILES.contains(&stem) || self.files.contains_key(&canon(&p)) {
                     continue;
@@ -638,6 +688,55 @@ fn crate_name(crate_dir: &Path) -> Option<String> {
             .map(|n| n.replace('-', "_"))
     };
     get("lib").or_else(|| get("package"))
+}
+
+/// Why an input file could not be read.
+enum ReadError {
+    /// Not a regular file, too large, or an I/O error: the message.
+    Io(String),
+    /// Not UTF-8: the text with invalid bytes replaced, and the offset of the first one.
+    NotUtf8 { text: String, at: usize },
+}
+
+/// Reads an input file: a regular file (after symlinks; a FIFO, socket or device is
+/// refused before it is opened, so nothing blocks), at most [`MAX_FILE_BYTES`] and
+/// `budget` bytes, in UTF-8.
+fn read_source(path: &Path, budget: u64) -> Result<String, ReadError> {
+    use std::io::Read;
+    let io = |e: std::io::Error| ReadError::Io(e.to_string());
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if !meta.is_file() {
+        return Err(ReadError::Io(
+            "not a regular file (a FIFO, socket, device or directory named `*.rs`)".into(),
+        ));
+    }
+    let limit = MAX_FILE_BYTES.min(budget);
+    let mut bytes = Vec::with_capacity(meta.len().min(limit) as usize);
+    std::fs::File::open(path)
+        .map_err(io)?
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::Io(if limit == MAX_FILE_BYTES {
+            format!(
+                "file is larger than the limit of {} MiB",
+                MAX_FILE_BYTES >> 20
+            )
+        } else {
+            format!(
+                "the inputs of this run are larger than the limit of {} MiB",
+                MAX_RUN_BYTES >> 20
+            )
+        }));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        ReadError::NotUtf8 {
+            text: String::from_utf8_lossy(e.as_bytes()).into_owned(),
+            at,
+        }
+    })
 }
 
 fn canon(p: &Path) -> PathBuf {
