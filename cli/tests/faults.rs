@@ -315,3 +315,56 @@ fn a_run_that_generates_nothing_warns_or_fails_under_strict() {
         stderr(&o)
     );
 }
+
+#[test]
+fn the_adversarial_corpus_ends_in_success_or_located_errors() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/adversarial");
+    let mut cases: Vec<_> = std::fs::read_dir(&corpus)
+        .expect("testdata/adversarial")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 10, "corpus: {cases:?}");
+    for case in cases {
+        let root = tempfile::tempdir().expect("tempdir");
+        std::fs::copy(&case, root.path().join("v1.rs")).expect("copy");
+        let start = Instant::now();
+        // `crd` kills the run and fails after 60 s; each case must take far less.
+        let o = crd(root.path(), &root.path().join("out"), &[]);
+        let name = case
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{name} took {:?}",
+            start.elapsed()
+        );
+        let err = stderr(&o);
+        match o.status.code() {
+            Some(0) => {}
+            Some(1) => {
+                let lines: Vec<&str> = err.lines().collect();
+                let errors: Vec<usize> = (0..lines.len())
+                    .filter(|&i| {
+                        lines[i].starts_with("error: ") && !lines[i].starts_with("error: aborting")
+                    })
+                    .collect();
+                assert!(!errors.is_empty(), "{name}: exit 1 without an error: {err}");
+                for i in errors {
+                    assert!(
+                        lines
+                            .get(i + 1)
+                            .is_some_and(|l| l.contains("┌─") && l.contains("v1.rs:")),
+                        "{name}: error not located: {}",
+                        lines[i]
+                    );
+                }
+            }
+            other => panic!("{name}: exit {other:?} (a crash?): {err}"),
+        }
+    }
+}

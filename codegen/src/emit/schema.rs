@@ -463,7 +463,7 @@ impl<'a> Cx<'a, '_> {
         if self.stack.len() >= MAX_DEPTH {
             self.error(
                 span,
-                format!("types nest more than {MAX_DEPTH} levels deep at `{instance}`: a generic type that contains a bigger instance of itself has no finite schema"),
+                format!("types nest more than {MAX_DEPTH} levels deep at `{instance}` (a chain of types that deep, or a generic type that contains a bigger instance of itself, which has no finite schema)"),
                 Some("break the nesting with `+kubebuilder:validation:Schemaless` and `+kubebuilder:pruning:PreserveUnknownFields`".into()),
             );
             return Map::new();
