@@ -242,10 +242,15 @@ async fn a_foo_without_deployment_name_is_reported_not_retried() -> Result {
     foos.create(&PostParams::default(), &foo(&ns, "nameless", "", 1))
         .await?;
     let key = format!("{ns}/nameless");
-    // The sync runs (and fails permanently) without ever being rate-limited.
+    // The sync runs (and fails permanently) without ever being rate-limited. Until the
+    // informer has the Foo, a sync finds nothing to do (`Ok`), so poll.
+    let error = eventually("the sync of the nameless Foo to fail", || async {
+        running.controller.sync_handler(&key).await.err()
+    })
+    .await?;
     assert!(
-        running.controller.sync_handler(&key).await.is_err(),
-        "an empty deploymentName is an error"
+        format!("{error:?}").contains("deployment name"),
+        "an empty deploymentName is an error: {error:?}"
     );
     tokio::time::sleep(Duration::from_secs(1)).await;
     assert_eq!(running.controller.queue.num_requeues(&key), 0);
