@@ -84,7 +84,8 @@ impl Output {
     }
 
     /// Compares the files with those under `dir` without writing anything. A CRD file of
-    /// `dir` that this tool wrote (see [`is_own_crd`]) and that is no longer generated is
+    /// `dir` that this tool wrote (its header, version annotation and file name match what
+    /// this tool writes) and that is no longer generated is
     /// reported as stale; a run with the version annotation omitted cannot recognise its
     /// files and reports none.
     pub fn verify(&self, dir: impl AsRef<Path>) -> Result<WriteReport, WriteError> {
