@@ -90,8 +90,16 @@ fn bad_input_exits_1_with_located_errors_and_writes_nothing() {
 fn stale_crds_of_ours_are_removed() {
     let out = tempfile::tempdir().expect("tempdir");
     let old = out.path().join("webapp.my.domain_oldkinds.yaml");
+    // A CRD an earlier run wrote, of the guestbook's group, no longer generated.
     std::fs::write(
         &old,
+        "---\napiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  annotations:\n    kube-codegen.dev/version: 0.0.1\n  name: oldkinds.webapp.my.domain\nspec: {}\n",
+    )
+    .expect("write");
+    // Mentions the annotation, but is not a CRD this tool wrote.
+    let note = out.path().join("webapp.my.domain_notes.yaml");
+    std::fs::write(
+        &note,
         "metadata:\n  annotations:\n    kube-codegen.dev/version: 0.0.1\n",
     )
     .expect("write");
@@ -115,7 +123,10 @@ fn stale_crds_of_ours_are_removed() {
             .success()
     );
     assert!(!old.exists(), "our stale CRD is removed");
-    assert!(mine.exists(), "other files are never touched");
+    assert!(
+        mine.exists() && note.exists(),
+        "other files are never touched"
+    );
 }
 
 #[test]

@@ -130,7 +130,7 @@ fn concurrent_runs_into_one_directory_leave_one_runs_tree() {
     let root = tempfile::tempdir().expect("tempdir");
     let (a_api, b_api) = (root.path().join("a"), root.path().join("b"));
     api(&a_api, "a.example.com", 60, "a");
-    api(&b_api, "b.example.com", 60, "b");
+    api(&b_api, "a.example.com", 60, "b");
     let a = reference(root.path(), "ref-a", &a_api);
     let b = reference(root.path(), "ref-b", &b_api);
     for round in 0..5 {
@@ -147,7 +147,9 @@ fn concurrent_runs_into_one_directory_leave_one_runs_tree() {
         };
         let (mut x, mut y) = (spawn(&a_api), spawn(&b_api));
         assert!(x.wait().expect("wait").success() && y.wait().expect("wait").success());
-        // Each run removes the other's CRDs as its own stale files: the last one wins whole.
+        // The same files, different content: the runs take turns (a lock on the
+        // directory), so the tree is one run's whole, with no temporary file, backup or
+        // journal left.
         let t = tree(&out);
         assert!(t == a || t == b, "round {round}: a mix of both runs");
     }
@@ -275,7 +277,7 @@ fn deep_nesting_is_a_located_error_not_a_stack_overflow() {
         let o = crd(&dir, &root.path().join("out"), &[]);
         assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
         assert!(
-            stderr(&o).contains("brackets nest more than 128 levels deep")
+            stderr(&o).contains("the code nests more than 128 levels deep")
                 && stderr(&o).contains("v1.rs:2:"),
             "{name}: {}",
             stderr(&o)

@@ -56,6 +56,9 @@ pub fn builtin_kinds(description: &str) -> Result<String, String> {
     emit::builtin::builtin_kinds(description)
 }
 
+/// The stack of the generator's threads (64 MiB of address space each).
+const STACK_BYTES: usize = 64 << 20;
+
 /// Configuration of one generator run (the builder behind the CLI, `build.rs` and the
 /// proc macro), in the style of `prost_build::Config`.
 #[derive(Debug, Clone, Default)]
@@ -212,11 +215,24 @@ impl Config {
         // Schemas of nested types are built recursively (at most `MAX_DEPTH` type levels);
         // a thread of our own gives that room whatever the caller's stack (a test thread,
         // a proc macro).
+        // The parallel phases (parsing, CRDs) run on a pool of our own for the same reason:
+        // rayon's global pool has the platform's default stack (2 MiB), which syn's
+        // recursive parser outgrows on nested input in a debug build. Stacks are reserved
+        // address space; only what is used is backed by memory.
         let run = std::thread::scope(|scope| {
             std::thread::Builder::new()
                 .name("kube-codegen".into())
-                .stack_size(64 << 20)
-                .spawn_scoped(scope, || self.generate_here())
+                .stack_size(STACK_BYTES)
+                .spawn_scoped(scope, || {
+                    match rayon::ThreadPoolBuilder::new()
+                        .thread_name(|i| format!("kube-codegen-{i}"))
+                        .stack_size(STACK_BYTES)
+                        .build()
+                    {
+                        Ok(pool) => pool.install(|| self.generate_here()),
+                        Err(_) => self.generate_here(),
+                    }
+                })
                 .map(|handle| handle.join())
         });
         // The parser forced proc-macro2's own implementation (a process-wide switch); detect
@@ -267,6 +283,8 @@ impl Config {
             return Err(GenerateError::new(diags, sources));
         }
         let crds = if self.skip_crds { Vec::new() } else { crds };
+        let crd_groups: std::collections::BTreeSet<String> =
+            crds.iter().map(|c| c.crd.spec.group.clone()).collect();
         for crd in crds {
             match crd.yaml {
                 Ok(text) => {
@@ -335,8 +353,12 @@ impl Config {
         let warnings = diag::Report::new(diags.into_sorted(), sources);
         // Only a run that writes CRDs removes stale CRDs (an `rbac` run into the CRD
         // directory must not).
-        let own_crds = !self.crd.omit_version_annotation && !self.skip_crds;
-        Ok(Output::new(files, warnings, inputs, own_crds))
+        let crd_groups = if self.crd.omit_version_annotation || self.skip_crds {
+            Default::default()
+        } else {
+            crd_groups
+        };
+        Ok(Output::new(files, warnings, inputs, crd_groups))
     }
 }
 

@@ -10,10 +10,11 @@ pub struct Output {
     files: BTreeMap<PathBuf, String>,
     warnings: crate::diag::Report,
     inputs: Vec<PathBuf>,
-    /// Whether this run writes CRDs carrying the version annotation, so that CRDs of
-    /// earlier runs in the output directory can be recognised (and, if no longer
-    /// generated, removed as stale).
-    own_crds: bool,
+    /// The API groups of the CRDs this run writes with the version annotation: CRDs of
+    /// these groups that earlier runs wrote into the output directory are recognised and,
+    /// if no longer generated, removed as stale. Empty when the run writes no CRDs (an
+    /// `rbac`, `webhook` or `client` run, or one with the annotation omitted).
+    crd_groups: std::collections::BTreeSet<String>,
 }
 
 /// What [`Output::write`] or [`Output::verify`] found or did, by relative path.
@@ -53,13 +54,13 @@ impl Output {
         files: BTreeMap<PathBuf, String>,
         warnings: crate::diag::Report,
         inputs: Vec<PathBuf>,
-        own_crds: bool,
+        crd_groups: std::collections::BTreeSet<String>,
     ) -> Self {
         Output {
             files,
             warnings,
             inputs,
-            own_crds,
+            crd_groups,
         }
     }
 
@@ -85,13 +86,14 @@ impl Output {
 
     /// Compares the files with those under `dir` without writing anything. A CRD file of
     /// `dir` that this tool wrote (its header, version annotation and file name match what
-    /// this tool writes) and that is no longer generated is
-    /// reported as stale; a run with the version annotation omitted cannot recognise its
-    /// files and reports none.
+    /// this tool writes), of an API group this run generates CRDs for, and no longer
+    /// generated is reported as stale. A run with the version annotation omitted cannot
+    /// recognise its files and reports none; CRDs of other groups (another API crate
+    /// writing into the same directory) are never stale.
     pub fn verify(&self, dir: impl AsRef<Path>) -> Result<WriteReport, WriteError> {
         let dir = dir.as_ref();
         let mut report = WriteReport::default();
-        if self.own_crds
+        if !self.crd_groups.is_empty()
             && let Ok(entries) = std::fs::read_dir(dir)
         {
             let mut stale: Vec<PathBuf> = entries
@@ -101,7 +103,9 @@ impl Output {
                 .filter(|rel| !self.files.contains_key(rel))
                 .filter(|rel| {
                     rel.to_str().is_some_and(|name| {
-                        read_bounded(&dir.join(rel)).is_ok_and(|t| is_own_crd(name, &t))
+                        read_bounded(&dir.join(rel)).is_ok_and(|t| {
+                            own_crd_group(name, &t).is_some_and(|g| self.crd_groups.contains(&g))
+                        })
                     })
                 })
                 .collect();
@@ -178,12 +182,12 @@ const BAK: &str = ".kube-codegen-bak";
 /// The largest output or stale-candidate file read (bytes); larger files are not ours.
 const MAX_READ: u64 = 64 << 20;
 
-/// `rel` if it is a plain relative path below the output directory (no `..`, no root).
+/// `rel` if it is a plain file name (one normal path component): every generated file
+/// goes directly into the output directory, so nothing can leave it.
 fn confined(rel: &Path) -> Result<&Path, WriteError> {
-    let plain = rel.components().count() > 0
-        && rel
-            .components()
-            .all(|c| matches!(c, std::path::Component::Normal(_)));
+    let mut components = rel.components();
+    let plain = matches!(components.next(), Some(std::path::Component::Normal(_)))
+        && components.next().is_none();
     if plain {
         Ok(rel)
     } else {
@@ -211,32 +215,36 @@ fn read_bounded(path: &Path) -> std::io::Result<String> {
     Ok(text)
 }
 
-/// Whether `text`, in a file named `name`, is a CRD this tool wrote: its first document
-/// starts with the CRD header this tool writes, its annotations hold the key
-/// `kube-codegen.dev/version`, and `name` is `<group>_<plural>.yaml` for the CRD's
-/// `metadata.name` `<plural>.<group>`. A file that merely mentions the annotation, or
-/// an RBAC or webhook manifest, is not.
-pub(crate) fn is_own_crd(name: &str, text: &str) -> bool {
-    let Some(rest) = text.strip_prefix(
-        "---\napiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  annotations:\n",
-    ) else {
-        return false;
-    };
-    let mut lines = rest.lines();
+/// The API group of the CRD in `text`, if it is a CRD this tool wrote into a file named
+/// `name`: its first document starts with the CRD header this tool writes, its
+/// annotations hold the key `kube-codegen.dev/version`, and `name` is
+/// `<group>_<plural>.yaml` for its `metadata.name` `<plural>.<group>`. A file that merely
+/// mentions the annotation, or an RBAC or webhook manifest, is not one.
+pub(crate) fn own_crd_group(name: &str, text: &str) -> Option<String> {
+    let rest = text.strip_prefix(
+        "---\napiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n",
+    )?;
     let mut annotated = false;
+    let mut in_annotations = false;
     let mut crd_name = None;
-    for line in lines.by_ref() {
-        if let Some(ann) = line.strip_prefix("    ") {
-            annotated |= ann.starts_with(&format!("{}: ", crate::emit::crd::VERSION_ANNOTATION));
-        } else {
-            crd_name = line.strip_prefix("  name: ");
+    // The metadata block: keys at two spaces (sorted: annotations, labels, name), their
+    // entries deeper; it ends at the first line at column 0.
+    for line in rest.lines() {
+        if !line.starts_with(' ') {
             break;
         }
+        if let Some(entry) = line.strip_prefix("    ") {
+            annotated |= in_annotations
+                && entry.starts_with(&format!("{}: ", crate::emit::crd::VERSION_ANNOTATION));
+        } else if let Some(key) = line.strip_prefix("  ") {
+            in_annotations = key == "annotations:";
+            if let Some(n) = key.strip_prefix("name: ") {
+                crd_name = Some(n);
+            }
+        }
     }
-    let expected = crd_name
-        .and_then(|n| n.split_once('.'))
-        .map(|(plural, group)| format!("{group}_{plural}.yaml"));
-    annotated && expected.as_deref() == Some(name)
+    let (plural, group) = crd_name?.split_once('.')?;
+    (annotated && name == format!("{group}_{plural}.yaml")).then(|| group.to_string())
 }
 
 /// An exclusive advisory lock on the output directory, held while writing (Unix: `flock`
@@ -333,8 +341,6 @@ enum Step {
     Renamed { target: PathBuf, created: bool },
     /// `target` (stale) removed; its backup holds it.
     Removed { target: PathBuf },
-    /// A directory created.
-    Dir(PathBuf),
 }
 
 struct Transaction<'d> {
@@ -363,13 +369,6 @@ impl<'d> Transaction<'d> {
         // 1. Stage every new file in full.
         for (rel, _) in &writes {
             let target = self.dir.join(confined(rel)?);
-            if let Some(parent) = target.parent()
-                && !parent.exists()
-            {
-                fault::check()?;
-                std::fs::create_dir_all(parent).map_err(err(parent))?;
-                self.steps.push(Step::Dir(parent.to_path_buf()));
-            }
             let tmp = sibling(&target, TMP);
             fault::check()?;
             std::fs::write(&tmp, &out.files[*rel]).map_err(err(&tmp))?;
@@ -406,8 +405,14 @@ impl<'d> Transaction<'d> {
             let bak = sibling(&target, BAK);
             fault::check()?;
             remove_if_exists(&bak).map_err(err(&bak))?;
+            // A hard link costs nothing; where links are not supported, a copy, made under
+            // a temporary name first so that a backup is never partial.
             std::fs::hard_link(&target, &bak)
-                .or_else(|_| std::fs::copy(&target, &bak).map(drop))
+                .or_else(|_| {
+                    let tmp = sibling(&bak, TMP);
+                    std::fs::copy(&target, &tmp)?;
+                    std::fs::rename(&tmp, &bak)
+                })
                 .map_err(err(&bak))?;
             self.steps.push(Step::Backup { target });
         }
@@ -436,16 +441,22 @@ impl<'d> Transaction<'d> {
         Ok(())
     }
 
-    /// Undoes the recorded steps, last first.
+    /// Undoes the recorded steps, last first. Replaced and removed files come back by
+    /// renaming their backups over them (atomic). If any restore fails, the backups and
+    /// the journal are kept, so that nothing is lost and the next write (or a person, with
+    /// the journal) can finish the job.
     fn rollback(&mut self) -> Result<(), WriteError> {
-        let mut first_error = None;
+        let mut first_error: Option<WriteError> = None;
         while let Some(step) = self.steps.pop() {
+            let keep = first_error.is_some();
             let result = match &step {
                 Step::Staged(tmp) => remove_if_exists(tmp).map_err(err(tmp)),
+                Step::Journal if keep => Ok(()),
                 Step::Journal => {
                     let j = self.dir.join(JOURNAL);
                     remove_if_exists(&j).map_err(err(&j))
                 }
+                Step::Backup { .. } if keep => Ok(()),
                 Step::Backup { target } => {
                     let bak = sibling(target, BAK);
                     remove_if_exists(&bak).map_err(err(&bak))
@@ -459,17 +470,10 @@ impl<'d> Transaction<'d> {
                     created: false,
                 }
                 | Step::Removed { target } => {
-                    // Restore from the backup (a link, so the backup step below removes
-                    // nothing the target still needs).
                     let bak = sibling(target, BAK);
-                    std::fs::hard_link(&bak, target)
-                        .or_else(|_| {
-                            remove_if_exists(target)?;
-                            std::fs::hard_link(&bak, target)
-                        })
-                        .map_err(err(target))
+                    fault::check_undo()
+                        .and_then(|()| std::fs::rename(&bak, target).map_err(err(target)))
                 }
-                Step::Dir(d) => std::fs::remove_dir(d).map_err(err(d)),
             };
             if let Err(e) = result {
                 first_error.get_or_insert(e);
@@ -485,11 +489,13 @@ fn err(path: &Path) -> impl FnOnce(std::io::Error) -> WriteError + use<> {
 }
 
 /// Fault injection for the writer's tests: `fault::fail_at(n)` makes the `n`th file-system
-/// step of the next write on this thread fail.
+/// step of the next write on this thread fail, `fault::fail_undo(true)` makes restoring a
+/// file during the rollback fail too.
 mod fault {
     #[cfg(test)]
     thread_local! {
         static FAIL_AT: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+        static FAIL_UNDO: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     }
 
     #[cfg(test)]
@@ -498,14 +504,24 @@ mod fault {
     }
 
     #[cfg(test)]
+    pub(super) fn fail_undo(on: bool) {
+        FAIL_UNDO.with(|f| f.set(on));
+    }
+
+    #[cfg(test)]
+    fn injected() -> super::WriteError {
+        super::WriteError {
+            path: "injected".into(),
+            source: std::io::Error::other("injected fault"),
+        }
+    }
+
+    #[cfg(test)]
     pub(super) fn check() -> Result<(), super::WriteError> {
         FAIL_AT.with(|f| match f.get() {
             Some(0) => {
                 f.set(None);
-                Err(super::WriteError {
-                    path: "injected".into(),
-                    source: std::io::Error::other("injected fault"),
-                })
+                Err(injected())
             }
             Some(n) => {
                 f.set(Some(n - 1));
@@ -515,9 +531,24 @@ mod fault {
         })
     }
 
+    #[cfg(test)]
+    pub(super) fn check_undo() -> Result<(), super::WriteError> {
+        if FAIL_UNDO.with(|f| f.get()) {
+            Err(injected())
+        } else {
+            Ok(())
+        }
+    }
+
     #[cfg(not(test))]
     #[inline(always)]
     pub(super) fn check() -> Result<(), super::WriteError> {
+        Ok(())
+    }
+
+    #[cfg(not(test))]
+    #[inline(always)]
+    pub(super) fn check_undo() -> Result<(), super::WriteError> {
         Ok(())
     }
 }
@@ -538,12 +569,14 @@ mod tests {
         )
     }
 
-    fn output(files: &[(String, String)], own_crds: bool) -> Output {
+    /// An output of `files` that writes CRDs of `groups`.
+    fn output(files: &[(String, String)], groups: &[&str]) -> Output {
         let files = files
             .iter()
             .map(|(k, v)| (PathBuf::from(k), v.clone()))
             .collect();
-        Output::new(files, crate::diag::Report::default(), Vec::new(), own_crds)
+        let groups = groups.iter().map(|g| g.to_string()).collect();
+        Output::new(files, crate::diag::Report::default(), Vec::new(), groups)
     }
 
     /// Every file under `dir` (hidden ones too) → its bytes.
@@ -569,17 +602,33 @@ mod tests {
         std::fs::write(d.join("renamed.yaml"), &old).expect("write");
         std::fs::write(d.join("same.yaml"), "same\n").expect("write");
         let new = crd("news", "a.io", "spec: {}\n");
-        let out = output(&[new.clone(), ("same.yaml".into(), "same\n".into())], true);
+        // Ours, but of another group (another API crate writing here): never stale.
+        let other = crd("others", "b.io", "spec: {}\n");
+        std::fs::write(d.join(&other.0), &other.1).expect("write");
+        // Ours, with labels between the annotations and the name.
+        let labelled = (
+            "a.io_labelled.yaml".to_string(),
+            "---\napiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  annotations:\n    kube-codegen.dev/version: v0\n  labels:\n    x: y\n  name: labelled.a.io\nspec: {}\n".to_string(),
+        );
+        std::fs::write(d.join(&labelled.0), &labelled.1).expect("write");
+        let out = output(
+            &[new.clone(), ("same.yaml".into(), "same\n".into())],
+            &["a.io"],
+        );
         let check = out.verify(d).expect("verify");
         assert_eq!(check.created, [PathBuf::from(&new.0)]);
         assert_eq!(check.unchanged, [PathBuf::from("same.yaml")]);
-        assert_eq!(check.stale, [PathBuf::from(&old_name)]);
+        assert_eq!(
+            check.stale,
+            [PathBuf::from(&labelled.0), PathBuf::from(&old_name)]
+        );
         assert!(!check.is_clean());
         assert!(d.join(&old_name).exists(), "verify never writes");
         assert!(!d.join(&new.0).exists(), "verify never writes");
         out.write(d).expect("write");
         assert!(!d.join(&old_name).exists());
         assert!(d.join("notes.yaml").exists() && d.join("renamed.yaml").exists());
+        assert!(d.join(&other.0).exists() && !d.join(&labelled.0).exists());
         assert_eq!(
             std::fs::read_to_string(d.join(&new.0)).expect("read"),
             new.1
@@ -592,7 +641,7 @@ mod tests {
         );
         // A run that writes no CRDs (rbac) removes none.
         std::fs::write(d.join(&old_name), &old).expect("write");
-        output(&[("role.yaml".into(), "---\n".into())], false)
+        output(&[("role.yaml".into(), "---\n".into())], &[])
             .write(d)
             .expect("write");
         assert!(d.join(&old_name).exists() && d.join(&new.0).exists());
@@ -611,9 +660,9 @@ mod tests {
                 crd("as", "x.io", "v: 2\n"),
                 c.clone(),
                 crd("ds", "x.io", "v: 2\n"),
-                ("sub/e.rs".into(), "// e\n".into()),
+                ("e.rs".into(), "// e\n".into()),
             ],
-            true,
+            &["x.io"],
         );
         let mut step = 0;
         loop {
@@ -630,7 +679,6 @@ mod tests {
                 Err(e) => {
                     assert!(e.to_string().contains("nothing was changed"), "{e}");
                     assert_eq!(snapshot(d), before, "fault at step {step}");
-                    assert!(!d.join("sub").exists(), "fault at step {step}");
                 }
                 Ok(_) => {
                     assert!(step > 5, "only {step} steps");
@@ -669,11 +717,55 @@ mod tests {
     #[test]
     fn paths_outside_the_output_directory_are_refused() {
         let dir = tempfile::tempdir().expect("tempdir");
-        for rel in ["../x.yaml", "/tmp/x.yaml", "a/../../x.yaml", ""] {
-            let out = output(&[(rel.into(), "x".into())], false);
+        for rel in [
+            "../x.yaml",
+            "/tmp/x.yaml",
+            "a/../../x.yaml",
+            "",
+            "sub/x.yaml",
+            ".",
+        ] {
+            let out = output(&[(rel.into(), "x".into())], &[]);
             let e = out.write(dir.path().join("out")).expect_err(rel);
             assert!(e.to_string().contains("leaves the output directory"), "{e}");
         }
         assert!(!dir.path().join("x.yaml").exists());
+    }
+
+    #[test]
+    fn a_failed_undo_keeps_the_backups_and_the_journal_for_the_next_write() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = dir.path();
+        let (a, b) = (crd("as", "x.io", "v: 1\n"), crd("bs", "x.io", "v: 1\n"));
+        for (name, text) in [&a, &b] {
+            std::fs::write(d.join(name), text).expect("write");
+        }
+        let before = snapshot(d);
+        let out = output(
+            &[crd("as", "x.io", "v: 2\n"), crd("bs", "x.io", "v: 2\n")],
+            &["x.io"],
+        );
+        // Steps: 2 stagings, journal, its rename, 2 backups, then the renames: fail the
+        // second rename, and the restore of the first.
+        fault::fail_at(Some(7));
+        fault::fail_undo(true);
+        let e = out.write(d).expect_err("injected");
+        fault::fail_undo(false);
+        fault::fail_at(None);
+        assert!(
+            e.to_string()
+                .contains("undoing the partial write failed too"),
+            "{e}"
+        );
+        assert!(d.join(JOURNAL).exists(), "the journal is kept");
+        assert!(
+            d.join(format!(".{}{BAK}", a.0)).exists(),
+            "the backup is kept"
+        );
+        // The next write first restores the old state, then writes.
+        recover(d).expect("recover");
+        assert_eq!(snapshot(d), before);
+        out.write(d).expect("write");
+        assert!(out.verify(d).expect("verify").is_clean());
     }
 }

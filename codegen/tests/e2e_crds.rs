@@ -394,7 +394,7 @@ async fn the_server_refuses_what_generation_refuses() -> Result<(), Box<dyn std:
     base["metadata"]["annotations"] = json!({});
     // (errors case, what our error says, what the server says, the change)
     type Change = fn(&mut Value);
-    let cases: [(&str, &str, &str, Change); 5] = [
+    let cases: [(&str, &str, &str, Change); 6] = [
         (
             "bad-names",
             "invalid plural `../../..`",
@@ -430,6 +430,15 @@ async fn the_server_refuses_what_generation_refuses() -> Result<(), Box<dyn std:
                     ["spec"]["properties"]["table"];
                 table["pattern"] = json!("^[a-z]+$");
                 table["default"] = json!("ABC");
+            },
+        ),
+        (
+            "bad-json-path",
+            "invalid JSON path `spec.size`",
+            "must be a simple json path starting with .",
+            |c| {
+                c["spec"]["versions"][0]["additionalPrinterColumns"] =
+                    json!([{"name": "Size", "type": "integer", "jsonPath": "spec.size"}]);
             },
         ),
         (

@@ -505,6 +505,15 @@ fn version(
                 apiext::CustomResourceSubresourceStatus(serde_json::json!({})),
             );
         } else if m.is("kubebuilder:subresource:scale") {
+            for (arg, under) in [
+                ("specpath", &[".spec."][..]),
+                ("statuspath", &[".status."][..]),
+                ("selectorpath", &[".spec.", ".status."][..]),
+            ] {
+                if let Some(path) = str_arg(m, arg) {
+                    check_json_path(path, under, m.arg_span(arg), diags);
+                }
+            }
             v.subresources.get_or_insert_with(Default::default).scale =
                 Some(apiext::CustomResourceSubresourceScale {
                     spec_replicas_path: str_arg(m, "specpath").unwrap_or_default().to_string(),
@@ -522,6 +531,12 @@ fn version(
                     .with_help("use integer, number, string, boolean or date"),
                 );
             }
+            check_json_path(
+                str_arg(m, "JSONPath").unwrap_or_default(),
+                &["."],
+                m.arg_span("JSONPath"),
+                diags,
+            );
             columns.push(apiext::CustomResourceColumnDefinition {
                 name: str_arg(m, "name").unwrap_or_default().to_string(),
                 type_: ty.to_string(),
@@ -536,6 +551,12 @@ fn version(
                 priority: m.arg("priority").and_then(Value::as_i64).map(|p| p as i32),
             });
         } else if m.is("kubebuilder:selectablefield") {
+            check_json_path(
+                str_arg(m, "JSONPath").unwrap_or_default(),
+                &["."],
+                m.arg_span("JSONPath"),
+                diags,
+            );
             selectable.push(apiext::SelectableField {
                 json_path: str_arg(m, "JSONPath").unwrap_or_default().to_string(),
             });
@@ -548,6 +569,26 @@ fn version(
         v.selectable_fields = Some(selectable);
     }
     v
+}
+
+/// A JSON path the API server takes for a printer column, selectable field or scale
+/// subresource: a simple path starting with one of `prefixes` (`.`, or `.spec.` for the
+/// scale `specReplicasPath`…), as apiextensions' `validateSimpleJSONPath` and its callers.
+fn check_json_path(path: &str, prefixes: &[&str], span: Span, diags: &mut Diagnostics) {
+    if !prefixes.iter().any(|p| path.starts_with(p)) {
+        let want = prefixes
+            .iter()
+            .map(|p| format!("`{p}`"))
+            .collect::<Vec<_>>()
+            .join(" or ");
+        diags.push(
+            Diagnostic::error(span, format!("invalid JSON path `{path}`"))
+                .with_label("the API server refuses this path")
+                .with_help(format!(
+                    "write a simple JSON path starting with {want}, e.g. `.spec.replicas`"
+                )),
+        );
+    }
 }
 
 /// Turns check violations into errors at the closest known source place.

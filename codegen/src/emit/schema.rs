@@ -750,7 +750,13 @@ impl<'a> Cx<'a, '_> {
             }
             (false, None, false) if self.names_api_type(&f.ty, subst) => {
                 let ty = self.type_schema(pkg, &f.ty, subst, path);
-                return self.field_of_named_type(f, ty, &markers, path);
+                // A list behind an alias or newtype (`type Conditions = Vec<Condition>`)
+                // has no Go equivalent (controller-gen refuses aliases of slices); its
+                // list markers apply to it directly, as to a `Vec` field.
+                if ty.get("type") != Some(&json!("array")) {
+                    return self.field_of_named_type(f, ty, &markers, path);
+                }
+                ty
             }
             (false, None, false) => self.type_schema(pkg, &f.ty, subst, path),
         };
@@ -797,16 +803,13 @@ impl<'a> Cx<'a, '_> {
         markers: &[&Marker],
         path: &[String],
     ) -> Map<String, Value> {
+        // The field's markers see the type's `type` and `format` (controller-gen copies
+        // them for scalars; for objects Go has no type there and refuses the markers that
+        // need one, which this tool accepts).
         let mut own = Map::new();
-        if let Some(t) = ty.get("type").filter(|t| {
-            matches!(
-                t.as_str(),
-                Some("string" | "integer" | "number" | "boolean")
-            )
-        }) {
-            own.insert("type".into(), t.clone());
-            if let Some(fmt) = ty.get("format") {
-                own.insert("format".into(), fmt.clone());
+        for key in ["type", "format"] {
+            if let Some(v) = ty.get(key) {
+                own.insert(key.into(), v.clone());
             }
         }
         // The type's rules were indexed at 0..n; the field's go first once merged.
@@ -832,11 +835,18 @@ impl<'a> Cx<'a, '_> {
             }
         }
         let mut out = Map::new();
-        let doc = if f.doc.is_empty() {
-            ty.get("description").cloned()
-        } else {
-            Some(Value::String(f.doc.clone()))
-        };
+        // Documentation: the field's, else the type's (controller-gen's `preserveFields`).
+        let mut docs: Vec<(&str, Value)> = Vec::new();
+        for key in allof::DOC_KEYS {
+            let field_value = if *key == "description" {
+                (!f.doc.is_empty()).then(|| Value::String(f.doc.clone()))
+            } else {
+                own.get(*key).cloned()
+            };
+            if let Some(v) = field_value.or_else(|| ty.get(*key).cloned()) {
+                docs.push((key, v));
+            }
+        }
         let mut conflicts = allof::flatten_into(&mut out, ty);
         conflicts.extend(allof::flatten_into(&mut out, own));
         for (a, b) in conflicts {
@@ -846,8 +856,8 @@ impl<'a> Cx<'a, '_> {
                 None,
             );
         }
-        if let Some(doc) = doc {
-            out.insert("description".into(), doc);
+        for (key, v) in docs {
+            out.insert(key.into(), v);
         }
         out
     }

@@ -6,7 +6,7 @@
 //! Module ids in the result are local: 0 is the file's module, `i > 0` the `i`-th inline
 //! block; [`super::tree`] maps them to the tree's.
 
-use super::{FileCx, docs, lower_item, warn_plain_comment_markers};
+use super::{FileCx, docs, lower_item, nesting, warn_plain_comment_markers};
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::markers::{Marker, Target};
 use crate::model::{Import, ModId, TypeDef, Vis};
@@ -57,73 +57,44 @@ pub(super) struct FileItems {
     pub diags: Diagnostics,
 }
 
-/// The deepest nesting of brackets (`()`, `[]`, `{}`, `<>`) parsed: syn's parser
-/// recurses once or more per level, and no API type comes near this.
-pub(crate) const MAX_NESTING: usize = 128;
-
 /// Why a file was not parsed.
 enum Unparsed {
     Syntax(syn::Error),
-    /// Brackets nest deeper than [`MAX_NESTING`]; the span of the first bracket too deep.
+    /// Nesting deeper than [`nesting::MAX_NESTING`]; the span where it got too deep.
     TooDeep(proc_macro2::Span),
 }
 
-/// `syn::parse_file`, with the nesting of the token trees bounded before syn's recursive
-/// parser sees them (the lexer does not recurse), so no input overflows the stack. Like
-/// `syn::parse_file`, a byte-order mark and a `#!` line (not `#![…]`) are skipped.
+/// `syn::parse_file`, with the nesting of the input bounded ([`nesting::too_deep`]) before
+/// syn's recursive parser sees it (the lexer does not recurse), so no input overflows the
+/// stack. A byte-order mark is skipped as syn does; a file starting with `#!` goes to
+/// `syn::parse_file` itself (after the same check), which knows a shebang line from an
+/// inner attribute exactly.
 fn parse_bounded(text: &str) -> Result<syn::File, Unparsed> {
-    let mut content = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut shebang = None;
-    if content.starts_with("#!") && !content[2..].trim_start().starts_with('[') {
-        let end = content.find('\n').unwrap_or(content.len());
-        shebang = Some(content[..end].to_string());
-        content = &content[end..];
-    }
-    let tokens: proc_macro2::TokenStream =
-        content.parse().map_err(|e: proc_macro2::LexError| {
-            Unparsed::Syntax(syn::Error::new(
-                e.span(),
-                "cannot lex: unbalanced or invalid token",
-            ))
-        })?;
-    if let Some(span) = too_deep(&tokens) {
+    let content = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let lexed: Result<proc_macro2::TokenStream, _> = content.parse();
+    let tokens = match lexed {
+        Ok(tokens) => tokens,
+        // A shebang line need not lex as Rust; syn skips it.
+        Err(_) if content.starts_with("#!") => {
+            let end = content.find('\n').unwrap_or(content.len());
+            content[end..].parse().map_err(lex_error)?
+        }
+        Err(e) => return Err(lex_error(e)),
+    };
+    if let Some(span) = nesting::too_deep(&tokens) {
         return Err(Unparsed::TooDeep(span));
     }
-    let mut file: syn::File = syn::parse2(tokens).map_err(Unparsed::Syntax)?;
-    file.shebang = shebang;
-    Ok(file)
+    if content.starts_with("#!") {
+        return syn::parse_file(text).map_err(Unparsed::Syntax);
+    }
+    syn::parse2(tokens).map_err(Unparsed::Syntax)
 }
 
-/// The span of the first bracket nested deeper than [`MAX_NESTING`] (groups plus `<`
-/// not closed within the group), found without recursion.
-fn too_deep(tokens: &proc_macro2::TokenStream) -> Option<proc_macro2::Span> {
-    use proc_macro2::TokenTree;
-    // Each open group: its remaining tokens, the depth it is at, and its open `<`s.
-    let mut stack = vec![(tokens.clone().into_iter(), 0usize, 0usize)];
-    while let Some((iter, base, angles)) = stack.last_mut() {
-        let Some(tt) = iter.next() else {
-            stack.pop();
-            continue;
-        };
-        let depth = *base + *angles;
-        match tt {
-            TokenTree::Group(g) => {
-                if depth + 1 > MAX_NESTING {
-                    return Some(g.span_open());
-                }
-                stack.push((g.stream().into_iter(), depth + 1, 0));
-            }
-            TokenTree::Punct(p) if p.as_char() == '<' => {
-                if depth + 1 > MAX_NESTING {
-                    return Some(p.span());
-                }
-                *angles += 1;
-            }
-            TokenTree::Punct(p) if p.as_char() == '>' => *angles = angles.saturating_sub(1),
-            _ => {}
-        }
-    }
-    None
+fn lex_error(e: proc_macro2::LexError) -> Unparsed {
+    Unparsed::Syntax(syn::Error::new(
+        e.span(),
+        "cannot lex: unbalanced or invalid token",
+    ))
 }
 
 /// Parses and lowers file `file` (source id) with text `text`.
@@ -154,10 +125,10 @@ pub(super) fn lower_file(file: usize, text: &str) -> FileItems {
             out.diags.push(
                 Diagnostic::error(
                     cx.span(span),
-                    format!("brackets nest more than {MAX_NESTING} levels deep"),
+                    format!("the code nests more than {} levels deep", nesting::MAX_NESTING),
                 )
                 .with_label("too deep")
-                .with_help("API types nest a handful of levels; split the type with named types"),
+                .with_help("API types nest a handful of levels; split the type with named types (syn, the Rust parser, recurses once per level)"),
             );
             return out;
         }

@@ -4,6 +4,7 @@
 
 mod docs;
 mod file;
+mod nesting;
 mod serde_attrs;
 mod tree;
 mod types;

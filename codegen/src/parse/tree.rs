@@ -278,7 +278,8 @@ impl<'s> Loader<'s> {
                     None,
                     format!("{}: {msg}", path.display()),
                 )),
-                Err(ReadError::NotUtf8 { text, at }) => {
+                Err(ReadError::NotUtf8 { text, at, read }) => {
+                    self.read_bytes += read;
                     // Kept (lossily) so that the error can show the line and column.
                     let id = self.sources.add(&path, display_name(&path), text);
                     diags.push(
@@ -694,8 +695,9 @@ fn crate_name(crate_dir: &Path) -> Option<String> {
 enum ReadError {
     /// Not a regular file, too large, or an I/O error: the message.
     Io(String),
-    /// Not UTF-8: the text with invalid bytes replaced, and the offset of the first one.
-    NotUtf8 { text: String, at: usize },
+    /// Not UTF-8: the text up to the end of the line of the first invalid byte (invalid
+    /// bytes replaced), that byte's offset, and the bytes read.
+    NotUtf8 { text: String, at: usize, read: u64 },
 }
 
 /// Reads an input file: a regular file (after symlinks; a FIFO, socket or device is
@@ -710,13 +712,19 @@ fn read_source(path: &Path, budget: u64) -> Result<String, ReadError> {
             "not a regular file (a FIFO, socket, device or directory named `*.rs`)".into(),
         ));
     }
+    // Non-blocking, and checked again on the open file: a path swapped for a FIFO after
+    // the check above neither blocks the open nor gets read.
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path).map_err(io)?;
+    if !file.metadata().map_err(io)?.is_file() {
+        return Err(ReadError::Io("not a regular file".into()));
+    }
     let limit = MAX_FILE_BYTES.min(budget);
     let mut bytes = Vec::with_capacity(meta.len().min(limit) as usize);
-    std::fs::File::open(path)
-        .map_err(io)?
-        .take(limit + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(io)?;
     if bytes.len() as u64 > limit {
         return Err(ReadError::Io(if limit == MAX_FILE_BYTES {
             format!(
@@ -732,9 +740,17 @@ fn read_source(path: &Path, budget: u64) -> Result<String, ReadError> {
     }
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
+        // Only the valid prefix and the line of the bad byte are kept (for the error's
+        // snippet), so invalid files cost no more memory than their size.
+        let bytes = e.as_bytes();
+        let line_end = bytes[at..]
+            .iter()
+            .position(|b| *b == b'\n')
+            .map_or(bytes.len(), |i| at + i);
         ReadError::NotUtf8 {
-            text: String::from_utf8_lossy(e.as_bytes()).into_owned(),
+            text: String::from_utf8_lossy(&bytes[..line_end]).into_owned(),
             at,
+            read: bytes.len() as u64,
         }
     })
 }

@@ -33,8 +33,31 @@ const VALUE_KEYS: &[&str] = &[
     "x-kubernetes-int-or-string",
 ];
 
-/// Keys the flattener never merges (documentation, kept by the caller).
-const DOC_KEYS: &[&str] = &["description", "title", "example", "externalDocs"];
+/// Keys the flattener never merges (documentation, kept by the caller: the field's, else
+/// the type's, as controller-gen's `preserveFields`).
+pub(super) const DOC_KEYS: &[&str] = &["description", "title", "example", "externalDocs"];
+
+/// Keys whose Go fields are pointers: set (even to `false`, `""` or `[]`) unless absent.
+const POINTER_KEYS: &[&str] = &[
+    "$ref",
+    "default",
+    "maximum",
+    "minimum",
+    "maxLength",
+    "minLength",
+    "maxItems",
+    "minItems",
+    "multipleOf",
+    "maxProperties",
+    "minProperties",
+    "items",
+    "not",
+    "additionalProperties",
+    "additionalItems",
+    "x-kubernetes-preserve-unknown-fields",
+    "x-kubernetes-list-type",
+    "x-kubernetes-map-type",
+];
 
 /// Merges `src` into `dst` as controller-gen's `flattenAllOfInto`. Returns the `type`
 /// conflicts found (`(dst type, src type)`), which controller-gen reports as errors.
@@ -54,7 +77,7 @@ pub(super) fn flatten_into(
     let mut dst_rem = Map::new();
     let mut src_rem = Map::new();
     for (key, value) in src {
-        if DOC_KEYS.contains(&key.as_str()) || key == "$ref" || is_zero(&value) {
+        if DOC_KEYS.contains(&key.as_str()) || key == "$ref" || is_zero(&key, &value) {
             continue;
         }
         if key == "enum" {
@@ -67,7 +90,7 @@ pub(super) fn flatten_into(
             dst.insert(key, value);
             continue;
         };
-        if is_zero(existing) {
+        if is_zero(&key, existing) {
             *existing = value;
             continue;
         }
@@ -144,8 +167,12 @@ pub(super) fn flatten_into(
     conflicts
 }
 
-/// Go's zero value for the field behind `v`: `false`, `""`, an empty list or map.
-fn is_zero(v: &Value) -> bool {
+/// Go's zero value for the field behind `key`: absent for a pointer, else `false`, `""`,
+/// an empty list or map.
+fn is_zero(key: &str, v: &Value) -> bool {
+    if POINTER_KEYS.contains(&key) {
+        return v.is_null();
+    }
     match v {
         Value::Null => true,
         Value::Bool(b) => !b,
@@ -224,5 +251,21 @@ mod tests {
             json!({"description": "field", "$ref": "#/x", "title": "t", "nullable": false}),
         );
         assert_eq!(out, json!({"description": "type"}));
+    }
+
+    #[test]
+    fn pointer_values_count_even_when_false_or_empty() {
+        let (out, _) = flatten(
+            json!({"type": "boolean"}),
+            json!({"type": "boolean", "default": false}),
+        );
+        assert_eq!(out, json!({"type": "boolean", "default": false}));
+        let (out, _) = flatten(json!({"default": true}), json!({"default": false}));
+        assert_eq!(
+            out,
+            json!({"allOf": [{"default": true}, {"default": false}]})
+        );
+        let (out, _) = flatten(json!({"x-kubernetes-list-type": ""}), json!({}));
+        assert_eq!(out, json!({"x-kubernetes-list-type": ""}));
     }
 }
