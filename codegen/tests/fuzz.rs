@@ -10,12 +10,16 @@
 //! Each input must end in output or in errors, never in a panic; every error must be
 //! located inside the input; output must be the same when generated twice.
 //! `KUBE_CODEGEN_FUZZ_CASES` (default 150 and 600) and `KUBE_CODEGEN_FUZZ_SEED` (a number)
-//! run a longer campaign or another one.
+//! run a longer campaign or another one; `fuzz/` has the same targets for coverage-guided
+//! fuzzing with cargo-fuzz (nightly).
 
 use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config as RunnerConfig, RngAlgorithm, TestRng, TestRunner};
+
+#[path = "support/fuzz.rs"]
+mod support;
 
 fn runner(default_cases: u32) -> TestRunner {
     let cases = std::env::var("KUBE_CODEGEN_FUZZ_CASES")
@@ -180,40 +184,9 @@ fn apply(text: &mut String, e: &Edit) {
     }
 }
 
-/// Runs the engine on `text` as module `v1.rs` in `dir`; checks the invariants.
+/// [`support::check`] as a proptest case.
 fn check(dir: &Path, text: &str) -> Result<(), TestCaseError> {
-    std::fs::write(dir.join("v1.rs"), text).expect("write input");
-    let config = kube_codegen::Config::new()
-        .input(dir)
-        .clients("crate::api")
-        .rbac("manager-role")
-        .webhooks(true);
-    match config.generate() {
-        Ok(first) => {
-            let second = config
-                .generate()
-                .map_err(|e| TestCaseError::fail(format!("the second run failed: {e}")))?;
-            prop_assert_eq!(first.files(), second.files(), "output is not deterministic");
-        }
-        Err(e) => {
-            let errors: Vec<_> = e.diagnostics().iter().filter(|d| d.is_error()).collect();
-            prop_assert!(!errors.is_empty(), "an Err without an error");
-            for d in errors {
-                let span = d.span.ok_or_else(|| {
-                    TestCaseError::fail(format!("unlocated error: {}", d.message))
-                })?;
-                prop_assert!(
-                    span.start <= span.end && span.end <= text.len(),
-                    "error outside the input ({}..{} of {}): {}",
-                    span.start,
-                    span.end,
-                    text.len(),
-                    d.message
-                );
-            }
-        }
-    }
-    Ok(())
+    support::check(dir, text.as_bytes()).map_err(TestCaseError::fail)
 }
 
 #[test]
@@ -283,15 +256,8 @@ fn markers() {
     let dir = tempfile::tempdir().expect("tempdir");
     runner(600)
         .run(&strategy, |(name, args, on_type)| {
-            let marker = format!("+{name}{}", args.concat()).replace('\n', " ");
-            let (type_marker, field_marker) = if on_type {
-                (format!("/// {marker}\n"), String::new())
-            } else {
-                (String::new(), format!("    /// {marker}\n"))
-            };
-            let text = format!(
-                "//! +groupName=fuzz.example.com\n\nuse k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n\n/// Fuzz is a Kind.\n/// +kubebuilder:object:root=true\n/// +genclient\n{type_marker}pub struct Fuzz {{\n    /// metadata is standard.\n    pub metadata: ObjectMeta,\n    /// spec is fuzzed.\n{field_marker}    pub spec: Option<FuzzSpec>,\n}}\n\n/// FuzzSpec holds a field.\npub struct FuzzSpec {{\n    /// size is a number.\n    pub size: Option<i32>,\n    /// items are strings.\n    pub items: Option<Vec<String>>,\n}}\n"
-            );
+            let marker = format!("+{name}{}", args.concat());
+            let text = support::kind_with_marker(&marker, on_type);
             check(dir.path(), &text)
         })
         .expect("fuzz target `markers`");
