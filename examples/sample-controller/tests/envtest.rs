@@ -25,10 +25,12 @@ use serde_json::json;
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
 fn environment() -> Environment {
-    let crd =
-        std::env::temp_dir().join(format!("sample-controller-crd-{}.yaml", std::process::id()));
-    std::fs::write(&crd, sample_controller::FOO_CRD).expect("write the Foo CRD");
-    Environment::new().crd_path(crd)
+    let crds = kube_envtest::parse_crds(
+        sample_controller::FOO_CRD,
+        std::path::Path::new("sample_controller::FOO_CRD"),
+    )
+    .expect("the Foo CRD parses");
+    crds.into_iter().fold(Environment::new(), Environment::crd)
 }
 
 static PLANE: SharedControlPlane = SharedControlPlane::new(environment);
@@ -331,12 +333,10 @@ async fn sigterm_drains_and_exits_0() -> Result {
     let cp = PLANE.get().await?;
     let kube = cp.client()?;
     let ns = test_namespace(&kube, "sigterm").await?;
-    let dir = std::env::temp_dir().join(format!("sample-controller-{}", std::process::id()));
-    std::fs::create_dir_all(&dir)?;
-    let kubeconfig = dir.join("kubeconfig");
-    cp.write_kubeconfig(&kubeconfig)?;
+    // The control plane's own kubeconfig, in its work directory (removed with it).
+    let kubeconfig = cp.kubeconfig_path();
     let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_sample-controller"))
-        .env("KUBECONFIG", &kubeconfig)
+        .env("KUBECONFIG", kubeconfig)
         .stderr(std::process::Stdio::piped())
         .kill_on_drop(true)
         .spawn()?;
