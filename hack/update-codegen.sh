@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates every checked-in output of kube-codegen in this repository:
 # the CRD and client goldens of each testdata case (testdata/<case>/expected/); the
-# clients are generated for mounting next to the case's `api` module (`super::api`).
+# clients are generated for mounting next to the case's `api` module (`super::api`); the
+# runtime's built-in Kinds; and flect's pluralization data (hack/gen-plural-data.sh).
 # Review `git diff` afterwards; hack/verify-codegen.sh checks the same without writing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,13 +15,17 @@ for case in testdata/*/; do
   if ! "$bin" crd "$case/api" --output-dir "$case/expected" --omit-version-annotation --quiet $mode; then
     status=1
   fi
-  if ! "$bin" client "$case/api" --output-dir "$case/expected" --api-module super::api \
-    --omit-version-annotation --quiet $mode; then
+  if grep -rqs '+genclient' "$case/api" && ! "$bin" client "$case/api" --output-dir "$case/expected" \
+    --api-module super::api --omit-version-annotation --quiet $mode; then
     status=1
   fi
 done
 # The runtime's built-in Kinds, from their description.
 if ! "$bin" builtin runtime/builtin.toml --output runtime/src/builtin/kinds.rs --quiet $mode; then
+  status=1
+fi
+# flect's pluralization data, from flect's source (needs Go).
+if ! hack/gen-plural-data.sh $mode; then
   status=1
 fi
 exit $status
