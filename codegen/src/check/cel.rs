@@ -24,34 +24,76 @@ use super::{Violation, child, is_true, json, push};
 /// Not checked: types of expressions, function overloads, cost budgets.
 ///
 /// The CEL parser recurses deeply (in a debug build a rule with 20 nested parentheses
-/// overflows a 2 MiB stack), so the rules are checked on a thread of their own with a
-/// [`CEL_STACK_BYTES`] stack (reserved, not used, memory); rules longer than
-/// [`MAX_CEL_CHARS`] are refused as the API server refuses them.
+/// overflows a 2 MiB stack): rules run on the generator's 64 MiB threads, and those longer
+/// than [`INLINE_RULE_BYTES`] on a thread of their own with a [`CEL_STACK_BYTES`] stack
+/// (reserved, not used, memory); rules longer than [`MAX_CEL_CHARS`] are refused as the
+/// API server refuses them.
 pub fn cel_rules(schema: &JSONSchemaProps) -> Vec<Violation> {
-    let schema = json(schema);
-    let run = || {
-        let mut out = Vec::new();
-        cel_node(&schema, true, &[], &mut out);
-        out
-    };
+    let mut out = Vec::new();
+    cel_node(&json(schema), true, &[], &mut out);
+    out
+}
+
+/// Rules longer than this (bytes) are checked on a thread of their own with a
+/// [`CEL_STACK_BYTES`] stack; shorter ones on the generator's (64 MiB) threads, where the
+/// `cel` crate's own nesting limit (about 100 levels) keeps within the stack.
+const INLINE_RULE_BYTES: usize = 2_000;
+
+/// The stack of the thread that checks a long CEL rule (256 MiB of address space): the
+/// parser recurses once per binary operator, and `a+a+…` fills the 100,000 code points
+/// cel-go allows with 50,000 of them.
+const CEL_STACK_BYTES: usize = 256 << 20;
+
+/// Parses one rule (or message expression) and checks its names and fields against the
+/// schema node `s`; returns the messages of what is wrong.
+fn check_rule(src: &str, key: &str, s: &Map<String, Value>, root: bool) -> Vec<String> {
+    match cel::Program::compile(src) {
+        Err(e) => {
+            // The parser's positions are 1-based lines and columns.
+            let detail = e.errors.first().map_or_else(
+                || e.to_string(),
+                |p| {
+                    if src.contains('\n') {
+                        format!("{} (at line {}, column {})", p.msg, p.pos.0, p.pos.1)
+                    } else {
+                        format!("{} (at column {})", p.msg, p.pos.1)
+                    }
+                },
+            );
+            vec![format!("invalid CEL {key} `{src}`: {detail}")]
+        }
+        Ok(program) => {
+            let mut problems = Vec::new();
+            let scope = Scope {
+                self_schema: Some(s),
+                root,
+                bound: Vec::new(),
+            };
+            cel_expr(program.expression(), &scope, &mut problems);
+            problems
+                .into_iter()
+                .map(|p| format!("invalid CEL {key} `{src}`: {p}"))
+                .collect()
+        }
+    }
+}
+
+/// Runs `f` on a thread with a [`CEL_STACK_BYTES`] stack.
+fn on_big_stack(f: impl FnOnce() -> Vec<String> + Send) -> Vec<String> {
     std::thread::scope(|scope| {
         std::thread::Builder::new()
             .name("kube-codegen-cel".into())
             .stack_size(CEL_STACK_BYTES)
-            .spawn_scoped(scope, run)
+            .spawn_scoped(scope, f)
             .ok()
             .and_then(|h| h.join().ok())
     })
     .unwrap_or_else(|| {
-        vec![Violation {
-            path: Vec::new(),
-            message: "the CEL rules could not be checked (the checker thread failed to start or panicked)".into(),
-        }]
+        vec![
+            "the rule could not be checked (the checker thread failed to start or panicked)".into(),
+        ]
     })
 }
-
-/// The stack of the thread that checks CEL rules (256 MiB of address space).
-const CEL_STACK_BYTES: usize = 256 << 20;
 
 /// The longest CEL expression, in code points (cel-go's `expressionSizeCodePointLimit`,
 /// which the API server keeps).
@@ -136,37 +178,13 @@ fn cel_node(s: &Map<String, Value>, root: bool, path: &[String], out: &mut Vec<V
                     );
                     continue;
                 }
-                match cel::Program::compile(src) {
-                    Err(e) => {
-                        // The parser's positions are 1-based lines and columns.
-                        let detail = e.errors.first().map_or_else(
-                            || e.to_string(),
-                            |p| {
-                                if src.contains('\n') {
-                                    format!("{} (at line {}, column {})", p.msg, p.pos.0, p.pos.1)
-                                } else {
-                                    format!("{} (at column {})", p.msg, p.pos.1)
-                                }
-                            },
-                        );
-                        push(
-                            out,
-                            &at(key),
-                            format!("invalid CEL {key} `{src}`: {detail}"),
-                        );
-                    }
-                    Ok(program) => {
-                        let mut problems = Vec::new();
-                        let scope = Scope {
-                            self_schema: Some(s),
-                            root,
-                            bound: Vec::new(),
-                        };
-                        cel_expr(program.expression(), &scope, &mut problems);
-                        for p in problems {
-                            push(out, &at(key), format!("invalid CEL {key} `{src}`: {p}"));
-                        }
-                    }
+                let problems = if src.len() > INLINE_RULE_BYTES {
+                    on_big_stack(|| check_rule(src, key, s, root))
+                } else {
+                    check_rule(src, key, s, root)
+                };
+                for p in problems {
+                    push(out, &at(key), p);
                 }
             }
         }
@@ -432,4 +450,3 @@ fn cel_escape(name: &str) -> Option<String> {
     }
     Some(out)
 }
-

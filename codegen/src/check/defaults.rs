@@ -39,7 +39,12 @@ fn matches_pattern(value: &str, s: &Map<String, Value>) -> bool {
 /// Checks a `default` value against the schema it sits in, as the API server does when the
 /// CRD is created: the JSON type, `enum`, numeric bounds, string and list lengths, and the
 /// same for nested properties and items.
-pub(super) fn default_fits(value: &Value, s: &Map<String, Value>, path: &[String], out: &mut Vec<Violation>) {
+pub(super) fn default_fits(
+    value: &Value,
+    s: &Map<String, Value>,
+    path: &[String],
+    out: &mut Vec<Violation>,
+) {
     if let Some(text) = value.as_str()
         && !matches_pattern(text, s)
     {
@@ -176,4 +181,3 @@ pub(super) fn default_fits(value: &Value, s: &Map<String, Value>, path: &[String
         }
     }
 }
-

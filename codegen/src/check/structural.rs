@@ -52,7 +52,6 @@ enum Level {
     Field,
 }
 
-
 /// A keyword that is set to something other than its zero value (`false`, `""`, `[]`, `{}`,
 /// `null`), which is how the API server's Go structs tell "specified" from "absent".
 fn specified(s: &Map<String, Value>, key: &str) -> bool {
@@ -633,4 +632,3 @@ fn value_validation(
         value_validation(items, counterpart, false, &child(path, &["items"]), out);
     }
 }
-

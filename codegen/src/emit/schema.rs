@@ -861,9 +861,7 @@ impl<'a> Cx<'a, '_> {
         }
         out
     }
-
 }
-
 
 fn strip_desc(v: &Value) -> Value {
     let mut v = v.clone();

@@ -4,7 +4,12 @@ use super::*;
 
 impl Cx<'_, '_> {
     /// Applies markers to a schema node in controller-gen's priority order.
-    pub(super) fn apply_markers(&mut self, s: &mut Map<String, Value>, markers: &[&Marker], path: &[String]) {
+    pub(super) fn apply_markers(
+        &mut self,
+        s: &mut Map<String, Value>,
+        markers: &[&Marker],
+        path: &[String],
+    ) {
         let prio = |m: &Marker| -> u8 {
             if m.is("kubebuilder:validation:Type") || m.is("kubebuilder:validation:XIntOrString") {
                 0
@@ -103,7 +108,13 @@ impl Cx<'_, '_> {
     // The type checks report errors as a side effect; they stay in the arm bodies rather
     // than in match guards so that effect is visible.
     #[allow(clippy::collapsible_match)]
-    pub(super) fn apply_one(&mut self, s: &mut Map<String, Value>, m: &Marker, name: &str, path: &[String]) {
+    pub(super) fn apply_one(
+        &mut self,
+        s: &mut Map<String, Value>,
+        m: &Marker,
+        name: &str,
+        path: &[String],
+    ) {
         let ty = s
             .get("type")
             .and_then(Value::as_str)
