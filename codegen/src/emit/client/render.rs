@@ -1,0 +1,833 @@
+//! The generated code itself: the file, the group and version modules, and per Kind its
+//! impls, client, lister, informer and fake support.
+
+use super::*;
+
+fn doc(text: impl AsRef<str>) -> TokenStream {
+    let lines: Vec<String> = text.as_ref().lines().map(|l| format!(" {l}")).collect();
+    quote!(#(#[doc = #lines])*)
+}
+
+/// The Kinds' `kube::Resource` and `Kind` impls alone, in modules shaped as the clients'
+/// (so relative API paths mean the same), for an API crate whose clients are generated in
+/// another crate.
+pub(super) fn impls_file(gvs: &[GroupVersion<'_>]) -> TokenStream {
+    let mut groups: BTreeMap<&str, Vec<&GroupVersion<'_>>> = BTreeMap::new();
+    for gv in gvs {
+        groups.entry(&gv.group_ident).or_default().push(gv);
+    }
+    let mods = groups.iter().map(|(g, versions)| {
+        let g = ident(g);
+        let vs = versions.iter().map(|gv| {
+            let v = ident(&gv.version);
+            let api_path = &gv.api_path;
+            let impls = gv.kinds.iter().map(|k| kind_impls(gv, k));
+            quote! {
+                mod #v {
+                    use ::kube_codegen_runtime as rt;
+                    use rt::reexports::kube;
+                    use #api_path as api;
+
+                    #(#impls)*
+                }
+            }
+        });
+        quote! {
+            mod #g {
+                #(#vs)*
+            }
+        }
+    });
+    // In an anonymous const, so the modules clash with nothing where the file is included;
+    // relative API paths mean what they mean at the include site.
+    quote! {
+        const _: () = {
+            #(#mods)*
+        };
+    }
+}
+
+pub(super) fn file(gvs: &[GroupVersion<'_>], with_impls: bool) -> TokenStream {
+    let rt = quote!(rt);
+    let kube = quote!(kube);
+    // Clientset accessors.
+    let accessors = gvs.iter().map(|gv| {
+        let method = format_ident!("{}_{}", gv.group_ident, gv.version);
+        let g = ident(&gv.group_ident);
+        let v = ident(&gv.version);
+        let client = format_ident!(
+            "{}Client",
+            pascal(&format!("{}_{}", gv.group_ident, gv.version))
+        );
+        let d = doc(format!(
+            "The typed client of `{}/{}`.",
+            gv.group, gv.version
+        ));
+        quote! {
+            #d
+            pub fn #method(&self) -> #g::#v::#client {
+                #g::#v::#client::new(self.client.clone())
+            }
+        }
+    });
+    // Group modules.
+    let mut groups: BTreeMap<&str, Vec<&GroupVersion<'_>>> = BTreeMap::new();
+    for gv in gvs {
+        groups.entry(&gv.group_ident).or_default().push(gv);
+    }
+    let group_accessors = groups.iter().map(|(g, versions)| {
+        let gi = ident(g);
+        let d = doc(format!("The informers of group `{}`.", versions[0].group));
+        quote! {
+            #d
+            pub fn #gi(&self) -> #gi::Informers<'_> {
+                #gi::Informers::new(&self.factory)
+            }
+        }
+    });
+    let group_mods = groups
+        .iter()
+        .map(|(g, versions)| group_module(g, versions, with_impls));
+    let for_resource_arms = gvs.iter().flat_map(|gv| {
+        gv.kinds.iter().filter(|k| has_informer(k)).map(move |k| {
+            let g = ident(&gv.group_ident);
+            let v = ident(&gv.version);
+            let plural_fn = ident(&snake(&k.plural));
+            let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
+            quote! {
+                if requested == (#group, #version, #plural) {
+                    self.#g().#v().#plural_fn();
+                }
+            }
+        })
+    });
+    let resources: Vec<TokenStream> = gvs
+        .iter()
+        .flat_map(|gv| {
+            let rt = &rt;
+            gv.kinds.iter().map(move |k| {
+                let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
+                let kind = &k.ty.name;
+                let (namespaced, status) = (k.namespaced, k.status_subresource);
+                quote! {
+                    #rt::fake::ResourceInfo {
+                        group: #group.to_string(),
+                        version: #version.to_string(),
+                        kind: #kind.to_string(),
+                        plural: #plural.to_string(),
+                        namespaced: #namespaced,
+                        status_subresource: #status,
+                    }
+                }
+            })
+        })
+        .collect();
+    let gv_list: Vec<String> = gvs
+        .iter()
+        .map(|gv| format!("`{}/{}`", gv.group, gv.version))
+        .collect();
+    let cs_doc = doc(format!(
+        "The typed clients of {}: one accessor per group-version (client-gen's `Clientset`).\n\nCheap to clone; every client shares one `kube::Client`.",
+        gv_list.join(", ")
+    ));
+    quote! {
+        use ::kube_codegen_runtime as rt;
+        use rt::reexports::kube;
+
+        #cs_doc
+        #[derive(Clone)]
+        pub struct Clientset {
+            client: #kube::Client,
+        }
+
+        impl Clientset {
+            /// A clientset over `client`.
+            pub fn new(client: #kube::Client) -> Self {
+                Clientset { client }
+            }
+
+            /// The `kube::Client` every typed client uses.
+            pub fn kube_client(&self) -> &#kube::Client {
+                &self.client
+            }
+
+            #(#accessors)*
+        }
+
+        /// One shared informer per Kind for everything that asks (informer-gen's
+        /// `SharedInformerFactory`): request informers with
+        /// `factory.<group>().<version>().<plural>()`, then `start()`, then
+        /// `wait_for_cache_sync()`.
+        pub struct SharedInformerFactory {
+            factory: #rt::SharedInformerFactory,
+        }
+
+        impl SharedInformerFactory {
+            /// A factory over `client`: all namespaces, no resync.
+            pub fn new(client: #kube::Client) -> Self {
+                SharedInformerFactory { factory: #rt::SharedInformerFactory::new(client) }
+            }
+
+            /// A factory over `client` with `options` (namespace, list tweaks, resync
+            /// periods, transform).
+            pub fn with_options(client: #kube::Client, options: #rt::FactoryOptions) -> Self {
+                SharedInformerFactory { factory: #rt::SharedInformerFactory::with_options(client, options) }
+            }
+
+            /// Starts every requested informer that is not running yet (inside a Tokio
+            /// runtime).
+            pub fn start(&self) {
+                self.factory.start();
+            }
+
+            /// Waits until every started informer has synced; returns each qualified
+            /// resource with `true`. Wrap it in a timeout.
+            pub async fn wait_for_cache_sync(&self) -> ::std::collections::BTreeMap<String, bool> {
+                self.factory.wait_for_cache_sync().await
+            }
+
+            /// Stops every informer and waits for them to end.
+            pub async fn shutdown(&self) {
+                self.factory.shutdown().await;
+            }
+
+            /// The Kind-agnostic informer of `gvr` (informer-gen's `ForResource`).
+            /// Errors: `NotFound` when no generated Kind serves `gvr` (or it cannot be
+            /// listed and watched).
+            pub fn for_resource(
+                &self,
+                gvr: &#kube::core::GroupVersionResource,
+            ) -> Result<#rt::GenericInformer, #rt::Error> {
+                // Requesting the typed informer registers it with the factory.
+                let requested = (gvr.group.as_str(), gvr.version.as_str(), gvr.resource.as_str());
+                #(#for_resource_arms)*
+                self.factory.generic_informer(gvr).ok_or_else(|| {
+                    #rt::Error::not_found("resources", &format!("{}/{}, Resource={}", gvr.group, gvr.version, gvr.resource))
+                })
+            }
+
+            /// The runtime's factory underneath, shared by every informer of this one. Its
+            /// `informer_for::<K>()` gives the informer of any other Kind — a built-in one
+            /// (`k8s_openapi::api::apps::v1::Deployment`, see `kube_codegen_runtime::builtin`)
+            /// included — from the same factory, so a process opens one watch per Kind.
+            pub fn factory(&self) -> &#rt::SharedInformerFactory {
+                &self.factory
+            }
+
+            #(#group_accessors)*
+        }
+
+        /// A clientset over an in-memory API server, for unit tests without a cluster
+        /// (client-go's `fake.NewSimpleClientset`).
+        pub mod fake {
+            use ::kube_codegen_runtime as rt;
+
+            /// Every resource the clientset serves, as the fake API server must know them.
+            pub fn resources() -> Vec<#rt::fake::ResourceInfo> {
+                Vec::from([#(#resources),*])
+            }
+
+            /// A [`Clientset`](super::Clientset) over a new fake API server that serves
+            /// every Kind of the clientset and the built-in Kinds
+            /// (`kube_codegen_runtime::builtin`), and holds `objects` (JSON with
+            /// `apiVersion` and `kind`, built-in ones included). Returns the server too, for
+            /// reactors and the actions log. Call it inside a Tokio runtime (as any
+            /// `kube::Client`). Errors: an object the server refuses (unknown Kind, invalid,
+            /// duplicate).
+            pub fn new_simple_clientset(
+                objects: impl IntoIterator<Item = #rt::reexports::serde_json::Value>,
+            ) -> Result<(super::Clientset, #rt::fake::FakeApiServer), #rt::Error> {
+                let server = #rt::fake::FakeApiServer::new();
+                for r in resources().into_iter().chain(#rt::builtin::builtin_resources()) {
+                    server.register(r);
+                }
+                for o in objects {
+                    server.add(o).map_err(#rt::Error::Api)?;
+                }
+                Ok((super::Clientset::new(server.client()), server))
+            }
+        }
+
+        #(#group_mods)*
+    }
+}
+
+/// `webapp_v1` → `WebappV1`.
+pub(super) fn pascal(s: &str) -> String {
+    s.split(['_', '-', '.'])
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let mut c = p.chars();
+            match c.next() {
+                Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
+                None => String::new(),
+            }
+        })
+        .collect()
+}
+
+fn has_informer(k: &KindInfo<'_>) -> bool {
+    k.verbs.contains("list") && k.verbs.contains("watch")
+}
+
+fn group_module(g: &str, versions: &[&GroupVersion<'_>], with_impls: bool) -> TokenStream {
+    let rt = quote!(rt);
+    let gi = ident(g);
+    let group = &versions[0].group;
+    let version_accessors = versions.iter().map(|gv| {
+        let v = ident(&gv.version);
+        let d = doc(format!("The informers of `{group}/{}`.", gv.version));
+        quote! {
+            #d
+            pub fn #v(&self) -> #v::Informers<'a> {
+                #v::Informers::new(self.factory)
+            }
+        }
+    });
+    let version_mods = versions.iter().map(|gv| version_module(gv, with_impls));
+    let d = doc(format!(
+        "Clients, listers and informers of API group `{group}`."
+    ));
+    quote! {
+        #d
+        pub mod #gi {
+            use ::kube_codegen_runtime as rt;
+
+            /// The informers of this group, by version.
+            pub struct Informers<'a> {
+                factory: &'a #rt::SharedInformerFactory,
+            }
+
+            impl<'a> Informers<'a> {
+                pub(crate) fn new(factory: &'a #rt::SharedInformerFactory) -> Self {
+                    Informers { factory }
+                }
+
+                #(#version_accessors)*
+            }
+
+            #(#version_mods)*
+        }
+    }
+}
+
+fn version_module(gv: &GroupVersion<'_>, with_impls: bool) -> TokenStream {
+    let rt = quote!(rt);
+    let kube = quote!(kube);
+    let v = ident(&gv.version);
+    let client = format_ident!(
+        "{}Client",
+        pascal(&format!("{}_{}", gv.group_ident, gv.version))
+    );
+    let api_version = format!("{}/{}", gv.group, gv.version);
+    let kind_client_accessors = gv.kinds.iter().map(|k| {
+        let kc = format_ident!("{}Client", k.ty.name);
+        let f = ident(&snake(&k.plural));
+        if k.namespaced {
+            let d = doc(format!("The client of `{}` in `namespace`.", k.plural));
+            quote! {
+                #d
+                pub fn #f(&self, namespace: &str) -> #kc {
+                    #kc { inner: #rt::Client::new(self.client.clone(), Some(namespace)) }
+                }
+            }
+        } else {
+            let d = doc(format!("The client of `{}` (cluster-scoped).", k.plural));
+            quote! {
+                #d
+                pub fn #f(&self) -> #kc {
+                    #kc { inner: #rt::Client::new(self.client.clone(), None) }
+                }
+            }
+        }
+    });
+    let all_ns_accessors = gv.kinds.iter().filter(|k| k.namespaced).map(|k| {
+        let kc = format_ident!("{}Client", k.ty.name);
+        let f = ident(&format!("{}_all_namespaces", snake(&k.plural)));
+        let d = doc(format!(
+            "The client of `{}` across all namespaces (for list, watch and delete_collection).",
+            k.plural
+        ));
+        quote! {
+            #d
+            pub fn #f(&self) -> #kc {
+                #kc { inner: #rt::Client::new(self.client.clone(), None) }
+            }
+        }
+    });
+    let informer_accessors = gv.kinds.iter().filter(|k| has_informer(k)).map(|k| {
+        let ki = format_ident!("{}Informer", k.ty.name);
+        let kind = ident(&k.ty.name);
+        let f = ident(&snake(&k.plural));
+        let d = doc(format!("The shared informer of `{}`.", k.plural));
+        quote! {
+            #d
+            pub fn #f(&self) -> #ki {
+                #ki { inner: self.factory.informer_for::<api::#kind>() }
+            }
+        }
+    });
+    let kinds = gv.kinds.iter().map(|k| kind_items(gv, k, with_impls));
+    let api_path = &gv.api_path;
+    let d = doc(format!(
+        "Clients, listers and informers of `{api_version}`."
+    ));
+    let cd = doc(format!(
+        "The typed client of `{api_version}` (client-gen's `<Group><Version>Client`)."
+    ));
+    quote! {
+        #d
+        pub mod #v {
+            use ::kube_codegen_runtime as rt;
+            use rt::reexports::kube;
+            use #api_path as api;
+
+            #cd
+            #[derive(Clone)]
+            pub struct #client {
+                client: #kube::Client,
+            }
+
+            impl #client {
+                /// A client over `client`.
+                pub fn new(client: #kube::Client) -> Self {
+                    #client { client }
+                }
+
+                #(#kind_client_accessors)*
+                #(#all_ns_accessors)*
+            }
+
+            /// The informers of this version, by resource.
+            pub struct Informers<'a> {
+                factory: &'a #rt::SharedInformerFactory,
+            }
+
+            impl<'a> Informers<'a> {
+                pub(crate) fn new(factory: &'a #rt::SharedInformerFactory) -> Self {
+                    Informers { factory }
+                }
+
+                #(#informer_accessors)*
+            }
+
+            #(#kinds)*
+        }
+    }
+}
+
+/// A Kind's `kube::Resource` and `kube_codegen_runtime::Kind` impls.
+fn kind_impls(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream {
+    let rt = quote!(rt);
+    let kube = quote!(kube);
+    let name = &k.ty.name;
+    let kind = ident(name);
+    let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
+    let api_version = format!("{group}/{version}");
+    let resource = format!("{plural}.{group}");
+    let meta = match &k.ty.kind {
+        TypeKind::Struct(fields) => fields
+            .iter()
+            .find(|f| f.json_name == "metadata")
+            .map_or_else(|| ident("metadata"), |f| ident(&f.rust_name)),
+        _ => ident("metadata"),
+    };
+    let scope = if k.namespaced {
+        quote!(#rt::reexports::k8s_openapi::NamespaceResourceScope)
+    } else {
+        quote!(#rt::reexports::k8s_openapi::ClusterResourceScope)
+    };
+    let (namespaced, status) = (k.namespaced, k.status_subresource);
+    let api_fn = if k.namespaced {
+        quote! {
+            match namespace {
+                Some(ns) => #kube::Api::namespaced(client, ns),
+                None => #kube::Api::all(client),
+            }
+        }
+    } else {
+        quote! {
+            let _ = namespace;
+            #kube::Api::all(client)
+        }
+    };
+    quote! {
+        impl #kube::Resource for api::#kind {
+            type DynamicType = ();
+            type Scope = #scope;
+
+            fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(#name)
+            }
+
+            fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(#group)
+            }
+
+            fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(#version)
+            }
+
+            fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(#api_version)
+            }
+
+            fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(#plural)
+            }
+
+            fn meta(&self) -> &#rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                &self.#meta
+            }
+
+            fn meta_mut(&mut self) -> &mut #rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                &mut self.#meta
+            }
+        }
+
+        impl #rt::Kind for api::#kind {
+            const RESOURCE: &'static str = #resource;
+            const NAMESPACED: bool = #namespaced;
+            const STATUS_SUBRESOURCE: bool = #status;
+
+            fn api(client: #kube::Client, namespace: Option<&str>) -> #kube::Api<Self> {
+                #api_fn
+            }
+        }
+
+    }
+}
+
+fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>, with_impls: bool) -> TokenStream {
+    let rt = quote!(rt);
+    let kube = quote!(kube);
+    let name = &k.ty.name;
+    let kind = ident(name);
+    let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
+    let api_version = format!("{group}/{version}");
+    let resource = format!("{plural}.{group}");
+    let list_ty = format_ident!("{}List", name);
+    let list_alias = if k.user_list {
+        TokenStream::new()
+    } else {
+        let d = doc(format!(
+            "A list of `{name}` (`{name}List` of `{api_version}`)."
+        ));
+        quote! {
+            #d
+            pub type #list_ty = #kube::core::ObjectList<api::#kind>;
+        }
+    };
+    let list_ret = quote!(#kube::core::ObjectList<api::#kind>);
+    let client_ty = format_ident!("{}Client", name);
+    let v = &k.verbs;
+    let mut methods: Vec<TokenStream> = Vec::new();
+    if v.contains("get") {
+        methods.push(quote! {
+            /// GET one object by name. Errors: `NotFound`.
+            pub async fn get(&self, name: &str) -> #rt::Result<api::#kind> {
+                self.inner.get(name, &#kube::api::GetParams::default()).await
+            }
+
+            /// GET one object by name with `params` (e.g. a resourceVersion to read at).
+            pub async fn get_with(&self, name: &str, params: &#kube::api::GetParams) -> #rt::Result<api::#kind> {
+                self.inner.get(name, params).await
+            }
+
+            /// GET one object by name, `None` when it does not exist (`NotFound`), as
+            /// `kube::Api::get_opt`.
+            pub async fn get_opt(&self, name: &str) -> #rt::Result<Option<api::#kind>> {
+                self.inner.get_opt(name, &#kube::api::GetParams::default()).await
+            }
+        });
+    }
+    if v.contains("list") {
+        methods.push(quote! {
+            /// LIST objects matching `params` (label/field selectors, paging).
+            pub async fn list(&self, params: &#kube::api::ListParams) -> #rt::Result<#list_ret> {
+                self.inner.list(params).await
+            }
+        });
+    }
+    if v.contains("watch") {
+        methods.push(quote! {
+            /// WATCH objects from `resource_version` (`"0"`: the current objects first).
+            pub async fn watch(
+                &self,
+                params: &#kube::api::WatchParams,
+                resource_version: &str,
+            ) -> #rt::Result<#rt::reexports::futures::stream::BoxStream<'static, #rt::Result<#kube::api::WatchEvent<api::#kind>>>> {
+                self.inner.watch(params, resource_version).await
+            }
+        });
+    }
+    if v.contains("create") {
+        methods.push(quote! {
+            /// CREATE an object. Errors: `AlreadyExists`, `Invalid`.
+            pub async fn create(&self, params: &#kube::api::PostParams, obj: &api::#kind) -> #rt::Result<api::#kind> {
+                self.inner.create(params, obj).await
+            }
+        });
+    }
+    if v.contains("update") {
+        methods.push(quote! {
+            /// UPDATE an object (named by its `metadata.name`); `status` is not changed
+            /// when the Kind has the status subresource. Errors: `NotFound`, `Conflict`,
+            /// `Invalid`.
+            pub async fn update(&self, params: &#kube::api::PostParams, obj: &api::#kind) -> #rt::Result<api::#kind> {
+                self.inner.update(params, obj).await
+            }
+        });
+    }
+    if v.contains("updateStatus") {
+        methods.push(quote! {
+            /// UPDATE the `status` subresource: only `status` changes.
+            pub async fn update_status(&self, params: &#kube::api::PostParams, obj: &api::#kind) -> #rt::Result<api::#kind> {
+                self.inner.update_status(params, obj).await
+            }
+        });
+    }
+    if v.contains("delete") {
+        methods.push(quote! {
+            /// DELETE one object by name; returns it (deleted, or marked while finalizers
+            /// remain) or a success `Status`. Errors: `NotFound`.
+            pub async fn delete(
+                &self,
+                name: &str,
+                params: &#kube::api::DeleteParams,
+            ) -> #rt::Result<#rt::DeleteResult<api::#kind>> {
+                self.inner.delete(name, params).await
+            }
+        });
+    }
+    if v.contains("deleteCollection") {
+        methods.push(quote! {
+            /// DELETE every object matching `list`.
+            pub async fn delete_collection(
+                &self,
+                params: &#kube::api::DeleteParams,
+                list: &#kube::api::ListParams,
+            ) -> #rt::Result<#rt::DeleteResult<#list_ret>> {
+                self.inner.delete_collection(params, list).await
+            }
+        });
+    }
+    if v.contains("patch") {
+        methods.push(quote! {
+            /// PATCH an object: merge, JSON or apply patches (custom resources take no
+            /// strategic merge patch: the server answers `415`).
+            pub async fn patch<P: #rt::reexports::serde::Serialize + ::std::fmt::Debug>(
+                &self,
+                name: &str,
+                params: &#kube::api::PatchParams,
+                patch: &#kube::api::Patch<P>,
+            ) -> #rt::Result<api::#kind> {
+                self.inner.patch(name, params, patch).await
+            }
+        });
+        if v.contains("updateStatus") {
+            methods.push(quote! {
+                /// PATCH the `status` subresource.
+                pub async fn patch_status<P: #rt::reexports::serde::Serialize + ::std::fmt::Debug>(
+                    &self,
+                    name: &str,
+                    params: &#kube::api::PatchParams,
+                    patch: &#kube::api::Patch<P>,
+                ) -> #rt::Result<api::#kind> {
+                    self.inner.patch_status(name, params, patch).await
+                }
+            });
+        }
+    }
+    if v.contains("apply") {
+        methods.push(quote! {
+            /// Server-side APPLY `obj` as `field_manager` (`force` takes over conflicting
+            /// fields).
+            pub async fn apply(&self, obj: &api::#kind, field_manager: &str, force: bool) -> #rt::Result<api::#kind> {
+                self.inner.apply(obj, field_manager, force).await
+            }
+        });
+    }
+    if v.contains("applyStatus") {
+        methods.push(quote! {
+            /// Server-side APPLY of the `status` subresource.
+            pub async fn apply_status(&self, obj: &api::#kind, field_manager: &str, force: bool) -> #rt::Result<api::#kind> {
+                self.inner.apply_status(obj, field_manager, force).await
+            }
+        });
+    }
+    for m in &k.methods {
+        let f = ident(&m.name);
+        let sub = &m.subresource;
+        let result = m.result.clone().unwrap_or_else(|| quote!(api::#kind));
+        let input = m.input.clone().unwrap_or_else(|| quote!(api::#kind));
+        let d = doc(format!(
+            "`{}` of the `{sub}` subresource (`+genclient:method`).",
+            m.verb.to_uppercase()
+        ));
+        methods.push(match m.verb.as_str() {
+            "get" => quote! {
+                #d
+                pub async fn #f(&self, name: &str) -> #rt::Result<#result> {
+                    self.inner.get_subresource(#sub, name).await
+                }
+            },
+            "create" => quote! {
+                #d
+                pub async fn #f(&self, name: &str, params: &#kube::api::PostParams, input: &#input) -> #rt::Result<#result> {
+                    self.inner.create_subresource(#sub, name, params, input).await
+                }
+            },
+            "update" => quote! {
+                #d
+                pub async fn #f(&self, name: &str, params: &#kube::api::PostParams, input: &#input) -> #rt::Result<#result> {
+                    self.inner.update_subresource(#sub, name, params, input).await
+                }
+            },
+            _ => quote! {
+                #d
+                pub async fn #f<P: #rt::reexports::serde::Serialize + ::std::fmt::Debug>(
+                    &self,
+                    name: &str,
+                    params: &#kube::api::PatchParams,
+                    patch: &#kube::api::Patch<P>,
+                ) -> #rt::Result<#result> {
+                    self.inner.patch_subresource(#sub, name, params, patch).await
+                }
+            },
+        });
+    }
+    let verbs_text: Vec<&str> = VERBS.iter().copied().filter(|x| v.contains(x)).collect();
+    let client_doc = doc(format!(
+        "The typed client of `{resource}`: {}.",
+        if verbs_text.is_empty() && k.methods.is_empty() {
+            "no verbs".to_string()
+        } else {
+            let mut all: Vec<String> = verbs_text
+                .iter()
+                .map(|s| format!("`{}`", snake(s)))
+                .collect();
+            all.extend(k.methods.iter().map(|m| format!("`{}`", m.name)));
+            all.join(", ")
+        }
+    ));
+    let informer_items = if has_informer(k) {
+        let lister = format_ident!("{}Lister", name);
+        let informer = format_ident!("{}Informer", name);
+        let lister_doc = doc(format!(
+            "Reads of `{resource}` from a shared informer's store (lister-gen's `{name}Lister`)."
+        ));
+        let informer_doc = doc(format!(
+            "The shared informer of `{resource}` (informer-gen's `{name}Informer`)."
+        ));
+        let (lister_methods, ns_alias) = if k.namespaced {
+            let nsl = format_ident!("{}NamespaceLister", name);
+            let d = doc(format!("Reads of `{resource}` in one namespace."));
+            (
+                quote! {
+                    /// The objects of one namespace.
+                    pub fn namespace(&self, namespace: &str) -> #nsl {
+                        self.inner.namespace(namespace)
+                    }
+                },
+                quote! {
+                    #d
+                    pub type #nsl = #rt::NamespaceLister<api::#kind>;
+                },
+            )
+        } else {
+            (
+                quote! {
+                    /// One object by name. Errors: `NotFound`, worded as the API server's.
+                    pub fn get(&self, name: &str) -> #rt::Result<::std::sync::Arc<api::#kind>> {
+                        self.inner.get(name)
+                    }
+                },
+                TokenStream::new(),
+            )
+        };
+        quote! {
+            #lister_doc
+            #[derive(Clone)]
+            pub struct #lister {
+                inner: #rt::Lister<api::#kind>,
+            }
+
+            impl #lister {
+                /// A lister over `inner`.
+                pub fn new(inner: #rt::Lister<api::#kind>) -> Self {
+                    #lister { inner }
+                }
+
+                /// The objects (of every namespace) whose labels match `selector`,
+                /// ordered by `namespace/name`.
+                pub fn list(&self, selector: &#kube::core::Selector) -> Vec<::std::sync::Arc<api::#kind>> {
+                    self.inner.list(selector)
+                }
+
+                #lister_methods
+
+                /// The objects whose custom index `index` has `value`. Errors: no such
+                /// index.
+                pub fn by_index(&self, index: &str, value: &str) -> #rt::Result<Vec<::std::sync::Arc<api::#kind>>> {
+                    self.inner.by_index(index, value)
+                }
+            }
+
+            #ns_alias
+
+            #informer_doc
+            #[derive(Clone)]
+            pub struct #informer {
+                inner: #rt::SharedIndexInformer<api::#kind>,
+            }
+
+            impl #informer {
+                /// A standalone informer, not shared through a factory (informer-gen's
+                /// `New{Kind}Informer`): run it with `informer().run(token)`.
+                pub fn new(client: #kube::Client, options: #rt::InformerOptions<api::#kind>) -> Self {
+                    #informer { inner: #rt::SharedIndexInformer::new(client, options) }
+                }
+
+                /// The informer: event handlers, indexers, sync state.
+                pub fn informer(&self) -> &#rt::SharedIndexInformer<api::#kind> {
+                    &self.inner
+                }
+
+                /// A lister over the informer's store.
+                pub fn lister(&self) -> #lister {
+                    #lister::new(self.inner.lister())
+                }
+            }
+        }
+    } else {
+        TokenStream::new()
+    };
+    let impls = if with_impls {
+        kind_impls(gv, k)
+    } else {
+        TokenStream::new()
+    };
+    quote! {
+        #impls
+
+        #list_alias
+
+        #client_doc
+        #[derive(Clone)]
+        pub struct #client_ty {
+            inner: #rt::Client<api::#kind>,
+        }
+
+        impl #client_ty {
+            /// The untyped-verb client underneath (every verb, whatever the tags allow).
+            pub fn inner(&self) -> &#rt::Client<api::#kind> {
+                &self.inner
+            }
+
+            #(#methods)*
+        }
+
+        #informer_items
+    }
+}

@@ -1,0 +1,171 @@
+use super::render::pascal;
+use super::*;
+
+#[test]
+fn snake_case_of_method_and_group_names() {
+    assert_eq!(snake("GetScale"), "get_scale");
+    assert_eq!(snake("UpdateApproval"), "update_approval");
+    assert_eq!(snake("HTTPRoute"), "http_route");
+    assert_eq!(snake("Infrastructure"), "infrastructure");
+    assert_eq!(snake("v1"), "v1");
+    assert_eq!(pascal("webapp_v1beta1"), "WebappV1beta1");
+}
+
+fn generate(files: &[(&str, &str)]) -> Result<String, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    for (name, text) in files {
+        let p = dir.path().join(name);
+        if let Some(parent) = p.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+        }
+        std::fs::write(p, text).map_err(|e| e.to_string())?;
+    }
+    let out = crate::Config::new()
+        .input(dir.path())
+        .clients("crate::api")
+        .crds(false)
+        .generate()
+        .map_err(|e| e.render(false))?;
+    Ok(out
+        .files()
+        .get(std::path::Path::new(FILE_NAME))
+        .cloned()
+        .unwrap_or_default())
+}
+
+const KIND: &str = "use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n/// +genclient\n/// +kubebuilder:object:root=true\npub struct Thing { pub metadata: ObjectMeta }\n";
+
+#[test]
+fn output_is_deterministic_and_names_types_by_module_path() {
+    let files = [(
+        "ships/v1.rs",
+        format!("//! +groupName=ships.example.com\n{KIND}"),
+    )];
+    let files: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    let first = generate(&files);
+    assert_eq!(first, generate(&files));
+    let text = first.unwrap_or_default();
+    assert!(text.contains("use crate::api::ships::v1 as api;"), "{text}");
+    assert!(text.contains("pub fn ships_v1(&self) -> ships::v1::ShipsV1Client"));
+}
+
+#[test]
+fn a_group_named_as_a_built_in_one_needs_a_go_name() {
+    // The kubebuilder book's CronJob group against the built-in `batch/v1` of its Jobs.
+    let own = format!("//! +groupName=batch.tutorial.kubebuilder.io\n{KIND}");
+    let err = generate(&[("batch/v1.rs", &own)]).expect_err("clash with batch/v1");
+    assert!(
+        err.contains("group `batch.tutorial.kubebuilder.io` would be named `batch` in the clientset, as the built-in group `batch`"),
+        "{err}"
+    );
+    assert!(
+        err.contains("v1.rs:1:5"),
+        "located at the group marker: {err}"
+    );
+    assert!(err.contains("+groupGoName=<Name>"), "{err}");
+    // `+groupGoName` renames the module and every accessor: clientset, listers and
+    // informers (in the group's module) and the informer factory.
+    let renamed = format!(
+        "//! +groupName=batch.tutorial.kubebuilder.io\n//! +groupGoName=BatchTutorial\n{KIND}"
+    );
+    let ok = generate(&[("batch/v1.rs", &renamed)]).expect("renamed");
+    for needle in [
+        "pub mod batch_tutorial {",
+        "pub fn batch_tutorial_v1(&self) -> batch_tutorial::v1::BatchTutorialV1Client",
+        "pub fn batch_tutorial(&self)",
+        "pub struct ThingLister",
+        "pub struct ThingInformer",
+    ] {
+        assert!(ok.contains(needle), "`{needle}` missing:\n{ok}");
+    }
+    assert!(!ok.contains("fn batch_v1("), "{ok}");
+}
+
+#[test]
+fn kind_impls_can_live_in_the_api_crate() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::create_dir_all(dir.path().join("ships")).expect("mkdir");
+    std::fs::write(
+        dir.path().join("ships/v1.rs"),
+        format!("//! +groupName=ships.example.com\n{KIND}"),
+    )
+    .expect("write");
+    let only = crate::Config::new()
+        .input(dir.path())
+        .crds(false)
+        .kind_impls("crate::api")
+        .generate()
+        .expect("generates");
+    let kinds = only
+        .files()
+        .get(std::path::Path::new(KINDS_FILE_NAME))
+        .expect("kinds.rs");
+    assert!(
+        kinds.contains("impl kube::Resource for api::Thing"),
+        "{kinds}"
+    );
+    assert!(kinds.contains("impl rt::Kind for api::Thing"), "{kinds}");
+    assert!(!kinds.contains("Clientset"), "{kinds}");
+    assert!(!only.files().contains_key(std::path::Path::new(FILE_NAME)));
+    let elsewhere = crate::Config::new()
+        .input(dir.path())
+        .crds(false)
+        .clients("api_crate::api")
+        .kind_impls_elsewhere()
+        .generate()
+        .expect("generates");
+    let clients = &elsewhere.files()[std::path::Path::new(FILE_NAME)];
+    assert!(clients.contains("pub struct Clientset"), "{clients}");
+    assert!(
+        clients.contains("use api_crate::api::ships::v1 as api;"),
+        "{clients}"
+    );
+    assert!(!clients.contains("impl kube::Resource"), "{clients}");
+}
+
+#[test]
+fn group_names_must_give_distinct_rust_modules() {
+    let a = format!("//! +groupName=ships.a.example.com\n{KIND}");
+    let b = format!("//! +groupName=ships.b.example.com\n{KIND}");
+    let err = generate(&[("a/v1.rs", &a), ("b/v1.rs", &b)]).expect_err("clash");
+    assert!(err.contains("would both be named `ships`"), "{err}");
+    let renamed =
+        format!("//! +groupName=ships.b.example.com\n//! +groupGoName=OtherShips\n{KIND}");
+    let ok = generate(&[("a/v1.rs", &a), ("b/v1.rs", &renamed)]).unwrap_or_default();
+    assert!(ok.contains("pub fn other_ships_v1(&self)"), "{ok}");
+    let other = b
+        .replace("ships.b.example.com", "ships.a.example.com")
+        .replace("Thing", "Other");
+    let err = generate(&[("a/v1.rs", &a), ("b/v1.rs", &other)]).expect_err("one gv, two modules");
+    assert!(
+        err.contains("`ships.a.example.com/v1` is defined by two modules (`a::v1` and `b::v1`)"),
+        "{err}"
+    );
+    let digit = format!("//! +groupName=1ships.example.com\n{KIND}");
+    let err = generate(&[("a/v1.rs", &digit)]).expect_err("no module name");
+    assert!(err.contains("gives no Rust module name"), "{err}");
+}
+
+#[test]
+fn identifiers_from_any_name_never_panic() {
+    let name = |s: &str| ident(s).to_string();
+    assert_eq!(name("guestbooks"), "guestbooks");
+    assert_eq!(name("type"), "r#type");
+    assert_eq!(name("self"), "self_");
+    assert_eq!(name("3d"), "_3d");
+    assert_eq!(name("a-b.c"), "a_b_c");
+    assert_eq!(name(""), "__");
+}
+
+#[test]
+fn method_types_from_go_and_rust_paths() {
+    let api = quote!(api);
+    let t = |s: &str| method_type(s, &api).map(|t| t.to_string().replace(' ', ""));
+    assert_eq!(
+        t("k8s.io/api/autoscaling/v1.Scale").as_deref(),
+        Some("rt::reexports::k8s_openapi::api::autoscaling::v1::Scale")
+    );
+    assert_eq!(t("Scale").as_deref(), Some("api::Scale"));
+    assert_eq!(t("my_crate::x::Y").as_deref(), Some("my_crate::x::Y"));
+    assert_eq!(t("example.com/x/v1.Y"), None);
+}
