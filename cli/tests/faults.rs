@@ -305,7 +305,7 @@ fn a_run_that_generates_nothing_warns_or_fails_under_strict() {
     assert!(o.status.success());
     assert!(
         stderr(&o)
-            .contains("warning: nothing to generate: no Kind with `+kubebuilder:object:root=true`"),
+            .contains("warning: nothing to generate: no CRD (no `+kubebuilder:object:root=true` Kind in a `+groupName` package)"),
         "{}",
         stderr(&o)
     );

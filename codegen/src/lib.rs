@@ -183,21 +183,28 @@ impl Config {
 
     /// The whole job of a `build.rs`, as `prost_build::compile_protos` does it: generates,
     /// prints the warnings as `cargo:warning=` lines and every input (directories included)
-    /// as `cargo:rerun-if-changed`, and writes the files into `OUT_DIR`. On errors it prints
-    /// the rendered diagnostics to stderr and ends the build script with status 1 (nothing is
-    /// written).
+    /// as `cargo:rerun-if-changed`, and writes the files into `OUT_DIR`. A run that
+    /// generates nothing is an error here (as under [`Config::strict`]), and a file an
+    /// earlier run wrote into `OUT_DIR` that this one no longer generates (`clientset.rs`
+    /// after the last `+genclient` is removed) is removed, so that no build compiles against
+    /// a stale file (`OUT_DIR/kube-codegen-outputs.txt` lists what was written). On errors
+    /// it prints the rendered diagnostics to stderr and ends the build script with status 1
+    /// (nothing is written).
     pub fn run_build_script(&self) {
         let Some(out_dir) = std::env::var_os("OUT_DIR") else {
             eprintln!("kube-codegen: OUT_DIR is not set: run_build_script is for build.rs");
             std::process::exit(1);
         };
-        match self.generate() {
+        match self.clone().strict(true).generate() {
             Ok(output) => {
                 print!("{}", output.warnings().cargo_warnings());
                 for input in output.inputs() {
                     println!("cargo:rerun-if-changed={}", input.display());
                 }
-                if let Err(e) = output.write(&out_dir) {
+                if let Err(e) = output
+                    .write(&out_dir)
+                    .and_then(|_| output.forget_earlier_outputs(std::path::Path::new(&out_dir)))
+                {
                     eprintln!("kube-codegen: {e}");
                     std::process::exit(1);
                 }
@@ -319,18 +326,20 @@ impl Config {
         if files.is_empty() {
             let mut missing = Vec::new();
             if !self.skip_crds {
-                missing.push("no Kind with `+kubebuilder:object:root=true`");
+                missing.push(
+                    "no CRD (no `+kubebuilder:object:root=true` Kind in a `+groupName` package)",
+                );
             }
             if self.clients.is_some() {
-                missing.push("no Kind with `+genclient`");
+                missing.push("no client (no `+genclient` Kind)");
             }
             if self.rbac_role.is_some() {
-                missing.push("no `+kubebuilder:rbac` marker");
+                missing.push("no role (no `+kubebuilder:rbac` marker)");
             }
             if self.webhooks {
-                missing.push("no `+kubebuilder:webhook` marker");
+                missing.push("no webhook configuration (no `+kubebuilder:webhook` marker)");
             }
-            let message = format!("nothing to generate: {} in the inputs", missing.join(", "));
+            let message = format!("nothing to generate: {}", missing.join("; "));
             diags.push(if self.strict {
                 Diagnostic::error(None, message)
             } else {
@@ -363,8 +372,8 @@ impl Config {
 }
 
 /// A failed run: every diagnostic (errors and warnings), with the sources needed to render
-/// them.
-#[derive(Debug)]
+/// them. Its `Debug` form is the rendered diagnostics, as its `Display`, so that `?` in a
+/// `build.rs` (or `main`) prints what the CLI prints.
 pub struct GenerateError {
     report: diag::Report,
 }
@@ -399,6 +408,12 @@ impl GenerateError {
     }
 }
 
+impl std::fmt::Debug for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(false))
+    }
+}
+
 impl std::fmt::Display for GenerateError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.render(false))
@@ -406,3 +421,25 @@ impl std::fmt::Display for GenerateError {
 }
 
 impl std::error::Error for GenerateError {}
+
+#[cfg(test)]
+mod tests {
+    /// `?` on a failed run in `build.rs` or `main` prints the rendered diagnostics, not a
+    /// struct dump.
+    #[test]
+    fn a_generate_error_debugs_as_its_rendered_diagnostics() {
+        let dir = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../testdata/errors/unknown-marker/api"
+        );
+        let e = crate::Config::new()
+            .input(dir)
+            .generate()
+            .expect_err("unknown marker");
+        let debug = format!("{e:?}");
+        assert_eq!(debug, e.render(false));
+        assert!(debug.contains("error: unknown marker"), "{debug}");
+        assert!(debug.contains("unknown-marker/api/"), "{debug}");
+        assert!(debug.ends_with("nothing was written\n"), "{debug}");
+    }
+}

@@ -174,6 +174,33 @@ impl Output {
     }
 }
 
+impl Output {
+    /// For a directory only this tool writes into (a build script's `OUT_DIR`): removes the
+    /// files the previous call listed in `kube-codegen-outputs.txt` that this output no
+    /// longer has, then lists this output's files there.
+    pub(crate) fn forget_earlier_outputs(&self, dir: &Path) -> Result<(), WriteError> {
+        let list = dir.join(OUTPUTS_LIST);
+        if let Ok(earlier) = std::fs::read_to_string(&list) {
+            for name in earlier.lines() {
+                let rel = Path::new(name);
+                if confined(rel).is_ok() && !self.files.contains_key(rel) {
+                    let path = dir.join(rel);
+                    remove_if_exists(&path).map_err(err(&path))?;
+                }
+            }
+        }
+        let names: String = self
+            .files
+            .keys()
+            .map(|rel| format!("{}\n", rel.display()))
+            .collect();
+        std::fs::write(&list, names).map_err(err(&list))
+    }
+}
+
+/// The list of files [`Output::forget_earlier_outputs`] keeps in a build script's `OUT_DIR`.
+const OUTPUTS_LIST: &str = "kube-codegen-outputs.txt";
+
 /// The journal of a write in progress, in the output directory.
 const JOURNAL: &str = ".kube-codegen-journal";
 const TMP: &str = ".kube-codegen-tmp";
@@ -767,5 +794,33 @@ mod tests {
         assert_eq!(snapshot(d), before);
         out.write(d).expect("write");
         assert!(out.verify(d).expect("verify").is_clean());
+    }
+
+    #[test]
+    fn a_build_script_forgets_what_it_no_longer_generates() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = dir.path();
+        let both = output(
+            &[
+                ("clientset.rs".into(), "// c\n".into()),
+                ("x.yaml".into(), "x\n".into()),
+            ],
+            &[],
+        );
+        both.write(d).expect("write");
+        both.forget_earlier_outputs(d).expect("forget");
+        std::fs::write(d.join("user.txt"), "not ours").expect("write");
+        let one = output(&[("x.yaml".into(), "x\n".into())], &[]);
+        one.write(d).expect("write");
+        one.forget_earlier_outputs(d).expect("forget");
+        assert!(
+            !d.join("clientset.rs").exists(),
+            "the stale clientset.rs is removed"
+        );
+        assert!(d.join("x.yaml").exists() && d.join("user.txt").exists());
+        assert_eq!(
+            std::fs::read_to_string(d.join(OUTPUTS_LIST)).expect("list"),
+            "x.yaml\n"
+        );
     }
 }

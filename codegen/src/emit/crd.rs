@@ -91,7 +91,21 @@ pub struct GeneratedCrd {
 pub fn crds(api: &Api, opts: &CrdOptions, diags: &mut Diagnostics) -> Vec<GeneratedCrd> {
     let mut kinds: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
     for pkg in &api.packages {
-        let Some(group) = &pkg.group else { continue };
+        let Some(group) = &pkg.group else {
+            for t in pkg.types.iter().filter(|t| is_kind(t)) {
+                diags.push(
+                    Diagnostic::warning(
+                        t.span,
+                        format!(
+                            "Kind `{}` gets no CRD: its package has no `+groupName`",
+                            t.name
+                        ),
+                    )
+                    .with_help("add `//! +groupName=<group>` to the version module, or to the group module above it (as Go's `doc.go`)"),
+                );
+            }
+            continue;
+        };
         if pkg
             .markers
             .iter()
