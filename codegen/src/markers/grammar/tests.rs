@@ -1,0 +1,332 @@
+use super::*;
+
+fn parse(text: &str, target: Target) -> (Option<Marker>, Vec<Diagnostic>) {
+    parse_marker(text, Span::new(0, 100, 100 + text.len()), target)
+}
+
+fn ok(text: &str, target: Target) -> Marker {
+    let (m, d) = parse(text, target);
+    assert!(d.is_empty(), "{text}: {d:?}");
+    m.unwrap_or_else(|| panic!("{text}: no marker"))
+}
+
+#[test]
+fn anonymous_values_of_each_type() {
+    assert_eq!(
+        ok("+kubebuilder:validation:Minimum=1", Target::Field).value(),
+        Some(&Value::Int(1))
+    );
+    assert_eq!(
+        ok("+kubebuilder:validation:Maximum=2.5", Target::Field).value(),
+        Some(&Value::Float(2.5))
+    );
+    assert_eq!(
+        ok(
+            "+kubebuilder:validation:Pattern=`^[a-z]+,x$`",
+            Target::Field
+        )
+        .value(),
+        Some(&Value::String("^[a-z]+,x$".into()))
+    );
+    assert_eq!(
+        ok("+kubebuilder:validation:Format=date-time", Target::Field).value(),
+        Some(&Value::String("date-time".into()))
+    );
+    assert_eq!(
+        ok("+kubebuilder:object:root=true", Target::Type).value(),
+        Some(&Value::Bool(true))
+    );
+    assert_eq!(
+        ok("+kubebuilder:object:root", Target::Type).value(),
+        Some(&Value::Bool(true))
+    );
+    assert_eq!(
+        ok("+listType=map", Target::Field).value(),
+        Some(&Value::String("map".into()))
+    );
+}
+
+#[test]
+fn enums_lists_and_maps() {
+    let e = ok(
+        "+kubebuilder:validation:Enum=Allow;Forbid;Replace",
+        Target::Type,
+    );
+    assert_eq!(
+        e.value(),
+        Some(&Value::List(vec![
+            Value::String("Allow".into()),
+            Value::String("Forbid".into()),
+            Value::String("Replace".into())
+        ]))
+    );
+    let e = ok(
+        "+kubebuilder:validation:Enum={1,2,\"three\"}",
+        Target::Field,
+    );
+    assert_eq!(
+        e.value(),
+        Some(&Value::List(vec![
+            Value::Int(1),
+            Value::Int(2),
+            Value::String("three".into())
+        ]))
+    );
+    let d = ok("+kubebuilder:default={a: 1, b: {c: \"x\"}}", Target::Field);
+    assert_eq!(
+        d.value().map(Value::to_json),
+        Some(serde_json::json!({"a": 1, "b": {"c": "x"}}))
+    );
+    let d = ok("+kubebuilder:default={}", Target::Field);
+    assert_eq!(d.value(), Some(&Value::List(vec![])));
+}
+
+#[test]
+fn kubernetes_default_is_json_as_controller_gen_reads_it() {
+    let json = |text: &str| ok(text, Target::Field).value().map(Value::to_json);
+    assert_eq!(
+        json("+default=[\"a\",\"b\"]"),
+        Some(serde_json::json!(["a", "b"]))
+    );
+    assert_eq!(json("+default=[]"), Some(serde_json::json!([])));
+    assert_eq!(json("+default={}"), Some(serde_json::json!({})));
+    assert_eq!(json("+default=1.5"), Some(serde_json::json!(1.5)));
+    // `ref(…)` names a Go constant controller-gen cannot evaluate; `null` is no value.
+    assert_eq!(json("+default=ref(DefaultLevel)"), None);
+    assert_eq!(json("+default=null"), None);
+    // Not JSON: a located error, as controller-gen's `json.Unmarshal` fails.
+    let (m, d) = parse("+default=info", Target::Field);
+    assert!(m.is_none());
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert!(
+        d[0].message
+            .starts_with("invalid `+default`: expected a JSON value"),
+        "{}",
+        d[0].message
+    );
+    let span = d[0].span.expect("located");
+    assert_eq!((span.start, span.end), (109, 113));
+    let (_, d) = parse("+default=[null]", Target::Field);
+    assert!(d[0].message.contains("`null` inside a default"), "{d:?}");
+}
+
+#[test]
+fn an_empty_last_name_segment_before_the_value_is_dropped() {
+    // controller-tools' `splitMarker`: `+…:Minimum:=1` is `+…:Minimum=1`.
+    let m = ok("+kubebuilder:validation:Minimum:=1", Target::Field);
+    assert_eq!(m.name, "kubebuilder:validation:Minimum");
+    assert_eq!(m.value(), Some(&Value::Int(1)));
+    // Only for markers with an anonymous value.
+    let (_, d) = parse("+kubebuilder:printcolumn:=x", Target::Type);
+    assert!(!d.is_empty());
+}
+
+#[test]
+fn named_arguments_with_quotes_and_commas() {
+    let m = ok(
+        "+kubebuilder:validation:XValidation:rule=\"self.a == 'x,y' && self.b >= 1\",message=\"a, b\",reason=FieldValueForbidden",
+        Target::Type,
+    );
+    assert_eq!(m.name, "kubebuilder:validation:XValidation");
+    assert_eq!(
+        m.arg("rule").and_then(Value::as_str),
+        Some("self.a == 'x,y' && self.b >= 1")
+    );
+    assert_eq!(m.arg("message").and_then(Value::as_str), Some("a, b"));
+    assert_eq!(
+        m.arg("reason").and_then(Value::as_str),
+        Some("FieldValueForbidden")
+    );
+    let p = ok(
+        "+kubebuilder:printcolumn:name=\"Age\",type=date,JSONPath=`.metadata.creationTimestamp`,priority=1",
+        Target::Type,
+    );
+    assert_eq!(
+        p.arg("JSONPath").and_then(Value::as_str),
+        Some(".metadata.creationTimestamp")
+    );
+    assert_eq!(p.arg("priority"), Some(&Value::Int(1)));
+    let r = ok(
+        "+kubebuilder:resource:path=cronjobs,shortName=cj;cjs,scope=Cluster",
+        Target::Type,
+    );
+    assert_eq!(
+        r.arg("shortName"),
+        Some(&Value::List(vec![
+            Value::String("cj".into()),
+            Value::String("cjs".into())
+        ]))
+    );
+    let r = ok("+kubebuilder:resource:shortName={a,b}", Target::Type);
+    assert_eq!(
+        r.arg("shortName").map(Value::as_list).map(|l| l.len()),
+        Some(2)
+    );
+}
+
+#[test]
+fn genclient_method_has_anonymous_and_named_args() {
+    let m = ok(
+        "+genclient:method=GetScale,verb=get,subresource=scale,result=k8s.io/api/autoscaling/v1.Scale",
+        Target::Type,
+    );
+    assert_eq!(m.value().and_then(Value::as_str), Some("GetScale"));
+    assert_eq!(m.arg("verb").and_then(Value::as_str), Some("get"));
+    assert_eq!(
+        m.arg("result").and_then(Value::as_str),
+        Some("k8s.io/api/autoscaling/v1.Scale")
+    );
+}
+
+#[test]
+fn items_variants_and_aliases() {
+    let m = ok("+kubebuilder:validation:items:MaxLength=5", Target::Field);
+    assert_eq!(m.name, "kubebuilder:validation:items:MaxLength");
+    let a = ok("+k8s:listType=atomic", Target::Field);
+    assert!(a.is("listType"));
+    assert!(ok("+k8s:optional", Target::Field).is("optional"));
+}
+
+#[test]
+fn errors_point_at_the_argument() {
+    let text = "+kubebuilder:validation:Minimum=abc";
+    let (m, d) = parse(text, Target::Field);
+    assert!(m.is_none());
+    assert_eq!(d.len(), 1);
+    assert!(
+        d[0].message.contains("expected a number, found `abc`"),
+        "{}",
+        d[0].message
+    );
+    let s = d[0].span.expect("span");
+    assert_eq!((s.start - 100, s.end - 100), (32, 35));
+
+    let (_, d) = parse(
+        "+kubebuilder:printcolumn:name=\"x\",typo=date,JSONPath=.a",
+        Target::Type,
+    );
+    assert!(
+        d.iter()
+            .any(|d| d.message.contains("unknown argument `typo`")),
+        "{d:?}"
+    );
+    let (_, d) = parse("+kubebuilder:printcolumn:name=\"x\"", Target::Type);
+    assert!(
+        d.iter()
+            .any(|d| d.message.contains("requires argument `type`")),
+        "{d:?}"
+    );
+    let (_, d) = parse(
+        "+kubebuilder:validation:XValidation:rule=\"unterminated",
+        Target::Type,
+    );
+    assert!(
+        d.iter().any(|d| d.message.contains("unterminated")),
+        "{d:?}"
+    );
+    let (_, d) = parse("+kubebuilder:default={a: 1", Target::Field);
+    assert!(
+        d.iter().any(|d| d.message.contains("unterminated `{`")),
+        "{d:?}"
+    );
+}
+
+#[test]
+fn unknown_markers_under_our_prefixes_suggest() {
+    let (m, d) = parse("+kubebuilder:validaton:Minimum=1", Target::Field);
+    assert!(m.is_none());
+    assert_eq!(d.len(), 1);
+    assert!(d[0].is_error());
+    assert!(
+        d[0].notes
+            .iter()
+            .any(|n| n.contains("`+kubebuilder:validation:Minimum`")),
+        "{:?}",
+        d[0]
+    );
+    let (_, d) = parse("+kubebuilder:validation:Minimun=1", Target::Field);
+    assert!(
+        d[0].notes.iter().any(|n| n.contains("Minimum")),
+        "{:?}",
+        d[0]
+    );
+}
+
+#[test]
+fn foreign_markers_are_ignored_and_near_misses_warn() {
+    for m in [
+        "+k8s:deepcopy-gen=package",
+        "+protobuf=true",
+        "+patchStrategy=merge",
+        "+k8s:openapi-gen=true",
+    ] {
+        let (marker, d) = parse(m, Target::Type);
+        assert!(marker.is_none() && d.is_empty(), "{m}: {d:?}");
+    }
+    let (m, d) = parse("+optinal", Target::Field);
+    assert!(m.is_none());
+    assert_eq!(d.len(), 1);
+    assert!(!d[0].is_error());
+}
+
+#[test]
+fn wrong_target_is_an_error() {
+    let (m, d) = parse("+kubebuilder:subresource:status", Target::Field);
+    assert!(m.is_none());
+    assert!(
+        d[0].message.contains("does not apply to a field"),
+        "{}",
+        d[0].message
+    );
+    let (_, d) = parse("+groupName=x.io", Target::Type);
+    assert!(d[0].is_error());
+}
+
+#[test]
+fn parse_value_guesses_types() {
+    assert_eq!(
+        parse_value("{a,b}"),
+        Ok(Value::List(vec![
+            Value::String("a".into()),
+            Value::String("b".into())
+        ]))
+    );
+    assert_eq!(parse_value("-3"), Ok(Value::Int(-3)));
+    assert_eq!(parse_value("0.5"), Ok(Value::Float(0.5)));
+    assert_eq!(parse_value("\"1\""), Ok(Value::String("1".into())));
+    assert!(parse_value("\"open").is_err());
+}
+
+#[test]
+fn never_panics_and_spans_stay_inside() {
+    let alphabet: Vec<char> = "+:=,;{}\"`\\ ab1.-é".chars().collect();
+    let names = [
+        "+kubebuilder:validation:Minimum",
+        "+kubebuilder:printcolumn:",
+        "+kubebuilder:default=",
+        "+listType",
+        "+genclient:method=",
+    ];
+    let mut seed: u64 = 0x9e3779b97f4a7c15;
+    for _ in 0..4000 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let mut s = names[(seed % names.len() as u64) as usize].to_string();
+        let n = (seed >> 8) % 12;
+        for i in 0..n {
+            s.push(alphabet[((seed >> (i * 5)) % alphabet.len() as u64) as usize]);
+        }
+        let span = Span::new(0, 10, 10 + s.len());
+        for target in [Target::Field, Target::Type, Target::Package] {
+            let (_, diags) = parse_marker(&s, span, target);
+            for d in diags {
+                let sp = d.span.expect("marker diagnostics have spans");
+                assert!(
+                    sp.start >= span.start && sp.end <= span.end && sp.start <= sp.end,
+                    "{s}: {sp:?}"
+                );
+            }
+        }
+    }
+}
