@@ -3,6 +3,7 @@
 //! actions log, and informers that follow every change, including across an expired watch
 //! and a compacted history.
 
+use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -585,5 +586,33 @@ async fn an_informer_retries_until_the_server_answers() -> Result {
     assert_eq!(informer.lister().list(&Selector::default()).len(), 1);
     assert_eq!(informer.informer().last_error(), None);
     factory.shutdown().await;
+    Ok(())
+}
+
+/// The fake is seeded with typed objects (`fake::object` fills `apiVersion` and `kind`),
+/// ours and built-in ones alike, as client-go's `NewSimpleClientset(objects...)`.
+#[tokio::test]
+async fn the_fake_is_seeded_with_typed_objects() -> Result<()> {
+    let book = guestbook("default", "typed", "seeded");
+    let config_map = k8s_openapi::api::core::v1::ConfigMap {
+        metadata: ObjectMeta {
+            name: Some("settings".into()),
+            namespace: Some("default".into()),
+            ..Default::default()
+        },
+        data: Some(BTreeMap::from([("k".to_string(), "v".to_string())])),
+        ..Default::default()
+    };
+    let (cs, server) = fake::new_simple_clientset([
+        kube_codegen_runtime::fake::object(&book)?,
+        kube_codegen_runtime::fake::object(&config_map)?,
+    ])?;
+    assert_eq!(server.objects().len(), 2);
+    let got = cs.webapp_v1().guestbooks("default").get("typed").await?;
+    assert_eq!(got.spec.title.as_deref(), Some("seeded"));
+    let cms: kube::Api<k8s_openapi::api::core::v1::ConfigMap> =
+        kube::Api::namespaced(server.client(), "default");
+    let got = cms.get("settings").await?;
+    assert_eq!(got.data, config_map.data);
     Ok(())
 }

@@ -66,13 +66,18 @@ mod tests {
         use k8s_openapi::api::apps::v1::Deployment;
         use kube_codegen_runtime::reexports::kube::api::PostParams;
 
-        // A Deployment of nobody's, as a seed: the fake serves built-in Kinds too.
-        let (clientset, server) = client::fake::new_simple_clientset([serde_json::json!({
-            "apiVersion": "apps/v1", "kind": "Deployment",
-            "metadata": {"name": "taken", "namespace": "default"},
-            "spec": {"replicas": 1, "selector": {}, "template": {}}
-        })])
-        .expect("fake");
+        // A Deployment of nobody's, as a typed seed: the fake serves built-in Kinds too.
+        let taken = Deployment {
+            metadata: kube_codegen_runtime::reexports::kube::api::ObjectMeta {
+                name: Some("taken".into()),
+                namespace: Some("default".into()),
+                ..Default::default()
+            },
+            spec: Some(Default::default()),
+            ..Default::default()
+        };
+        let seed = kube_codegen_runtime::fake::object(&taken).expect("serializes");
+        let (clientset, server) = client::fake::new_simple_clientset([seed]).expect("fake");
         let kube = clientset.kube_client().clone();
         let factory = client::SharedInformerFactory::new(kube.clone());
         let foos = factory.samplecontroller().v1alpha1().foos();

@@ -189,6 +189,32 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// The response body of the fake server: one chunk, or a stream of watch events.
 pub type FakeBody = StreamBody<BoxStream<'static, Result<Frame<Bytes>, Infallible>>>;
 
+/// A typed object as [`FakeApiServer::add`] and the generated `new_simple_clientset` take
+/// it: `obj` serialized to JSON, with `apiVersion` and `kind` set from its `kube::Resource`
+/// impl (a Kind of this project serializes without them; k8s-openapi's built-in Kinds get
+/// the same values they carry). So a unit test seeds the fake with typed objects:
+/// `new_simple_clientset([fake::object(&foo)?, fake::object(&deployment)?])`, as client-go's
+/// `NewSimpleClientset(objects ...runtime.Object)`.
+///
+/// # Errors
+/// [`Error::Client`](crate::Error::Client) wrapping `kube::Error::SerdeError` when `obj`
+/// does not serialize.
+pub fn object<K>(obj: &K) -> Result<Value, crate::Error>
+where
+    K: kube::Resource<DynamicType = ()> + serde::Serialize,
+{
+    let mut value =
+        serde_json::to_value(obj).map_err(|e| crate::Error::Client(kube::Error::SerdeError(e)))?;
+    if let Value::Object(fields) = &mut value {
+        fields.insert(
+            "apiVersion".into(),
+            Value::String(K::api_version(&()).into_owned()),
+        );
+        fields.insert("kind".into(), Value::String(K::kind(&()).into_owned()));
+    }
+    Ok(value)
+}
+
 /// A failure `Status` as the API server writes it: HTTP `code`, machine-readable
 /// `reason` (`NotFound`, `Conflict`, `Invalid`, …) and `message`; for reactors to return.
 pub fn failure(code: u16, reason: &str, message: impl Into<String>) -> Box<Status> {

@@ -132,8 +132,9 @@ pub mod fake {
 
     /// A [`Clientset`](super::Clientset) over a new fake API server that serves
     /// every Kind of the clientset and the built-in Kinds
-    /// (`kube_codegen_runtime::builtin`), and holds `objects` (JSON with
-    /// `apiVersion` and `kind`, built-in ones included). Returns the server too, for
+    /// (`kube_codegen_runtime::builtin`), and holds `objects`: JSON with
+    /// `apiVersion` and `kind`, or typed objects through
+    /// `kube_codegen_runtime::fake::object(&obj)?`. Returns the server too, for
     /// reactors and the actions log. Call it inside a Tokio runtime (as any
     /// `kube::Client`). Errors: an object the server refuses (unknown Kind, invalid,
     /// duplicate).
