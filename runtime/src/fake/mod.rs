@@ -15,6 +15,7 @@
 //! other than `status`.
 
 mod selector;
+mod store;
 #[cfg(test)]
 mod tests;
 mod verbs;

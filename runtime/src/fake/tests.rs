@@ -1,4 +1,4 @@
-use super::verbs::suffix;
+use super::store::suffix;
 
 #[test]
 fn generated_name_suffixes_are_distinct_and_five_long() {

@@ -1,7 +1,7 @@
 //! Watches: the change history, resuming from a resource version, bookmarks, and `410 Gone`
 //! for expired or compacted history.
 
-use super::verbs::in_scope;
+use super::store::in_scope;
 use super::*;
 
 impl FakeApiServer {
