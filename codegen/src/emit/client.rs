@@ -636,8 +636,10 @@ fn package_path(api_module: &str, pkg: &Package) -> Option<TokenStream> {
     path_tokens(&segs.join("::"))
 }
 
+mod impls;
 mod render;
 #[cfg(test)]
 mod tests;
 
-use render::{file, impls_file};
+use impls::impls_file;
+use render::file;
