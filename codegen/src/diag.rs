@@ -123,6 +123,27 @@ impl Diagnostic {
     }
 }
 
+/// One rule broken by a generated schema, found by a check of the driver's check phase and
+/// located in the source afterwards through the schema's span index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Violation {
+    /// Where in the schema, as JSON-pointer-like segments from the root
+    /// (`["properties", "spec", "properties", "replicas"]`, `["items"]`,
+    /// `["x-kubernetes-validations", "0", "rule"]`).
+    pub path: Vec<String>,
+    /// What is wrong, in the apiserver's words where it has some.
+    pub message: String,
+}
+
+/// A check the driver runs on every generated CRD schema before it is written: what it is
+/// called in messages (`CRD schema`, `CEL`) and the function finding its violations.
+pub(crate) type SchemaCheck = (
+    &'static str,
+    fn(
+        &k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps,
+    ) -> Vec<Violation>,
+);
+
 /// A collector of diagnostics for one phase (serde_derive's `Ctxt` pattern).
 #[derive(Debug, Default)]
 pub(crate) struct Diagnostics {

@@ -194,12 +194,90 @@ fn the_module_graph_has_no_cycles() {
             panic!("module cycle: {}", cycle.join(" -> "));
         }
     }
+    // Checks are the driver's phase: the emitters are handed them and never use `check`,
+    // and checks use no emitter.
+    for (from, to) in &edges {
+        for t in to {
+            let (f, t) = (
+                from.first().map(String::as_str),
+                t.first().map(String::as_str),
+            );
+            assert!(
+                !matches!(
+                    (f, t),
+                    (Some("emit"), Some("check")) | (Some("check"), Some("emit"))
+                ),
+                "{} uses {}: checks are wired in by the driver (lib.rs)",
+                from.join("::"),
+                to.iter()
+                    .map(|m| m.join("::"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+    }
     // The graph is not empty: the driver uses the phases.
     assert!(
         edges
             .get(&vec!["emit".to_string(), "crd".to_string()])
             .is_some_and(|e| e.contains(&vec!["emit".to_string(), "schema".to_string()])),
         "expected edge emit::crd -> emit::schema: {edges:?}"
+    );
+}
+
+/// String literals of a file outside `#[cfg(test)]` modules.
+struct Literals(Vec<String>);
+
+impl<'ast> Visit<'ast> for Literals {
+    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
+        use quote::ToTokens;
+        let test_only = m
+            .attrs
+            .iter()
+            .any(|a| a.path().is_ident("cfg") && a.to_token_stream().to_string().contains("test"));
+        if !test_only {
+            syn::visit::visit_item_mod(self, m);
+        }
+    }
+
+    fn visit_lit_str(&mut self, l: &'ast syn::LitStr) {
+        self.0.push(l.value());
+    }
+}
+
+/// ARCHITECTURE.md's "Markers are typed once": no module outside `markers` names a marker in
+/// a string literal, so no emitter or check can look one up by name. Marker names that are
+/// also JSON Schema keywords (`default`, `enum`, `required`, `nullable`) are left out: the
+/// schema code writes those keys.
+#[test]
+fn only_the_markers_module_reads_marker_names() {
+    let reference = kube_codegen::marker_reference();
+    let names: BTreeSet<&str> = reference
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `")?.split('`').next())
+        .filter(|n| !matches!(*n, "default" | "enum" | "required" | "nullable"))
+        .collect();
+    assert!(names.len() > 60, "marker names not found in {reference}");
+    assert!(names.contains("kubebuilder:validation:Minimum") && names.contains("listType"));
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    for (module, file) in modules(&src) {
+        if module.first().is_some_and(|m| m == "markers") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).expect("read module");
+        let mut lits = Literals(Vec::new());
+        lits.visit_file(&syn::parse_file(&text).expect("parse module"));
+        for l in lits.0 {
+            if names.contains(l.as_str()) {
+                found.push(format!("{}: \"{l}\"", file.display()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "marker names outside markers/ (match on `MarkerKind` instead):\n{}",
+        found.join("\n")
     );
 }
 
@@ -352,5 +430,68 @@ fn the_public_api_is_the_checked_in_one() {
     assert_eq!(
         expected, surface,
         "the public API changed; if on purpose, rerun with KUBE_CODEGEN_BLESS=1 and review codegen/public-api.txt"
+    );
+}
+
+/// ARCHITECTURE.md's "Files over 600 lines": every hand-written Rust file of the workspace
+/// longer than that is listed there with its reason.
+#[test]
+fn long_files_are_listed_with_a_reason() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let doc = std::fs::read_to_string(root.join("ARCHITECTURE.md")).expect("ARCHITECTURE.md");
+    let section = doc
+        .split("## Files over 600 lines")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .expect("ARCHITECTURE.md has a \"Files over 600 lines\" section");
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for e in std::fs::read_dir(dir).expect("read dir").flatten() {
+            let p = e.path();
+            let name = e.file_name();
+            if p.is_dir() && name != "target" && name != ".git" {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    for dir in [
+        "codegen/src",
+        "runtime/src",
+        "cli/src",
+        "macros/src",
+        "envtest/src",
+        "e2e/src",
+        "openapi/src",
+        "examples",
+    ] {
+        walk(&root.join(dir), &mut files);
+    }
+    assert!(
+        files.len() > 50,
+        "sources not found under {}",
+        root.display()
+    );
+    let mut missing = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).expect("read source");
+        let rel = f
+            .strip_prefix(&root)
+            .expect("below root")
+            .to_string_lossy()
+            .into_owned();
+        let generated = text
+            .lines()
+            .next()
+            .is_some_and(|l| l.contains("DO NOT EDIT"));
+        let lines = text.lines().count();
+        if lines > 600 && !generated && !section.contains(&format!("`{rel}`")) {
+            missing.push(format!("{rel} ({lines} lines)"));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "files over 600 lines without a reason in ARCHITECTURE.md: {missing:?}"
     );
 }

@@ -3,7 +3,8 @@
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use serde_json::{Map, Value};
 
-use super::{Violation, child, is_true, json, push};
+use super::{child, is_true, json, push};
+use crate::diag::Violation;
 
 /// Checks every `x-kubernetes-validations` rule in `schema`, as the API server does when the
 /// CRD is created, as far as that is possible without a CEL type checker:

@@ -2,7 +2,8 @@
 
 use serde_json::{Map, Value};
 
-use super::{Violation, child, push};
+use super::{child, push};
+use crate::diag::Violation;
 
 /// A `pattern` must compile as a Go (RE2) regular expression, as the API server checks
 /// with `regexp.Compile`; `regex-syntax` parses the same syntax (minus RE2's rare `\C`

@@ -6,16 +6,13 @@
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use serde_json::{Map, Value};
 
-/// One rule broken by a schema.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Violation {
-    /// Where in the schema, as JSON-pointer-like segments from the root
-    /// (`["properties", "spec", "properties", "replicas"]`, `["items"]`,
-    /// `["x-kubernetes-validations", "0", "rule"]`).
-    pub path: Vec<String>,
-    /// What is wrong, in the apiserver's words where it has some.
-    pub message: String,
-}
+use crate::diag::{SchemaCheck, Violation};
+
+/// The checks of every CRD schema, in the order they report: the structural-schema rules
+/// (with patterns and defaults), then the CEL rules. The driver hands them to the CRD
+/// emitter, which runs them on each version's schema while it still has the schema's span
+/// index (schemas are dropped once written, so a large API's are never all held at once).
+pub(crate) const SCHEMA_CHECKS: &[SchemaCheck] = &[("CRD schema", structural), ("CEL", cel_rules)];
 
 fn json(schema: &JSONSchemaProps) -> Map<String, Value> {
     match serde_json::to_value(schema) {
@@ -47,5 +44,5 @@ mod structural;
 #[cfg(test)]
 mod tests;
 
-pub use cel::cel_rules;
-pub use structural::structural;
+pub(crate) use cel::cel_rules;
+pub(crate) use structural::structural;

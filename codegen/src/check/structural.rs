@@ -4,7 +4,8 @@ use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSche
 use serde_json::{Map, Value};
 
 use super::defaults::{default_fits, pattern_compiles};
-use super::{Violation, child, is_true, json, push};
+use super::{child, is_true, json, push};
+use crate::diag::Violation;
 
 /// Checks `schema` (a CRD version's `openAPIV3Schema`) against the apiextensions structural
 /// schema rules and the CRD schema checks around them; returns every violation (empty when

@@ -18,7 +18,7 @@ use quote::{format_ident, quote};
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::emit::crd::is_kind;
-use crate::markers::{Marker, Value};
+use crate::markers::{ClientMethod, Marker, MarkerKind};
 use crate::model::{Api, Package, TypeDef, TypeKind};
 
 /// The file name of the generated client code.
@@ -119,8 +119,11 @@ struct GroupVersion<'a> {
     kinds: Vec<KindInfo<'a>>,
 }
 
-fn marker<'a>(t: &'a TypeDef, name: &str) -> Option<&'a Marker> {
-    t.markers.iter().find(|m| m.is(name))
+/// The `+genclient` tag of `t`, if it has one.
+fn genclient(t: &TypeDef) -> Option<&Marker> {
+    t.markers
+        .iter()
+        .find(|m| matches!(m.kind, MarkerKind::GenClient))
 }
 
 /// `GetScale` → `get_scale`; `UpdateApproval` → `update_approval`.
@@ -234,7 +237,7 @@ pub fn clientset(
         let tagged: Vec<&TypeDef> = pkg
             .types
             .iter()
-            .filter(|t| marker(t, "genclient").is_some())
+            .filter(|t| genclient(t).is_some())
             .collect();
         if tagged.is_empty() {
             continue;
@@ -243,7 +246,7 @@ pub fn clientset(
             for t in tagged {
                 diags.push(
                     Diagnostic::error(
-                        marker(t, "genclient").map(|m| m.span),
+                        genclient(t).map(|m| m.span),
                         format!(
                             "`+genclient` on `{}`, but its package has no `+groupName`",
                             t.name
@@ -270,10 +273,12 @@ pub fn clientset(
         if kinds.is_empty() {
             continue;
         }
-        let group_ident = match pkg.markers.iter().find(|m| m.is("groupGoName")) {
-            Some(m) => snake(m.value().and_then(Value::as_str).unwrap_or_default()),
-            None => snake(group.split('.').next().unwrap_or(group)),
-        };
+        let go_name = pkg.markers.iter().find_map(|m| match &m.kind {
+            MarkerKind::GroupGoName(name) => Some(name.as_str()),
+            _ => None,
+        });
+        let group_ident =
+            snake(go_name.unwrap_or_else(|| group.split('.').next().unwrap_or(group)));
         gvs.push(GroupVersion {
             pkg,
             group: group.clone(),
@@ -380,10 +385,14 @@ fn check_group_idents(gvs: &[GroupVersion<'_>], diags: &mut Diagnostics) {
             );
         }
         // At the marker that names the group (`+groupGoName`, else `+groupName`).
-        let span = ["groupGoName", "groupName"]
-            .iter()
-            .find_map(|n| gv.pkg.markers.iter().find(|m| m.is(n)))
-            .map_or(gv.pkg.span, |m| m.span);
+        let span = (gv.pkg.markers.iter())
+            .filter_map(|m| match m.kind {
+                MarkerKind::GroupGoName(_) => Some((0, m.span)),
+                MarkerKind::GroupName(_) => Some((1, m.span)),
+                _ => None,
+            })
+            .min_by_key(|(rank, _)| *rank)
+            .map_or(gv.pkg.span, |(_, span)| span);
         if builtin.contains(&gv.group_ident.as_str()) {
             diags.push(
                 Diagnostic::error(
@@ -436,7 +445,7 @@ fn kind_info<'a>(
     crds: &[crate::emit::crd::GeneratedCrd],
     diags: &mut Diagnostics,
 ) -> Option<KindInfo<'a>> {
-    let tag = marker(t, "genclient").map_or(t.span, |m| m.span);
+    let tag = genclient(t).map_or(t.span, |m| m.span);
     if !is_kind(t) {
         diags.push(
             Diagnostic::error(
@@ -463,19 +472,19 @@ fn kind_info<'a>(
     let mut verbs: BTreeSet<&'static str> = VERBS.iter().copied().collect();
     let mut status_verbs = true;
     for m in &t.markers {
-        if m.is("genclient:noVerbs") {
-            verbs.clear();
-        } else if m.is("genclient:readonly") {
-            verbs.retain(|v| matches!(*v, "get" | "list" | "watch"));
-        } else if m.is("genclient:noStatus") {
-            status_verbs = false;
-        } else if m.is("genclient:onlyVerbs") || m.is("genclient:skipVerbs") {
-            let listed = verb_list(m, diags);
-            if m.is("genclient:onlyVerbs") {
+        match &m.kind {
+            MarkerKind::NoVerbs => verbs.clear(),
+            MarkerKind::ReadOnly => verbs.retain(|v| matches!(*v, "get" | "list" | "watch")),
+            MarkerKind::NoStatus => status_verbs = false,
+            MarkerKind::OnlyVerbs(listed) => {
+                let listed = verb_list(m, listed, diags);
                 verbs.retain(|v| listed.contains(v));
-            } else {
+            }
+            MarkerKind::SkipVerbs(listed) => {
+                let listed = verb_list(m, listed, diags);
                 verbs.retain(|v| !listed.contains(v));
             }
+            _ => {}
         }
     }
     // client-gen: no `status` field means no status verbs. A CRD without the status
@@ -487,8 +496,10 @@ fn kind_info<'a>(
     let methods = t
         .markers
         .iter()
-        .filter(|m| m.is("genclient:method"))
-        .filter_map(|m| method(m, diags))
+        .filter_map(|m| match &m.kind {
+            MarkerKind::Method(def) => method(m, def, diags),
+            _ => None,
+        })
         .collect::<Vec<_>>();
     let mut seen = BTreeSet::new();
     for m in &methods {
@@ -534,12 +545,11 @@ fn builtin_method(name: &str) -> bool {
     )
 }
 
-fn verb_list(m: &Marker, diags: &mut Diagnostics) -> BTreeSet<&'static str> {
+fn verb_list(m: &Marker, listed: &[String], diags: &mut Diagnostics) -> BTreeSet<&'static str> {
     let mut out = BTreeSet::new();
     // Byte offset of each item in the value (items are separated by one character).
     let mut offset = 0;
-    for v in m.value().map(Value::as_list).unwrap_or_default() {
-        let word = v.as_str().unwrap_or_default();
+    for word in listed {
         match VERBS.iter().find(|k| **k == word) {
             Some(k) => {
                 out.insert(*k);
@@ -557,10 +567,10 @@ fn verb_list(m: &Marker, diags: &mut Diagnostics) -> BTreeSet<&'static str> {
     out
 }
 
-fn method(m: &Marker, diags: &mut Diagnostics) -> Option<Method> {
+fn method(m: &Marker, def: &ClientMethod, diags: &mut Diagnostics) -> Option<Method> {
     let api = &quote!(api);
-    let name = m.value().and_then(Value::as_str).unwrap_or_default();
-    let verb = m.arg("verb").and_then(Value::as_str).unwrap_or_default();
+    let name = &def.name;
+    let verb = def.verb.as_str();
     if !METHOD_VERBS.contains(&verb) {
         diags.push(
             Diagnostic::error(
@@ -571,7 +581,7 @@ fn method(m: &Marker, diags: &mut Diagnostics) -> Option<Method> {
         );
         return None;
     }
-    let Some(subresource) = m.arg("subresource").and_then(Value::as_str) else {
+    let Some(subresource) = &def.subresource else {
         diags.push(
             Diagnostic::error(m.span, format!("custom method `{name}` needs `subresource=…`"))
                 .with_help("e.g. `+genclient:method=GetScale,verb=get,subresource=scale,result=k8s.io/api/autoscaling/v1.Scale`"),
@@ -586,8 +596,8 @@ fn method(m: &Marker, diags: &mut Diagnostics) -> Option<Method> {
         ));
         return None;
     }
-    let mut typ = |arg: &str| -> Option<Option<TokenStream>> {
-        match m.arg(arg).and_then(Value::as_str) {
+    let mut typ = |arg: &str, text: &Option<String>| -> Option<Option<TokenStream>> {
+        match text {
             None => Some(None),
             Some(text) => match method_type(text, api) {
                 Some(t) => Some(Some(t)),
@@ -601,8 +611,8 @@ fn method(m: &Marker, diags: &mut Diagnostics) -> Option<Method> {
             },
         }
     };
-    let input = typ("input")?;
-    let result = typ("result")?;
+    let input = typ("input", &def.input)?;
+    let result = typ("result", &def.result)?;
     if input.is_some() && verb == "get" {
         diags.push(Diagnostic::error(
             m.arg_span("input"),

@@ -17,10 +17,9 @@ use rayon::prelude::*;
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
-use crate::check;
-use crate::diag::{Diagnostic, Diagnostics, Span};
+use crate::diag::{Diagnostic, Diagnostics, SchemaCheck, Span, Violation};
 use crate::emit::schema::{self, SchemaOptions, SpanIndex};
-use crate::markers::{Marker, Value};
+use crate::markers::{Marker, MarkerKind};
 use crate::model::{Api, Package, TypeDef, TypeKind};
 use crate::resolve::Resolver;
 
@@ -47,6 +46,15 @@ pub struct CrdOptions {
 }
 
 /// One version of a Kind, before assembly.
+/// What every Kind's assembly shares within one run.
+struct Run<'a> {
+    api: &'a Api,
+    resolver: &'a Resolver<'a>,
+    opts: &'a CrdOptions,
+    /// The driver's schema checks, run on each version's schema.
+    checks: &'a [SchemaCheck],
+}
+
 struct KindVersion<'a> {
     pkg: &'a Package,
     ty: &'a TypeDef,
@@ -54,10 +62,10 @@ struct KindVersion<'a> {
 
 /// True when `t` is a Kind: root-marked (or `+genclient`) with a `metadata` field.
 pub fn is_kind(t: &TypeDef) -> bool {
-    let root = t.markers.iter().any(|m| {
-        (m.is("kubebuilder:object:root") && m.value().and_then(Value::as_bool).unwrap_or(true))
-            || m.is("genclient")
-    });
+    let root = t
+        .markers
+        .iter()
+        .any(|m| matches!(m.kind, MarkerKind::ObjectRoot(true) | MarkerKind::GenClient));
     root && has_metadata(t)
 }
 
@@ -65,12 +73,9 @@ fn has_metadata(t: &TypeDef) -> bool {
     matches!(&t.kind, TypeKind::Struct(fields) if fields.iter().any(|f| f.json_name == "metadata" && !f.serde.flatten))
 }
 
-fn marker<'a>(t: &'a TypeDef, name: &str) -> Option<&'a Marker> {
-    t.markers.iter().find(|m| m.is(name))
-}
-
-fn str_arg<'a>(m: &'a Marker, name: &str) -> Option<&'a str> {
-    m.arg(name).and_then(Value::as_str)
+/// True when one of `markers` is `kind` (a marker without arguments).
+fn has(markers: &[Marker], kind: MarkerKind) -> bool {
+    markers.iter().any(|m| m.kind == kind)
 }
 
 /// A CRD of the run: its file, its YAML, and the object without its schemas (which are
@@ -88,7 +93,12 @@ pub struct GeneratedCrd {
 
 /// Builds one CRD per (group, Kind) found in `api`, each with all its versions, sorted by
 /// file name (`<group>_<plural>.yaml`).
-pub fn crds(api: &Api, opts: &CrdOptions, diags: &mut Diagnostics) -> Vec<GeneratedCrd> {
+pub fn crds(
+    api: &Api,
+    opts: &CrdOptions,
+    checks: &[SchemaCheck],
+    diags: &mut Diagnostics,
+) -> Vec<GeneratedCrd> {
     let mut kinds: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
     for pkg in &api.packages {
         let Some(group) = &pkg.group else {
@@ -109,7 +119,7 @@ pub fn crds(api: &Api, opts: &CrdOptions, diags: &mut Diagnostics) -> Vec<Genera
         if pkg
             .markers
             .iter()
-            .any(|m| m.is("kubebuilder:skip") || m.is("kubebuilder:skipversion"))
+            .any(|m| matches!(m.kind, MarkerKind::Skip | MarkerKind::SkipVersion))
         {
             continue;
         }
@@ -121,8 +131,7 @@ pub fn crds(api: &Api, opts: &CrdOptions, diags: &mut Diagnostics) -> Vec<Genera
             .map(|t| t.name.as_str())
             .collect();
         for t in &pkg.types {
-            let rooted = marker(t, "kubebuilder:object:root")
-                .is_some_and(|m| m.value().and_then(Value::as_bool).unwrap_or(true));
+            let rooted = has(&t.markers, MarkerKind::ObjectRoot(true));
             if rooted && !has_metadata(t) {
                 let is_list = t
                     .name
@@ -136,7 +145,7 @@ pub fn crds(api: &Api, opts: &CrdOptions, diags: &mut Diagnostics) -> Vec<Genera
                 }
                 continue;
             }
-            if !is_kind(t) || marker(t, "kubebuilder:skipversion").is_some() {
+            if !is_kind(t) || has(&t.markers, MarkerKind::SkipVersion) {
                 continue;
             }
             if !t.name.starts_with(|c: char| c.is_ascii_uppercase()) {
@@ -157,20 +166,25 @@ pub fn crds(api: &Api, opts: &CrdOptions, diags: &mut Diagnostics) -> Vec<Genera
     // taken in order, so the result and the diagnostics do not depend on the scheduling.
     let kinds: Vec<_> = kinds.into_iter().collect();
     let resolver = Resolver::new(api);
+    let run = Run {
+        api,
+        resolver: &resolver,
+        opts,
+        checks,
+    };
     let assembled: Vec<_> = kinds
         .par_iter()
         .map(|((group, kind), versions)| {
             let mut d = Diagnostics::new();
-            let crd =
-                assemble(api, &resolver, group, kind, versions, opts, &mut d).map(|mut crd| {
-                    let yaml = serde_json::to_value(&crd)
-                        .map(|value| format!("---\n{}", super::yaml::to_yaml(&value)))
-                        .map_err(|e| e.to_string());
-                    for v in &mut crd.spec.versions {
-                        v.schema = None;
-                    }
-                    (crd, yaml)
-                });
+            let crd = assemble(&run, group, kind, versions, &mut d).map(|mut crd| {
+                let yaml = serde_json::to_value(&crd)
+                    .map(|value| format!("---\n{}", super::yaml::to_yaml(&value)))
+                    .map_err(|e| e.to_string());
+                for v in &mut crd.spec.versions {
+                    v.schema = None;
+                }
+                (crd, yaml)
+            });
             (crd, d)
         })
         .collect();
@@ -234,7 +248,7 @@ fn check_group_version(pkg: &Package, group: &str, diags: &mut Diagnostics) {
     let span = pkg
         .markers
         .iter()
-        .find(|m| m.is("groupName"))
+        .find(|m| matches!(m.kind, MarkerKind::GroupName(_)))
         .map_or(pkg.span, |m| m.span);
     let dns = |s: &str| {
         !s.is_empty()
@@ -260,7 +274,7 @@ fn check_group_version(pkg: &Package, group: &str, diags: &mut Diagnostics) {
         let span = pkg
             .markers
             .iter()
-            .find(|m| m.is("versionName"))
+            .find(|m| matches!(m.kind, MarkerKind::VersionName(_)))
             .map_or(pkg.span, |m| m.span);
         diags.push(
             Diagnostic::error(span, format!("invalid API version `{v}`"))
@@ -271,14 +285,13 @@ fn check_group_version(pkg: &Package, group: &str, diags: &mut Diagnostics) {
 }
 
 fn assemble(
-    api: &Api,
-    resolver: &Resolver<'_>,
+    run: &Run<'_>,
     group: &str,
     kind: &str,
     versions: &[KindVersion<'_>],
-    opts: &CrdOptions,
     diags: &mut Diagnostics,
 ) -> Option<apiext::CustomResourceDefinition> {
+    let opts = run.opts;
     let mut names = apiext::CustomResourceDefinitionNames {
         kind: kind.to_string(),
         list_kind: Some(format!("{kind}List")),
@@ -313,67 +326,80 @@ fn assemble(
             continue;
         }
         for m in &t.markers {
-            if m.is("kubebuilder:resource") {
-                if let Some(p) = str_arg(m, "path") {
-                    path_plural = Some((p.to_string(), m.arg_span("path")));
-                }
-                if let Some(s) = str_arg(m, "singular") {
-                    names.singular = Some(s.to_string());
-                    named.push(("singular", s.to_string(), m.arg_span("singular")));
-                }
-                for (arg, what, into) in [
-                    ("shortName", "shortNames", &mut names.short_names),
-                    ("categories", "categories", &mut names.categories),
-                ] {
-                    if m.arg(arg).is_some() {
-                        let list = m.strings(arg);
-                        for v in &list {
-                            named.push((what, v.clone(), m.arg_span(arg)));
-                        }
-                        *into = Some(list);
+            match &m.kind {
+                MarkerKind::Resource(r) => {
+                    if let Some(p) = &r.path {
+                        path_plural = Some((p.clone(), m.arg_span("path")));
                     }
-                }
-                if let Some(s) = str_arg(m, "scope") {
-                    match s {
-                        "Namespaced" | "Cluster" => scope = s.to_string(),
-                        other => diags.push(
-                            Diagnostic::error(
-                                m.arg_span("scope"),
-                                format!("invalid scope `{other}`"),
-                            )
-                            .with_help("use `Namespaced` or `Cluster`"),
+                    if let Some(s) = &r.singular {
+                        names.singular = Some(s.clone());
+                        named.push(("singular", s.clone(), m.arg_span("singular")));
+                    }
+                    for (arg, what, list, into) in [
+                        (
+                            "shortName",
+                            "shortNames",
+                            &r.short_names,
+                            &mut names.short_names,
                         ),
-                    }
-                }
-            } else if m.is("resourceName") {
-                if let Some(p) = m.value().and_then(Value::as_str) {
-                    resource_name = Some((p.to_string(), m.span));
-                }
-            } else if m.is("genclient:nonNamespaced") {
-                scope = "Cluster".to_string();
-            } else if m.is("kubebuilder:metadata") {
-                for (arg, into) in [("annotations", &mut annotations), ("labels", &mut labels)] {
-                    for entry in m.arg(arg).map(Value::as_list).unwrap_or_default() {
-                        let text = entry.as_str().unwrap_or_default();
-                        match text.split_once('=') {
-                            Some((k, v)) => {
-                                into.insert(k.to_string(), v.to_string());
+                        (
+                            "categories",
+                            "categories",
+                            &r.categories,
+                            &mut names.categories,
+                        ),
+                    ] {
+                        if let Some(list) = list {
+                            for v in list {
+                                named.push((what, v.clone(), m.arg_span(arg)));
                             }
-                            None => diags.push(
+                            *into = Some(list.clone());
+                        }
+                    }
+                    if let Some(s) = &r.scope {
+                        match s.as_str() {
+                            "Namespaced" | "Cluster" => scope = s.clone(),
+                            other => diags.push(
                                 Diagnostic::error(
-                                    m.arg_span(arg),
-                                    format!("invalid {arg} entry `{text}`"),
+                                    m.arg_span("scope"),
+                                    format!("invalid scope `{other}`"),
                                 )
-                                .with_help("write entries as `key=value`"),
+                                .with_help("use `Namespaced` or `Cluster`"),
                             ),
                         }
                     }
                 }
-            } else if m.is("kubebuilder:storageversion") {
-                storage_markers.push(m.span);
+                MarkerKind::ResourceName(p) => resource_name = Some((p.clone(), m.span)),
+                MarkerKind::NonNamespaced => scope = "Cluster".to_string(),
+                MarkerKind::CrdMetadata {
+                    annotations: a,
+                    labels: l,
+                } => {
+                    for (arg, entries, into) in [
+                        ("annotations", a, &mut annotations),
+                        ("labels", l, &mut labels),
+                    ] {
+                        for text in entries {
+                            match text.split_once('=') {
+                                Some((k, v)) => {
+                                    into.insert(k.to_string(), v.to_string());
+                                }
+                                None => diags.push(
+                                    Diagnostic::error(
+                                        m.arg_span(arg),
+                                        format!("invalid {arg} entry `{text}`"),
+                                    )
+                                    .with_help("write entries as `key=value`"),
+                                ),
+                            }
+                        }
+                    }
+                }
+                MarkerKind::StorageVersion => storage_markers.push(m.span),
+                _ => {}
             }
         }
-        out_versions.push(version(api, resolver, kv, opts, diags));
+        out_versions.push(version(run, kv, diags));
     }
     match (path_plural, resource_name) {
         (Some((path, _)), Some((name, span))) if path != name => diags.push(
@@ -464,12 +490,11 @@ fn assemble(
 }
 
 fn version(
-    api: &Api,
-    resolver: &Resolver<'_>,
+    run: &Run<'_>,
     kv: &KindVersion<'_>,
-    opts: &CrdOptions,
     diags: &mut Diagnostics,
 ) -> apiext::CustomResourceDefinitionVersion {
+    let (api, resolver, opts) = (run.api, run.resolver, run.opts);
     let t = kv.ty;
     let errors = |d: &Diagnostics| d.items().iter().filter(|d| d.is_error()).count();
     let errors_before = errors(diags);
@@ -486,14 +511,9 @@ fn version(
     );
     // A schema with emission errors is incomplete: checking it would only add noise.
     if errors(diags) == errors_before {
-        report_violations(
-            check::structural(&schema),
-            &index,
-            t.span,
-            "CRD schema",
-            diags,
-        );
-        report_violations(check::cel_rules(&schema), &index, t.span, "CEL", diags);
+        for (what, check) in run.checks {
+            report_violations(check(&schema), &index, t.span, what, diags);
+        }
     }
     let mut v = apiext::CustomResourceDefinitionVersion {
         name: kv.pkg.version.clone(),
@@ -507,73 +527,68 @@ fn version(
     let mut columns = Vec::new();
     let mut selectable = Vec::new();
     for m in &t.markers {
-        if m.is("kubebuilder:unservedversion") {
-            v.served = false;
-        } else if m.is("kubebuilder:storageversion") {
-            v.storage = true;
-        } else if m.is("kubebuilder:deprecatedversion") {
-            v.deprecated = Some(true);
-            v.deprecation_warning = str_arg(m, "warning").map(str::to_string);
-        } else if m.is("kubebuilder:subresource:status") {
-            v.subresources.get_or_insert_with(Default::default).status = Some(
-                apiext::CustomResourceSubresourceStatus(serde_json::json!({})),
-            );
-        } else if m.is("kubebuilder:subresource:scale") {
-            for (arg, under) in [
-                ("specpath", &[".spec."][..]),
-                ("statuspath", &[".status."][..]),
-                ("selectorpath", &[".spec.", ".status."][..]),
-            ] {
-                if let Some(path) = str_arg(m, arg) {
-                    check_json_path(path, under, m.arg_span(arg), diags);
-                }
+        match &m.kind {
+            MarkerKind::UnservedVersion => v.served = false,
+            MarkerKind::StorageVersion => v.storage = true,
+            MarkerKind::DeprecatedVersion(warning) => {
+                v.deprecated = Some(true);
+                v.deprecation_warning = warning.clone();
             }
-            v.subresources.get_or_insert_with(Default::default).scale =
-                Some(apiext::CustomResourceSubresourceScale {
-                    spec_replicas_path: str_arg(m, "specpath").unwrap_or_default().to_string(),
-                    status_replicas_path: str_arg(m, "statuspath").unwrap_or_default().to_string(),
-                    label_selector_path: str_arg(m, "selectorpath").map(str::to_string),
-                });
-        } else if m.is("kubebuilder:printcolumn") {
-            let ty = str_arg(m, "type").unwrap_or_default();
-            if !matches!(ty, "integer" | "number" | "string" | "boolean" | "date") {
-                diags.push(
-                    Diagnostic::error(
-                        m.arg_span("type"),
-                        format!("invalid printer column type `{ty}`"),
-                    )
-                    .with_help("use integer, number, string, boolean or date"),
+            MarkerKind::StatusSubresource => {
+                v.subresources.get_or_insert_with(Default::default).status = Some(
+                    apiext::CustomResourceSubresourceStatus(serde_json::json!({})),
                 );
             }
-            check_json_path(
-                str_arg(m, "JSONPath").unwrap_or_default(),
-                &["."],
-                m.arg_span("JSONPath"),
-                diags,
-            );
-            columns.push(apiext::CustomResourceColumnDefinition {
-                name: str_arg(m, "name").unwrap_or_default().to_string(),
-                type_: ty.to_string(),
-                json_path: str_arg(m, "JSONPath").unwrap_or_default().to_string(),
-                // Empty strings are left out, as controller-gen's `omitempty` fields.
-                description: str_arg(m, "description")
-                    .filter(|d| !d.is_empty())
-                    .map(str::to_string),
-                format: str_arg(m, "format")
-                    .filter(|f| !f.is_empty())
-                    .map(str::to_string),
-                priority: m.arg("priority").and_then(Value::as_i64).map(|p| p as i32),
-            });
-        } else if m.is("kubebuilder:selectablefield") {
-            check_json_path(
-                str_arg(m, "JSONPath").unwrap_or_default(),
-                &["."],
-                m.arg_span("JSONPath"),
-                diags,
-            );
-            selectable.push(apiext::SelectableField {
-                json_path: str_arg(m, "JSONPath").unwrap_or_default().to_string(),
-            });
+            MarkerKind::ScaleSubresource(scale) => {
+                for (arg, path, under) in [
+                    ("specpath", Some(&scale.spec_path), &[".spec."][..]),
+                    ("statuspath", Some(&scale.status_path), &[".status."][..]),
+                    (
+                        "selectorpath",
+                        scale.selector_path.as_ref(),
+                        &[".spec.", ".status."][..],
+                    ),
+                ] {
+                    if let Some(path) = path {
+                        check_json_path(path, under, m.arg_span(arg), diags);
+                    }
+                }
+                v.subresources.get_or_insert_with(Default::default).scale =
+                    Some(apiext::CustomResourceSubresourceScale {
+                        spec_replicas_path: scale.spec_path.clone(),
+                        status_replicas_path: scale.status_path.clone(),
+                        label_selector_path: scale.selector_path.clone(),
+                    });
+            }
+            MarkerKind::PrintColumn(c) => {
+                let ty = c.ty.as_str();
+                if !matches!(ty, "integer" | "number" | "string" | "boolean" | "date") {
+                    diags.push(
+                        Diagnostic::error(
+                            m.arg_span("type"),
+                            format!("invalid printer column type `{ty}`"),
+                        )
+                        .with_help("use integer, number, string, boolean or date"),
+                    );
+                }
+                check_json_path(&c.json_path, &["."], m.arg_span("JSONPath"), diags);
+                columns.push(apiext::CustomResourceColumnDefinition {
+                    name: c.name.clone(),
+                    type_: ty.to_string(),
+                    json_path: c.json_path.clone(),
+                    // Empty strings are left out, as controller-gen's `omitempty` fields.
+                    description: c.description.clone().filter(|d| !d.is_empty()),
+                    format: c.format.clone().filter(|f| !f.is_empty()),
+                    priority: c.priority.map(|p| p as i32),
+                });
+            }
+            MarkerKind::SelectableField(path) => {
+                check_json_path(path, &["."], m.arg_span("JSONPath"), diags);
+                selectable.push(apiext::SelectableField {
+                    json_path: path.clone(),
+                });
+            }
+            _ => {}
         }
     }
     if !columns.is_empty() {
@@ -607,7 +622,7 @@ fn check_json_path(path: &str, prefixes: &[&str], span: Span, diags: &mut Diagno
 
 /// Turns check violations into errors at the closest known source place.
 fn report_violations(
-    violations: Vec<check::Violation>,
+    violations: Vec<Violation>,
     index: &SpanIndex,
     fallback: Span,
     what: &str,

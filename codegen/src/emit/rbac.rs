@@ -8,7 +8,7 @@ use k8s_openapi::api::rbac::v1::{ClusterRole, PolicyRule, Role};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::markers::Value;
+use crate::markers::MarkerKind;
 use crate::model::Api;
 
 /// One RBAC rule while normalizing: every list deduplicated and sorted.
@@ -124,28 +124,23 @@ fn normalize(rules: Vec<Rule>) -> Vec<PolicyRule> {
 /// rules without `roleName` (controller-gen's `rbac:roleName`, usually `manager-role`).
 pub fn roles(api: &Api, role_name: &str, diags: &mut Diagnostics) -> Vec<serde_json::Value> {
     let mut by_role: BTreeMap<(String, String), Vec<Rule>> = BTreeMap::new();
-    for m in api
+    let rules = api
         .packages
         .iter()
         .flat_map(|p| &p.markers)
-        .filter(|m| m.is("kubebuilder:rbac"))
-    {
-        let namespace = m
-            .arg("namespace")
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_string();
-        let role = m
-            .arg("roleName")
-            .and_then(Value::as_str)
-            .unwrap_or(role_name)
-            .to_string();
+        .filter_map(|m| match &m.kind {
+            MarkerKind::Rbac(rule) => Some((m, rule)),
+            _ => None,
+        });
+    for (m, rule) in rules {
+        let namespace = rule.namespace.clone().unwrap_or_default();
+        let role = rule.role_name.as_deref().unwrap_or(role_name).to_string();
         let base = Rule {
-            groups: m.strings("groups"),
+            groups: rule.groups.clone(),
             resources: Vec::new(),
-            resource_names: m.strings("resourceNames"),
-            verbs: m.strings("verbs"),
-            urls: m.strings("urls"),
+            resource_names: rule.resource_names.clone(),
+            verbs: rule.verbs.clone(),
+            urls: rule.urls.clone(),
         };
         if base.verbs.is_empty() {
             diags.push(Diagnostic::error(
@@ -154,7 +149,7 @@ pub fn roles(api: &Api, role_name: &str, diags: &mut Diagnostics) -> Vec<serde_j
             ));
         }
         let rules = by_role.entry((namespace, role)).or_default();
-        let resources = m.strings("resources");
+        let resources = rule.resources.clone();
         if resources.is_empty() {
             rules.push(base);
         } else {

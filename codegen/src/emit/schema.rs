@@ -15,14 +15,14 @@ use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSche
 use serde_json::{Map, Value, json};
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
-use crate::markers::Marker;
+use crate::markers::{Marker, MarkerKind, Validation};
 use crate::model::{
     Api, Field, ModId, Package, TypeDef, TypeId, TypeKind, TypeRef, Variant, VariantFields,
 };
 use crate::resolve::{Res, Resolver};
 
 /// Source places of schema nodes, keyed by their path from the schema root in
-/// [`crate::check::Violation::path`] form (`["properties", "spec", "properties", "size"]`).
+/// [`crate::diag::Violation::path`] form (`["properties", "spec", "properties", "size"]`).
 /// Used to point structural/CEL violations at the field or marker that caused them.
 pub type SpanIndex = BTreeMap<Vec<String>, Span>;
 
@@ -70,9 +70,9 @@ pub fn kind_schema(
         // `+k8s:required`): Rust's `metadata: ObjectMeta` is never optional, so its type
         // cannot tell. Go's rule is the same field without `omitempty`, or with `+required`.
         let metadata_required = metadata_field(kind).is_some_and(|f| {
-            f.markers.iter().any(|m| {
-                m.is("required") || m.is("kubebuilder:validation:Required") || m.is("k8s:required")
-            })
+            f.markers
+                .iter()
+                .any(|m| matches!(m.kind, MarkerKind::Required))
         });
         req.retain(|r| match r.as_str() {
             Some("apiVersion" | "kind") => false,
@@ -404,7 +404,10 @@ impl<'a> Cx<'a, '_> {
         if !t.doc.is_empty() {
             s.insert("description".into(), Value::String(t.doc.clone()));
         }
-        if let Some(m) = t.markers.iter().find(|m| m.is("k8s:enum") || m.is("enum"))
+        if let Some(m) = t
+            .markers
+            .iter()
+            .find(|m| matches!(m.kind, MarkerKind::EnumType))
             && !matches!(t.kind, TypeKind::Enum(_))
         {
             self.error(
@@ -435,21 +438,19 @@ impl<'a> Cx<'a, '_> {
         let package_optional = pkg
             .markers
             .iter()
-            .any(|m| m.is("kubebuilder:validation:Optional"));
-        let one_of: Vec<String> = type_markers
+            .any(|m| matches!(m.kind, MarkerKind::Optional));
+        let one_of: Vec<&String> = type_markers
             .iter()
-            .filter(|m| {
-                m.is("kubebuilder:validation:ExactlyOneOf")
-                    || m.is("kubebuilder:validation:AtMostOneOf")
-                    || m.is("kubebuilder:validation:AtLeastOneOf")
+            .flat_map(|m| match &m.kind {
+                MarkerKind::OneOf(_, fields) => fields.as_slice(),
+                _ => &[],
             })
-            .flat_map(|m| m.strings(""))
             .collect();
         for f in fields {
             if f.serde.skip {
                 continue;
             }
-            let has = |n: &str| f.markers.iter().any(|m| m.is(n));
+            let has = |want: fn(&MarkerKind) -> bool| f.markers.iter().any(|m| want(&m.kind));
             let fpath = child(&child(path, "properties"), &f.json_name);
             if f.serde.flatten && f.ty.last_segment() == Some("TypeMeta") {
                 // `#[serde(flatten)] types: TypeMeta` is Go's inline TypeMeta: the root
@@ -466,13 +467,13 @@ impl<'a> Cx<'a, '_> {
                 || f.serde.default
                 || container_default
                 || f.serde.skip_serializing_if.is_some();
-            let says_optional = has("kubebuilder:validation:Optional") || has("optional");
-            let says_required = has("kubebuilder:validation:Required") || has("required");
+            let says_optional = has(|k| matches!(k, MarkerKind::Optional));
+            let says_required = has(|k| matches!(k, MarkerKind::Required));
             if says_optional && says_required {
                 let span = f
                     .markers
                     .iter()
-                    .find(|m| m.is("required") || m.is("kubebuilder:validation:Required"))
+                    .find(|m| matches!(m.kind, MarkerKind::Required))
                     .map_or(f.span, |m| m.span);
                 self.error(
                     span,
@@ -485,13 +486,13 @@ impl<'a> Cx<'a, '_> {
             }
             let req = if says_optional {
                 false
-            } else if has("kubebuilder:validation:Required") || has("required") {
+            } else if says_required {
                 true
             } else {
                 !package_optional && !implicitly_optional
             };
             if req {
-                if one_of.contains(&f.json_name) {
+                if one_of.contains(&&f.json_name) {
                     self.error(
                         f.span,
                         format!(
@@ -503,7 +504,7 @@ impl<'a> Cx<'a, '_> {
                 }
                 required.push(f.json_name.clone());
             }
-            if has("k8s:immutable") && !req {
+            if has(|k| matches!(k, MarkerKind::Immutable)) && !req {
                 immutable_optional.push(f.json_name.clone());
             }
             let s = self.field_schema(pkg, f, subst, &fpath);
@@ -582,8 +583,10 @@ impl<'a> Cx<'a, '_> {
         let markers: Vec<&Marker> = f.markers.iter().collect();
         let schemaless = markers
             .iter()
-            .any(|m| m.is("kubebuilder:validation:Schemaless"));
-        let typed = markers.iter().any(|m| m.is("kubebuilder:validation:Type"));
+            .any(|m| matches!(m.kind, MarkerKind::Validation(Validation::Schemaless)));
+        let typed = markers
+            .iter()
+            .any(|m| matches!(m.kind, MarkerKind::Validation(Validation::Type(_))));
         if let Some(top) = self.stack.last_mut() {
             top.field = f.json_name.clone();
         }

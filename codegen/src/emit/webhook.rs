@@ -8,12 +8,8 @@ use k8s_openapi::api::admissionregistration::v1 as admission;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::markers::{Marker, Value};
+use crate::markers::{Marker, MarkerKind, Webhook};
 use crate::model::Api;
-
-fn text(m: &Marker, name: &str) -> Option<String> {
-    m.arg(name).and_then(Value::as_str).map(str::to_string)
-}
 
 /// Canonical spelling of a case-insensitive enum value, or the value as written.
 fn canonical(value: &str, known: &[&str]) -> String {
@@ -35,18 +31,15 @@ struct Common {
     admission_review_versions: Vec<String>,
 }
 
-fn common(m: &Marker, diags: &mut Diagnostics) -> Option<Common> {
-    let name = text(m, "name").unwrap_or_default();
-    let client_config = match (text(m, "path"), text(m, "url")) {
+fn common(m: &Marker, w: &Webhook, diags: &mut Diagnostics) -> Option<Common> {
+    let name = w.name.clone();
+    let client_config = match (w.path.clone(), w.url.clone()) {
         (Some(path), None) => admission::WebhookClientConfig {
             service: Some(admission::ServiceReference {
-                name: text(m, "serviceName").unwrap_or_else(|| "webhook-service".into()),
-                namespace: text(m, "serviceNamespace").unwrap_or_else(|| "system".into()),
+                name: (w.service_name.clone()).unwrap_or_else(|| "webhook-service".into()),
+                namespace: (w.service_namespace.clone()).unwrap_or_else(|| "system".into()),
                 path: Some(path),
-                port: m
-                    .arg("servicePort")
-                    .and_then(Value::as_i64)
-                    .and_then(|p| i32::try_from(p).ok()),
+                port: w.service_port.and_then(|p| i32::try_from(p).ok()),
             }),
             ..Default::default()
         },
@@ -62,14 +55,14 @@ fn common(m: &Marker, diags: &mut Diagnostics) -> Option<Common> {
             return None;
         }
     };
-    let mut groups = m.strings("groups");
+    let mut groups = w.groups.clone();
     for g in &mut groups {
         if g == "core" {
             g.clear();
         }
     }
-    let operations = m
-        .strings("verbs")
+    let operations = w
+        .verbs
         .iter()
         .map(|v| {
             canonical(
@@ -80,12 +73,12 @@ fn common(m: &Marker, diags: &mut Diagnostics) -> Option<Common> {
         .collect();
     let rules = vec![admission::RuleWithOperations {
         api_groups: Some(groups),
-        api_versions: Some(m.strings("versions")),
+        api_versions: Some(w.versions.clone()),
         operations: Some(operations),
-        resources: Some(m.strings("resources")),
+        resources: Some(w.resources.clone()),
         scope: None,
     }];
-    let match_policy = match text(m, "matchPolicy") {
+    let match_policy = match w.match_policy.clone() {
         None => None,
         Some(p)
             if ["Exact", "Equivalent"]
@@ -106,7 +99,7 @@ fn common(m: &Marker, diags: &mut Diagnostics) -> Option<Common> {
         }
     };
     let side_effects = canonical(
-        &text(m, "sideEffects").unwrap_or_default(),
+        &w.side_effects,
         &["None", "NoneOnDryRun", "Some", "Unknown"],
     );
     if side_effects == "Some" || side_effects == "Unknown" {
@@ -118,7 +111,7 @@ fn common(m: &Marker, diags: &mut Diagnostics) -> Option<Common> {
             .with_help("use None or NoneOnDryRun"),
         );
     }
-    let timeout_seconds = m.arg("timeoutSeconds").and_then(Value::as_i64);
+    let timeout_seconds = w.timeout_seconds;
     if let Some(t) = timeout_seconds
         && !(1..=30).contains(&t)
     {
@@ -127,14 +120,14 @@ fn common(m: &Marker, diags: &mut Diagnostics) -> Option<Common> {
             format!("timeoutSeconds must be between 1 and 30 seconds, found {t}"),
         ));
     }
-    let admission_review_versions = m.strings("admissionReviewVersions");
+    let admission_review_versions = w.admission_review_versions.clone();
     if admission_review_versions.is_empty() {
         diags.push(Diagnostic::error(
             m.span,
             "admissionReviewVersions is required for admissionregistration.k8s.io/v1",
         ));
     }
-    if let Some(v) = m.strings("webhookVersions").into_iter().find(|v| v != "v1") {
+    if let Some(v) = w.webhook_versions.iter().find(|v| *v != "v1") {
         diags.push(
             Diagnostic::error(
                 m.arg_span("webhookVersions"),
@@ -147,10 +140,7 @@ fn common(m: &Marker, diags: &mut Diagnostics) -> Option<Common> {
         name,
         client_config,
         rules,
-        failure_policy: canonical(
-            &text(m, "failurePolicy").unwrap_or_default(),
-            &["Ignore", "Fail"],
-        ),
+        failure_policy: canonical(&w.failure_policy, &["Ignore", "Fail"]),
         match_policy,
         side_effects,
         timeout_seconds: timeout_seconds.and_then(|t| i32::try_from(t).ok()),
@@ -165,17 +155,26 @@ pub fn configurations(api: &Api, diags: &mut Diagnostics) -> Vec<serde_json::Val
     let config_name = |mutating: bool, default: &str| {
         markers
             .iter()
-            .filter(|m| m.is("kubebuilder:webhookconfiguration"))
-            .find(|m| m.arg("mutating").and_then(Value::as_bool) == Some(mutating))
-            .and_then(|m| text(m, "name"))
+            .find_map(|m| match &m.kind {
+                MarkerKind::WebhookConfiguration { mutating: is, name } if *is == mutating => {
+                    Some(name.clone())
+                }
+                _ => None,
+            })
             .unwrap_or_else(|| default.to_string())
     };
     let mut mutating = Vec::new();
     let mut validating = Vec::new();
-    for m in markers.iter().filter(|m| m.is("kubebuilder:webhook")) {
-        let Some(c) = common(m, diags) else { continue };
-        if m.arg("mutating").and_then(Value::as_bool).unwrap_or(false) {
-            let reinvocation_policy = text(m, "reinvocationPolicy")
+    let webhooks = markers.iter().filter_map(|m| match &m.kind {
+        MarkerKind::Webhook(w) => Some((m, w)),
+        _ => None,
+    });
+    for (m, w) in webhooks {
+        let Some(c) = common(m, w, diags) else {
+            continue;
+        };
+        if w.mutating {
+            let reinvocation_policy = (w.reinvocation_policy.clone())
                 .filter(|p| {
                     ["Never", "IfNeeded"]
                         .iter()

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use super::registry::{self, ArgType, Definition, GENGO_LISTS};
+use super::typed::Args;
 use super::{ArgMap, Marker, Target, Value};
 use crate::diag::{Diagnostic, Span};
 
@@ -146,8 +147,8 @@ pub(crate) fn parse_marker(
         return (None, diags);
     }
     let marker = Marker {
-        name: def.name.to_string(),
-        args,
+        name: def.name,
+        kind: (def.lower)(&Args(&args)),
         span,
         arg_spans,
     };

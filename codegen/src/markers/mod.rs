@@ -1,14 +1,18 @@
 //! Markers: the `+name:sub=value` lines of doc comments, in controller-tools' grammar.
 //!
 //! A doc-comment line whose text (after leading white space) starts with `+` is a marker
-//! line. [`parse`] turns one into a typed [`Marker`] using the [`registry`] of markers this
-//! tool knows, with their targets and argument types (as controller-tools'
-//! `pkg/markers` `Definition`s). Unknown markers under a prefix we own (`kubebuilder:`,
+//! line. [`parse`] turns one into a [`Marker`] using the [`registry`] of markers this tool
+//! knows, with their targets and argument types (as controller-tools' `pkg/markers`
+//! `Definition`s): the grammar reads and checks the arguments, and the marker's definition
+//! lowers them to a typed [`MarkerKind`], the only form the rest of the engine sees. Unknown markers under a prefix we own (`kubebuilder:`,
 //! `genclient`, …) are errors with a "did you mean" suggestion; markers of other tools
 //! (`+k8s:deepcopy-gen`, `+protobuf`, …) are ignored.
 
 mod grammar;
 pub mod registry;
+mod typed;
+
+pub use typed::{ClientMethod, MarkerKind, OneOf, Validation, Webhook};
 
 use std::collections::BTreeMap;
 
@@ -124,18 +128,19 @@ impl Value {
     }
 }
 
-/// A parsed marker.
+/// A parsed marker: what it means ([`MarkerKind`]) and where it is written.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Marker {
-    /// The registered name, e.g. `kubebuilder:validation:Minimum`, `listType`,
-    /// `genclient:method`. Aliases are kept as written (`k8s:listType` stays `k8s:listType`);
-    /// use [`Marker::is`] to match a marker and its aliases.
-    pub name: String,
-    /// Arguments by name; the anonymous argument (`+name=value`) is under `""`.
-    pub args: ArgMap<Value>,
+    /// The registered name as written, e.g. `kubebuilder:validation:Minimum`,
+    /// `k8s:listType` (an alias keeps its spelling): for messages only; code that acts on a
+    /// marker matches on [`Marker::kind`].
+    pub name: &'static str,
+    /// What the marker says, with its arguments typed.
+    pub kind: MarkerKind,
     /// The whole marker line (from `+` to the end of the line) in the source.
     pub span: crate::diag::Span,
-    /// Span of each argument's value, by argument name, for pointing diagnostics at it.
+    /// Span of each argument's value, by argument name (the anonymous one under `""`), for
+    /// pointing diagnostics at it.
     pub arg_spans: ArgMap<crate::diag::Span>,
 }
 
@@ -175,33 +180,6 @@ impl<V> ArgMap<V> {
 }
 
 impl Marker {
-    /// True if this marker is `name` or one of its registered aliases
-    /// (e.g. `is("listType")` matches `+listType` and `+k8s:listType`).
-    pub fn is(&self, name: &str) -> bool {
-        self.name == name || registry::canonical(&self.name) == name
-    }
-
-    /// The anonymous argument (`+name=value`), if any.
-    pub fn value(&self) -> Option<&Value> {
-        self.args.get("")
-    }
-
-    /// A named argument.
-    pub fn arg(&self, name: &str) -> Option<&Value> {
-        self.args.get(name)
-    }
-
-    /// A string-list argument (`name=a;b` or `name={a,b}`; a single value is a one-item
-    /// list); empty when absent. Non-string items are skipped.
-    pub fn strings(&self, name: &str) -> Vec<String> {
-        self.arg(name)
-            .map(Value::as_list)
-            .unwrap_or_default()
-            .iter()
-            .filter_map(|v| v.as_str().map(str::to_string))
-            .collect()
-    }
-
     /// Span of an argument's value, or of the whole marker.
     pub fn arg_span(&self, name: &str) -> crate::diag::Span {
         self.arg_spans.get(name).copied().unwrap_or(self.span)

@@ -4,6 +4,10 @@
 //! `pkg/genall` and k8s.io/code-generator's `+genclient` tags.
 
 use super::Target;
+use super::typed::{
+    Args, CelRule, ClientMethod, MarkerKind as K, OneOf, PrintColumn, RbacRule, Resource, Scale,
+    Validation as V, Webhook,
+};
 
 /// Markers whose value is a gengo comma list (`+genclient:onlyVerbs=create,get`) rather than a
 /// controller-tools value; the grammar reads them so.
@@ -57,6 +61,8 @@ pub struct Definition {
     pub alias_of: Option<&'static str>,
     /// One line of documentation (for the README's marker reference).
     pub doc: &'static str,
+    /// What the marker means, from its checked arguments.
+    pub(crate) lower: fn(&Args<'_>) -> K,
 }
 
 const F: &[Target] = &[Target::Field];
@@ -119,6 +125,7 @@ const fn d(
     targets: &'static [Target],
     args: &'static [Arg],
     doc: &'static str,
+    lower: fn(&Args<'_>) -> K,
 ) -> Definition {
     Definition {
         name,
@@ -126,6 +133,7 @@ const fn d(
         args,
         alias_of: None,
         doc,
+        lower,
     }
 }
 const fn alias(
@@ -133,6 +141,7 @@ const fn alias(
     of: &'static str,
     targets: &'static [Target],
     args: &'static [Arg],
+    lower: fn(&Args<'_>) -> K,
 ) -> Definition {
     Definition {
         name,
@@ -140,45 +149,55 @@ const fn alias(
         args,
         alias_of: Some(of),
         doc: "alias",
+        lower,
     }
 }
 
 /// Validation markers that also exist as `kubebuilder:validation:items:<Name>`, applying to
 /// the items of an array field.
 macro_rules! validation_markers {
-    ($($name:literal, $args:expr, $doc:literal;)*) => {
+    ($($name:literal, $args:expr, $doc:literal, |$a:ident| $lower:expr;)*) => {
         const VALIDATION: &[Definition] = &[
-            $( d(concat!("kubebuilder:validation:", $name), FT, $args, $doc), )*
+            $( d(concat!("kubebuilder:validation:", $name), FT, $args, $doc,
+                 |$a| K::Validation($lower)), )*
         ];
         const VALIDATION_ITEMS: &[Definition] = &[
             $( d(concat!("kubebuilder:validation:items:", $name), FT, $args,
-                 concat!("as `kubebuilder:validation:", $name, "`, on the items of an array")), )*
+                 concat!("as `kubebuilder:validation:", $name, "`, on the items of an array"),
+                 |$a| K::ItemsValidation($lower)), )*
         ];
     };
 }
 
 validation_markers! {
-    "Maximum", NUM, "inclusive upper bound of a number";
-    "Minimum", NUM, "inclusive lower bound of a number";
-    "ExclusiveMaximum", BOOL, "makes Maximum exclusive";
-    "ExclusiveMinimum", BOOL, "makes Minimum exclusive";
-    "MultipleOf", NUM, "the number must be a multiple of this";
-    "MinLength", INT, "minimum length of a string";
-    "MaxLength", INT, "maximum length of a string";
-    "Pattern", STR, "ECMA-262 regular expression a string must match";
-    "MinItems", INT, "minimum length of an array";
-    "MaxItems", INT, "maximum length of an array";
-    "UniqueItems", BOOL, "array items must be unique";
-    "MinProperties", INT, "minimum number of properties of an object";
-    "MaxProperties", INT, "maximum number of properties of an object";
-    "Enum", ANYLIST, "the allowed values";
-    "Format", STR, "OpenAPI format (date-time, int32, byte, …)";
-    "Type", STR, "overrides the schema type";
-    "XIntOrString", NONE, "x-kubernetes-int-or-string: the value is an integer or a string";
-    "XEmbeddedResource", NONE, "x-kubernetes-embedded-resource: an embedded object with apiVersion, kind and metadata";
-    "EmbeddedResource", NONE, "same as XEmbeddedResource";
-    "Schemaless", NONE, "emit an empty schema for this field";
-    "XValidation", XVALIDATION, "a CEL rule (x-kubernetes-validations)";
+    "Maximum", NUM, "inclusive upper bound of a number", |a| V::Maximum(a.number(""));
+    "Minimum", NUM, "inclusive lower bound of a number", |a| V::Minimum(a.number(""));
+    "ExclusiveMaximum", BOOL, "makes Maximum exclusive", |a| V::ExclusiveMaximum(a.flag());
+    "ExclusiveMinimum", BOOL, "makes Minimum exclusive", |a| V::ExclusiveMinimum(a.flag());
+    "MultipleOf", NUM, "the number must be a multiple of this", |a| V::MultipleOf(a.number(""));
+    "MinLength", INT, "minimum length of a string", |a| V::MinLength(a.int(""));
+    "MaxLength", INT, "maximum length of a string", |a| V::MaxLength(a.int(""));
+    "Pattern", STR, "ECMA-262 regular expression a string must match", |a| V::Pattern(a.string(""));
+    "MinItems", INT, "minimum length of an array", |a| V::MinItems(a.int(""));
+    "MaxItems", INT, "maximum length of an array", |a| V::MaxItems(a.int(""));
+    "UniqueItems", BOOL, "array items must be unique", |a| V::UniqueItems(a.flag());
+    "MinProperties", INT, "minimum number of properties of an object", |a| V::MinProperties(a.int(""));
+    "MaxProperties", INT, "maximum number of properties of an object", |a| V::MaxProperties(a.int(""));
+    "Enum", ANYLIST, "the allowed values", |a| V::Enum(a.any("").as_list());
+    "Format", STR, "OpenAPI format (date-time, int32, byte, …)", |a| V::Format(a.string(""));
+    "Type", STR, "overrides the schema type", |a| V::Type(a.string(""));
+    "XIntOrString", NONE, "x-kubernetes-int-or-string: the value is an integer or a string", |_a| V::IntOrString;
+    "XEmbeddedResource", NONE, "x-kubernetes-embedded-resource: an embedded object with apiVersion, kind and metadata", |_a| V::EmbeddedResource;
+    "EmbeddedResource", NONE, "same as XEmbeddedResource", |_a| V::EmbeddedResource;
+    "Schemaless", NONE, "emit an empty schema for this field", |_a| V::Schemaless;
+    "XValidation", XVALIDATION, "a CEL rule (x-kubernetes-validations)", |a| V::Rule(Box::new(CelRule {
+        rule: a.string("rule"),
+        message: a.opt_string("message"),
+        message_expression: a.opt_string("messageExpression"),
+        reason: a.opt_string("reason"),
+        field_path: a.opt_string("fieldPath"),
+        optional_old_self: a.opt_bool("optionalOldSelf"),
+    }));
 }
 
 const OTHER: &[Definition] = &[
@@ -188,36 +207,47 @@ const OTHER: &[Definition] = &[
         PFT,
         NONE,
         "fields are optional (package: by default)",
+        |_| K::Optional,
     ),
     d(
         "kubebuilder:validation:Required",
         PFT,
         NONE,
         "fields are required (package: by default)",
+        |_| K::Required,
     ),
-    d("optional", F, NONE, "the field is optional"),
-    d("required", F, NONE, "the field is required"),
-    alias("k8s:optional", "optional", F, NONE),
-    alias("k8s:required", "required", F, NONE),
-    d("nullable", F, NONE, "null is an allowed value"),
+    d("optional", F, NONE, "the field is optional", |_| {
+        K::Optional
+    }),
+    d("required", F, NONE, "the field is required", |_| {
+        K::Required
+    }),
+    alias("k8s:optional", "optional", F, NONE, |_| K::Optional),
+    alias("k8s:required", "required", F, NONE, |_| K::Required),
+    d("nullable", F, NONE, "null is an allowed value", |_| {
+        K::Nullable
+    }),
     // Whole-object constraints.
     d(
         "kubebuilder:validation:ExactlyOneOf",
         T,
         STRLIST,
         "exactly one of the listed fields is set (CEL)",
+        |a| K::OneOf(OneOf::Exactly, a.strings("")),
     ),
     d(
         "kubebuilder:validation:AtMostOneOf",
         T,
         STRLIST,
         "at most one of the listed fields is set (CEL)",
+        |a| K::OneOf(OneOf::AtMost, a.strings("")),
     ),
     d(
         "kubebuilder:validation:AtLeastOneOf",
         T,
         STRLIST,
         "at least one of the listed fields is set (CEL)",
+        |a| K::OneOf(OneOf::AtLeast, a.strings("")),
     ),
     // Defaults, documentation.
     d(
@@ -225,15 +255,21 @@ const OTHER: &[Definition] = &[
         FT,
         ANY,
         "default value (marker syntax)",
+        |a| K::Default(a.any("")),
     ),
     d(
         "default",
         FT,
         JSON,
         "default value in JSON (`+default=\"a\"`, `[1,2]`, `{\"k\": 1}`); `ref(…)` sets none",
+        |a| K::JsonDefault(a.value("")),
     ),
-    d("kubebuilder:example", FT, ANY, "example value"),
-    d("kubebuilder:title", FT, ANY, "schema title"),
+    d("kubebuilder:example", FT, ANY, "example value", |a| {
+        K::Example(a.any(""))
+    }),
+    d("kubebuilder:title", FT, ANY, "schema title", |a| {
+        K::Title(a.any(""))
+    }),
     d(
         "kubebuilder:externalDocs",
         FT,
@@ -242,12 +278,17 @@ const OTHER: &[Definition] = &[
             opt("description", ArgType::String),
         ],
         "external documentation link",
+        |a| K::ExternalDocs {
+            url: a.opt_string("url"),
+            description: a.opt_string("description"),
+        },
     ),
     d(
         "kubebuilder:pruning:PreserveUnknownFields",
         FT,
         NONE,
         "x-kubernetes-preserve-unknown-fields",
+        |_| K::PreserveUnknownFields,
     ),
     // Topology.
     d(
@@ -255,46 +296,61 @@ const OTHER: &[Definition] = &[
         FT,
         STR,
         "x-kubernetes-list-type: atomic, set or map",
+        |a| K::ListType(a.string("")),
     ),
     d(
         "listMapKey",
         FT,
         STR,
         "x-kubernetes-list-map-keys entry (repeatable)",
+        |a| K::ListMapKey(a.string("")),
     ),
     d(
         "mapType",
         FT,
         STR,
         "x-kubernetes-map-type: granular or atomic",
+        |a| K::MapType(a.string("")),
     ),
     d(
         "structType",
         FT,
         STR,
         "x-kubernetes-map-type of a struct: granular or atomic",
+        |a| K::StructType(a.string("")),
     ),
-    alias("k8s:listType", "listType", FT, STR),
-    alias("k8s:listMapKey", "listMapKey", FT, STR),
-    alias("k8s:mapType", "mapType", FT, STR),
-    alias("k8s:structType", "structType", FT, STR),
+    alias("k8s:listType", "listType", FT, STR, |a| {
+        K::ListType(a.string(""))
+    }),
+    alias("k8s:listMapKey", "listMapKey", FT, STR, |a| {
+        K::ListMapKey(a.string(""))
+    }),
+    alias("k8s:mapType", "mapType", FT, STR, |a| {
+        K::MapType(a.string(""))
+    }),
+    alias("k8s:structType", "structType", FT, STR, |a| {
+        K::StructType(a.string(""))
+    }),
     d(
         "k8s:immutable",
         F,
         NONE,
         "the field cannot change once set (CEL self == oldSelf)",
+        |_| K::Immutable,
     ),
     d(
         "k8s:enum",
         T,
         NONE,
         "a string type whose values are its enum constants",
+        |_| K::EnumType,
     ),
     d(
         "enum",
         T,
         NONE,
         "a string type whose values are its enum constants",
+        |_| K::EnumType,
     ),
     // Kind level.
     d(
@@ -302,12 +358,14 @@ const OTHER: &[Definition] = &[
         T,
         BOOL,
         "the type is a Kind (or a Kind's List)",
+        |a| K::ObjectRoot(a.flag()),
     ),
     d(
         "kubebuilder:object:generate",
         PT,
         BOOL,
         "object generation (accepted, no effect in Rust)",
+        |_| K::ObjectGenerate,
     ),
     d(
         "kubebuilder:resource",
@@ -320,12 +378,22 @@ const OTHER: &[Definition] = &[
             opt("scope", ArgType::String),
         ],
         "resource names and scope (Namespaced or Cluster)",
+        |a| {
+            K::Resource(Box::new(Resource {
+                path: a.opt_string("path"),
+                short_names: a.opt_strings("shortName"),
+                categories: a.opt_strings("categories"),
+                singular: a.opt_string("singular"),
+                scope: a.opt_string("scope"),
+            }))
+        },
     ),
     d(
         "kubebuilder:subresource:status",
         T,
         NONE,
         "enables the status subresource",
+        |_| K::StatusSubresource,
     ),
     d(
         "kubebuilder:subresource:scale",
@@ -336,6 +404,13 @@ const OTHER: &[Definition] = &[
             opt("selectorpath", ArgType::String),
         ],
         "enables the scale subresource",
+        |a| {
+            K::ScaleSubresource(Box::new(Scale {
+                spec_path: a.string("specpath"),
+                status_path: a.string("statuspath"),
+                selector_path: a.opt_string("selectorpath"),
+            }))
+        },
     ),
     d(
         "kubebuilder:printcolumn",
@@ -349,30 +424,44 @@ const OTHER: &[Definition] = &[
             opt("priority", ArgType::Int),
         ],
         "an additional printer column (repeatable)",
+        |a| {
+            K::PrintColumn(Box::new(PrintColumn {
+                name: a.string("name"),
+                ty: a.string("type"),
+                json_path: a.string("JSONPath"),
+                description: a.opt_string("description"),
+                format: a.opt_string("format"),
+                priority: a.opt_int("priority"),
+            }))
+        },
     ),
     d(
         "kubebuilder:storageversion",
         T,
         NONE,
         "this version is the storage version",
+        |_| K::StorageVersion,
     ),
     d(
         "kubebuilder:unservedversion",
         T,
         NONE,
         "this version is not served",
+        |_| K::UnservedVersion,
     ),
     d(
         "kubebuilder:deprecatedversion",
         T,
         &[opt("warning", ArgType::String)],
         "this version is deprecated",
+        |a| K::DeprecatedVersion(a.opt_string("warning")),
     ),
     d(
         "kubebuilder:skipversion",
         PT,
         NONE,
         "no CRD version for this package or Kind",
+        |_| K::SkipVersion,
     ),
     d(
         "kubebuilder:metadata",
@@ -382,27 +471,42 @@ const OTHER: &[Definition] = &[
             opt("labels", ArgType::StringList),
         ],
         "annotations and labels (`k=v`) of the CRD object",
+        |a| K::CrdMetadata {
+            annotations: a.strings("annotations"),
+            labels: a.strings("labels"),
+        },
     ),
     d(
         "kubebuilder:selectablefield",
         T,
         &[req("JSONPath", ArgType::String)],
         "a field selectable with field selectors (repeatable)",
+        |a| K::SelectableField(a.string("JSONPath")),
     ),
-    d("kubebuilder:skip", P, NONE, "no CRDs for this package"),
+    d(
+        "kubebuilder:skip",
+        P,
+        NONE,
+        "no CRDs for this package",
+        |_| K::Skip,
+    ),
     // Package.
-    d("groupName", P, STR, "the API group of the package"),
+    d("groupName", P, STR, "the API group of the package", |a| {
+        K::GroupName(a.string(""))
+    }),
     d(
         "versionName",
         P,
         STR,
         "the API version of the package (default: the module name)",
+        |a| K::VersionName(a.string("")),
     ),
     d(
         "groupGoName",
         P,
         STR,
         "the Rust name of the group accessor (client-gen's groupGoName)",
+        |a| K::GroupGoName(a.string("")),
     ),
     // RBAC and webhooks.
     d(
@@ -418,6 +522,17 @@ const OTHER: &[Definition] = &[
             opt("roleName", ArgType::String),
         ],
         "an RBAC rule of the operator's role (repeatable); `kube-codegen rbac` writes them",
+        |a| {
+            K::Rbac(Box::new(RbacRule {
+                groups: a.strings("groups"),
+                resources: a.strings("resources"),
+                resource_names: a.strings("resourceNames"),
+                verbs: a.strings("verbs"),
+                urls: a.strings("urls"),
+                namespace: a.opt_string("namespace"),
+                role_name: a.opt_string("roleName"),
+            }))
+        },
     ),
     d(
         "kubebuilder:webhook",
@@ -443,12 +558,38 @@ const OTHER: &[Definition] = &[
             opt("webhookVersions", ArgType::StringList),
         ],
         "an admission webhook (repeatable); `kube-codegen webhook` writes them",
+        |a| {
+            K::Webhook(Box::new(Webhook {
+                path: a.opt_string("path"),
+                mutating: a.opt_bool("mutating").unwrap_or(false),
+                failure_policy: a.string("failurePolicy"),
+                match_policy: a.opt_string("matchPolicy"),
+                side_effects: a.string("sideEffects"),
+                groups: a.strings("groups"),
+                resources: a.strings("resources"),
+                verbs: a.strings("verbs"),
+                versions: a.strings("versions"),
+                name: a.string("name"),
+                admission_review_versions: a.strings("admissionReviewVersions"),
+                reinvocation_policy: a.opt_string("reinvocationPolicy"),
+                timeout_seconds: a.opt_int("timeoutSeconds"),
+                url: a.opt_string("url"),
+                service_name: a.opt_string("serviceName"),
+                service_namespace: a.opt_string("serviceNamespace"),
+                service_port: a.opt_int("servicePort"),
+                webhook_versions: a.strings("webhookVersions"),
+            }))
+        },
     ),
     d(
         "kubebuilder:webhookconfiguration",
         P,
         &[req("mutating", ArgType::Bool), req("name", ArgType::String)],
         "the name of the generated Mutating/ValidatingWebhookConfiguration",
+        |a| K::WebhookConfiguration {
+            mutating: a.opt_bool("mutating").unwrap_or(false),
+            name: a.string("name"),
+        },
     ),
     // client-gen tags.
     d(
@@ -456,18 +597,36 @@ const OTHER: &[Definition] = &[
         T,
         NONE,
         "generate a typed client for this Kind",
+        |_| K::GenClient,
     ),
     d(
         "genclient:nonNamespaced",
         T,
         NONE,
         "the Kind is cluster-scoped",
+        |_| K::NonNamespaced,
     ),
-    d("genclient:noVerbs", T, NONE, "no verbs"),
-    d("genclient:noStatus", T, NONE, "no status verbs"),
-    d("genclient:readonly", T, NONE, "only get, list and watch"),
-    d("genclient:onlyVerbs", T, STRLIST, "only these verbs"),
-    d("genclient:skipVerbs", T, STRLIST, "all verbs but these"),
+    d("genclient:noVerbs", T, NONE, "no verbs", |_| K::NoVerbs),
+    d("genclient:noStatus", T, NONE, "no status verbs", |_| {
+        K::NoStatus
+    }),
+    d(
+        "genclient:readonly",
+        T,
+        NONE,
+        "only get, list and watch",
+        |_| K::ReadOnly,
+    ),
+    d("genclient:onlyVerbs", T, STRLIST, "only these verbs", |a| {
+        K::OnlyVerbs(a.strings(""))
+    }),
+    d(
+        "genclient:skipVerbs",
+        T,
+        STRLIST,
+        "all verbs but these",
+        |a| K::SkipVerbs(a.strings("")),
+    ),
     d(
         "genclient:method",
         T,
@@ -479,12 +638,22 @@ const OTHER: &[Definition] = &[
             opt("result", ArgType::String),
         ],
         "an extra client method (repeatable)",
+        |a| {
+            K::Method(Box::new(ClientMethod {
+                name: a.string(""),
+                verb: a.string("verb"),
+                subresource: a.opt_string("subresource"),
+                input: a.opt_string("input"),
+                result: a.opt_string("result"),
+            }))
+        },
     ),
     d(
         "resourceName",
         T,
         STR,
         "the resource (plural) name of the Kind, as client-gen's `+resourceName`; also the CRD's plural",
+        |a| K::ResourceName(a.string("")),
     ),
 ];
 
@@ -496,15 +665,6 @@ pub fn all() -> impl Iterator<Item = &'static Definition> {
 /// The definition of `name` (without `+`), if registered.
 pub fn definition(name: &str) -> Option<&'static Definition> {
     all().find(|d| d.name == name)
-}
-
-/// The canonical name of a marker alias (`k8s:listType` → `listType`); other names map to
-/// themselves.
-pub fn canonical(name: &str) -> &str {
-    match definition(name).and_then(|d| d.alias_of) {
-        Some(of) => of,
-        None => name,
-    }
 }
 
 /// True when unknown markers under `name`'s prefix are errors: the prefixes this tool owns
@@ -587,9 +747,10 @@ pub fn reference_markdown() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::markers::{ArgMap, Value};
 
     #[test]
-    fn names_are_unique_and_aliases_resolve() {
+    fn names_are_unique_and_aliases_mean_what_their_marker_means() {
         let mut names: Vec<&str> = all().map(|d| d.name).collect();
         let n = names.len();
         names.sort();
@@ -597,12 +758,21 @@ mod tests {
         assert_eq!(names.len(), n, "duplicate marker names");
         for d in all().filter(|d| d.alias_of.is_some()) {
             let target = d.alias_of.unwrap_or_default();
-            assert!(
-                definition(target).is_some(),
-                "{} aliases unknown {target}",
-                d.name
-            );
-            assert_eq!(canonical(d.name), target);
+            let of =
+                definition(target).unwrap_or_else(|| panic!("{} aliases unknown {target}", d.name));
+            assert_eq!(d.args.len(), of.args.len(), "{}", d.name);
+            assert_eq!(of.alias_of, None, "{target} is an alias itself");
+            let args = ArgMap::default();
+            let mut with_value = ArgMap::default();
+            with_value.insert(String::new(), Value::String("atomic".into()));
+            for args in [&args, &with_value] {
+                assert_eq!(
+                    (d.lower)(&Args(args)),
+                    (of.lower)(&Args(args)),
+                    "{} lowers differently from {target}",
+                    d.name
+                );
+            }
         }
     }
 

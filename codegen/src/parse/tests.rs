@@ -411,11 +411,7 @@ fn group_name_on_the_group_module_as_in_go_layouts() {
             "{version_file}"
         );
         // The version takes the group's naming markers (for its client accessors).
-        let names: Vec<&str> = api.packages[2]
-            .markers
-            .iter()
-            .map(|m| m.name.as_str())
-            .collect();
+        let names: Vec<&str> = api.packages[2].markers.iter().map(|m| m.name).collect();
         assert_eq!(names, ["groupName", "groupGoName"], "{version_file}");
     }
 }

@@ -20,7 +20,7 @@ use rayon::prelude::*;
 
 use super::file::{self, FileItems, ModDecl, VisKind};
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, Span};
-use crate::markers::Marker;
+use crate::markers::{Marker, MarkerKind};
 use crate::model::{
     ModId, Module, Package, TypeDef, TypeId, TypeKind, TypeRef, Variant, VariantFields, Vis,
 };
@@ -497,15 +497,18 @@ impl<'s> Loader<'s> {
     /// module that defines types or carries package markers.
     pub fn finish(self) -> (Vec<Module>, Vec<Package>) {
         let n = self.nodes.len();
-        let marker = |i: usize, name: &str| -> Option<String> {
-            self.nodes[i]
-                .markers
-                .iter()
-                .find(|m| m.is(name))
-                .and_then(|m| m.value().and_then(|v| v.as_str()).map(str::to_string))
+        let group_of = |i: usize| {
+            self.nodes[i].markers.iter().find_map(|m| match &m.kind {
+                MarkerKind::GroupName(g) => Some(g.clone()),
+                _ => None,
+            })
         };
-        let group_of = |i: usize| marker(i, "groupName");
-        let version_name = |i: usize| marker(i, "versionName");
+        let version_name = |i: usize| {
+            self.nodes[i].markers.iter().find_map(|m| match &m.kind {
+                MarkerKind::VersionName(v) => Some(v.clone()),
+                _ => None,
+            })
+        };
         let versionish =
             |i: usize| version_name(i).is_some() || is_api_version(&self.nodes[i].module.name);
         // A group module (Go's `apis/<group>/doc.go`): `+groupName` on a module that is not
@@ -577,7 +580,12 @@ impl<'s> Loader<'s> {
                     self.nodes[p]
                         .markers
                         .iter()
-                        .filter(|m| m.is("groupName") || m.is("groupGoName"))
+                        .filter(|m| {
+                            matches!(
+                                m.kind,
+                                MarkerKind::GroupName(_) | MarkerKind::GroupGoName(_)
+                            )
+                        })
                         .cloned(),
                 );
             }

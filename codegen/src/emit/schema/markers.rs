@@ -1,6 +1,7 @@
 //! Field and type markers applied to a schema node, in controller-gen's priority order.
 
 use super::*;
+use crate::markers::{MarkerKind, OneOf, Validation as V};
 
 impl Cx<'_, '_> {
     /// Applies markers to a schema node in controller-gen's priority order.
@@ -11,110 +12,76 @@ impl Cx<'_, '_> {
         path: &[String],
     ) {
         let prio = |m: &Marker| -> u8 {
-            if m.is("kubebuilder:validation:Type") || m.is("kubebuilder:validation:XIntOrString") {
-                0
-            } else if m.is("kubebuilder:validation:AtMostOneOf") {
-                2
-            } else if m.is("kubebuilder:validation:ExactlyOneOf") {
-                3
-            } else if m.is("kubebuilder:validation:AtLeastOneOf") {
-                4
-            } else if m.is("default") {
-                5
-            } else if m.is("kubebuilder:default") {
-                6
-            } else {
-                1
+            match &m.kind {
+                MarkerKind::Validation(V::Type(_) | V::IntOrString) => 0,
+                MarkerKind::OneOf(OneOf::AtMost, _) => 2,
+                MarkerKind::OneOf(OneOf::Exactly, _) => 3,
+                MarkerKind::OneOf(OneOf::AtLeast, _) => 4,
+                MarkerKind::JsonDefault(_) => 5,
+                MarkerKind::Default(_) => 6,
+                _ => 1,
             }
         };
-        let bound = |name: &str| {
-            markers
-                .iter()
-                .rev()
-                .find(|m| m.is(name))
-                .and_then(|m| m.value())
-                .and_then(|v| v.as_f64())
-        };
-        if let (Some(min), Some(max)) = (
-            bound("kubebuilder:validation:Minimum"),
-            bound("kubebuilder:validation:Maximum"),
-        ) && min > max
-            && let Some(m) = markers
-                .iter()
-                .find(|m| m.is("kubebuilder:validation:Minimum"))
-        {
-            self.error(
-                m.span,
-                format!("conflicting markers: Minimum ({min}) is greater than Maximum ({max})"),
-                None,
-            );
+        self.check_bounds(markers);
+        let mut ordered: Vec<&Marker> = markers.to_vec();
+        ordered.sort_by_key(|m| prio(m));
+        for m in ordered {
+            match &m.kind {
+                MarkerKind::ItemsValidation(v) => {
+                    let Some(Value::Object(items)) = s.get_mut("items") else {
+                        self.error(
+                            m.span,
+                            format!(
+                                "`+{}` applies to the items of an array, but this is not an array",
+                                m.name
+                            ),
+                            None,
+                        );
+                        continue;
+                    };
+                    let mut items_map = std::mem::take(items);
+                    self.apply_validation(&mut items_map, m, v, &child(path, "items"));
+                    if let Some(Value::Object(items)) = s.get_mut("items") {
+                        *items = items_map;
+                    }
+                }
+                MarkerKind::Validation(v) => self.apply_validation(s, m, v, path),
+                _ => self.apply_one(s, m, path),
+            }
         }
-        let length = |name: &str| {
-            markers
-                .iter()
-                .rev()
-                .find(|m| m.is(name))
-                .and_then(|m| m.value())
-                .and_then(|v| v.as_i64())
+    }
+
+    /// controller-gen's checks that a lower bound is not above its upper bound (the last
+    /// marker of each counts; the error points at the first lower bound).
+    fn check_bounds(&mut self, markers: &[&Marker]) {
+        let bounds = || {
+            markers.iter().filter_map(|m| match &m.kind {
+                MarkerKind::Validation(v) => bound(v).map(|(name, n)| (name, n, m.span)),
+                _ => None,
+            })
         };
+        let last = |name: &str| bounds().rev().find(|b| b.0 == name);
         for (lo, hi) in [
+            ("Minimum", "Maximum"),
             ("MinLength", "MaxLength"),
             ("MinItems", "MaxItems"),
             ("MinProperties", "MaxProperties"),
         ] {
-            let (l, h) = (
-                format!("kubebuilder:validation:{lo}"),
-                format!("kubebuilder:validation:{hi}"),
-            );
-            if let (Some(a), Some(b)) = (length(&l), length(&h))
+            if let (Some((_, a, _)), Some((_, b, _))) = (last(lo), last(hi))
                 && a > b
-                && let Some(m) = markers.iter().find(|m| m.is(&l))
+                && let Some((_, _, span)) = bounds().find(|b| b.0 == lo)
             {
                 self.error(
-                    m.span,
+                    span,
                     format!("conflicting markers: {lo} ({a}) is greater than {hi} ({b})"),
                     None,
                 );
             }
         }
-        let mut ordered: Vec<&Marker> = markers.to_vec();
-        ordered.sort_by_key(|m| prio(m));
-        for m in ordered {
-            if let Some(rest) = m.name.strip_prefix("kubebuilder:validation:items:") {
-                let Some(Value::Object(items)) = s.get_mut("items") else {
-                    self.error(
-                        m.span,
-                        format!(
-                            "`+{}` applies to the items of an array, but this is not an array",
-                            m.name
-                        ),
-                        None,
-                    );
-                    continue;
-                };
-                let mut items_map = std::mem::take(items);
-                self.apply_one(&mut items_map, m, rest, &child(path, "items"));
-                if let Some(Value::Object(items)) = s.get_mut("items") {
-                    *items = items_map;
-                }
-            } else if let Some(rest) = m.name.strip_prefix("kubebuilder:validation:") {
-                self.apply_one(s, m, rest, path);
-            } else {
-                self.apply_one(s, m, crate::markers::registry::canonical(&m.name), path);
-            }
-        }
     }
 
-    // The type checks report errors as a side effect; they stay in the arm bodies rather
-    // than in match guards so that effect is visible.
-    #[allow(clippy::collapsible_match)]
-    pub(super) fn apply_one(
-        &mut self,
-        s: &mut Map<String, Value>,
-        m: &Marker,
-        name: &str,
-        path: &[String],
-    ) {
+    /// Applies one `+kubebuilder:validation:…` marker to `s` (the node, or its items).
+    fn apply_validation(&mut self, s: &mut Map<String, Value>, m: &Marker, v: &V, path: &[String]) {
         let ty = s
             .get("type")
             .and_then(Value::as_str)
@@ -123,106 +90,57 @@ impl Cx<'_, '_> {
         let int_or_string = s.get("x-kubernetes-int-or-string") == Some(&json!(true));
         let numeric = ty == "integer" || ty == "number";
         let textual = ty == "string" || int_or_string;
-        let v = m.value();
-        let num = v.and_then(|v| v.as_f64());
-        let need = |ok: bool, what: &str, this: &mut Self| {
-            if !ok {
-                this.error(
-                    m.span,
+        let (number, string, array, object) = (
+            Some((numeric, "a number")),
+            Some((textual, "a string")),
+            Some((ty == "array", "an array")),
+            Some((ty == "object", "an object")),
+        );
+        // The schema key a marker sets, its value, and the type it needs (if any).
+        let keyed = match v {
+            V::Maximum(n) => Some(("maximum", n.to_json(), number)),
+            V::Minimum(n) => Some(("minimum", n.to_json(), number)),
+            V::MultipleOf(n) => Some(("multipleOf", n.to_json(), number)),
+            V::ExclusiveMaximum(b) => Some(("exclusiveMaximum", json!(b), number)),
+            V::ExclusiveMinimum(b) => Some(("exclusiveMinimum", json!(b), number)),
+            V::MinLength(n) => Some(("minLength", json!(n), string)),
+            V::MaxLength(n) => Some(("maxLength", json!(n), string)),
+            V::Pattern(p) => Some(("pattern", json!(p), string)),
+            V::MinItems(n) => Some(("minItems", json!(n), array)),
+            V::MaxItems(n) => Some(("maxItems", json!(n), array)),
+            V::UniqueItems(b) => Some(("uniqueItems", json!(b), array)),
+            V::MinProperties(n) => Some(("minProperties", json!(n), object)),
+            V::MaxProperties(n) => Some(("maxProperties", json!(n), object)),
+            V::Enum(values) => Some(("enum", values.iter().map(|x| x.to_json()).collect(), None)),
+            V::Format(f) => Some(("format", json!(f), None)),
+            V::Type(t) => Some(("type", json!(t), None)),
+            _ => None,
+        };
+        if let Some((key, value, needs)) = keyed {
+            if let Some((fits, what)) = needs
+                && !self.need(m, &ty, fits, what)
+            {
+                return;
+            }
+            if let V::Maximum(n) | V::Minimum(n) | V::MultipleOf(n) = v
+                && ty == "integer"
+                && n.as_f64().fract() != 0.0
+            {
+                self.error(
+                    m.arg_span(""),
                     format!(
-                        "`+{}` must apply to {what}, found type `{}`",
-                        m.name,
-                        if ty.is_empty() { "<none>" } else { &ty }
+                        "cannot apply non-integral {} ({}) to an integer",
+                        key.to_lowercase(),
+                        n.as_f64()
                     ),
                     None,
                 );
             }
-            ok
-        };
-        match name {
-            "Maximum" | "Minimum" | "MultipleOf" => {
-                if need(numeric, "a number", self) {
-                    let n = num.unwrap_or_default();
-                    if ty == "integer" && n.fract() != 0.0 {
-                        self.error(
-                            m.arg_span(""),
-                            format!(
-                                "cannot apply non-integral {} ({n}) to an integer",
-                                name.to_lowercase()
-                            ),
-                            None,
-                        );
-                    }
-                    let key = match name {
-                        "Maximum" => "maximum",
-                        "Minimum" => "minimum",
-                        _ => "multipleOf",
-                    };
-                    s.insert(key.into(), number(v));
-                }
-            }
-            "ExclusiveMaximum" | "ExclusiveMinimum" => {
-                if need(numeric, "a number", self) {
-                    let key = if name == "ExclusiveMaximum" {
-                        "exclusiveMaximum"
-                    } else {
-                        "exclusiveMinimum"
-                    };
-                    s.insert(
-                        key.into(),
-                        json!(v.and_then(|v| v.as_bool()).unwrap_or(true)),
-                    );
-                }
-            }
-            "MinLength" | "MaxLength" | "Pattern" => {
-                if need(textual, "a string", self) {
-                    let key = match name {
-                        "MinLength" => "minLength",
-                        "MaxLength" => "maxLength",
-                        _ => "pattern",
-                    };
-                    s.insert(key.into(), v.map(|v| v.to_json()).unwrap_or(Value::Null));
-                }
-            }
-            "MinItems" | "MaxItems" | "UniqueItems" => {
-                if need(ty == "array", "an array", self) {
-                    let key = match name {
-                        "MinItems" => "minItems",
-                        "MaxItems" => "maxItems",
-                        _ => "uniqueItems",
-                    };
-                    s.insert(key.into(), v.map(|v| v.to_json()).unwrap_or(json!(true)));
-                }
-            }
-            "MinProperties" | "MaxProperties" => {
-                if need(ty == "object", "an object", self) {
-                    let key = if name == "MinProperties" {
-                        "minProperties"
-                    } else {
-                        "maxProperties"
-                    };
-                    s.insert(key.into(), v.map(|v| v.to_json()).unwrap_or(Value::Null));
-                }
-            }
-            "Enum" => {
-                let vals: Vec<Value> = v
-                    .map(|v| v.as_list())
-                    .unwrap_or_default()
-                    .iter()
-                    .map(|x| x.to_json())
-                    .collect();
-                s.insert("enum".into(), Value::Array(vals));
-            }
-            "Format" => {
-                s.insert(
-                    "format".into(),
-                    v.map(|v| v.to_json()).unwrap_or(Value::Null),
-                );
-            }
-            "Type" => {
-                s.insert("type".into(), v.map(|v| v.to_json()).unwrap_or(Value::Null));
-            }
-            "XIntOrString" => {
+            s.insert(key.into(), value);
+            return;
+        }
+        match v {
+            V::IntOrString => {
                 s.insert("x-kubernetes-int-or-string".into(), json!(true));
                 if s.remove("type").is_some() && !s.contains_key("anyOf") {
                     s.insert(
@@ -231,34 +149,25 @@ impl Cx<'_, '_> {
                     );
                 }
             }
-            "XEmbeddedResource" | "EmbeddedResource" => {
+            V::EmbeddedResource => {
                 s.insert("x-kubernetes-embedded-resource".into(), json!(true));
             }
-            "Schemaless"
-            | "Optional"
-            | "Required"
-            | "optional"
-            | "required"
-            | "k8s:enum"
-            | "enum"
-            | "kubebuilder:object:root"
-            | "kubebuilder:object:generate" => {}
-            "XValidation" => {
+            V::Rule(r) => {
                 let mut rule = Map::new();
-                for (arg, key) in [
-                    ("rule", "rule"),
-                    ("message", "message"),
-                    ("messageExpression", "messageExpression"),
-                    ("reason", "reason"),
-                    ("fieldPath", "fieldPath"),
+                for (key, val) in [
+                    ("rule", Some(&r.rule)),
+                    ("message", r.message.as_ref()),
+                    ("messageExpression", r.message_expression.as_ref()),
+                    ("reason", r.reason.as_ref()),
+                    ("fieldPath", r.field_path.as_ref()),
                 ] {
-                    if let Some(val) = m.arg(arg).and_then(|v| v.as_str()) {
+                    if let Some(val) = val {
                         rule.insert(key.into(), json!(val));
                     }
                 }
-                if let Some(r) = m.arg("reason").and_then(|v| v.as_str())
+                if let Some(reason) = &r.reason
                     && !matches!(
-                        r,
+                        reason.as_str(),
                         "FieldValueRequired"
                             | "FieldValueInvalid"
                             | "FieldValueForbidden"
@@ -267,19 +176,51 @@ impl Cx<'_, '_> {
                 {
                     self.error(
                         m.arg_span("reason"),
-                        format!("invalid reason `{r}`"),
+                        format!("invalid reason `{reason}`"),
                         Some("valid reasons are FieldValueRequired, FieldValueInvalid, FieldValueForbidden and FieldValueDuplicate".into()),
                     );
                 }
-                if let Some(b) = m.arg("optionalOldSelf").and_then(|v| v.as_bool()) {
+                if let Some(b) = r.optional_old_self {
                     rule.insert("optionalOldSelf".into(), json!(b));
                 }
                 self.push_indexed_rule(s, Value::Object(rule), path, m.span);
             }
-            "AtMostOneOf" | "ExactlyOneOf" | "AtLeastOneOf" => {
-                let fields = m.strings("");
+            // The keyed ones are set above; `Schemaless` empties the field's schema in
+            // `field_schema`.
+            _ => {}
+        }
+    }
+
+    /// Reports a marker applied to a node of the wrong type; true when it fits.
+    fn need(&mut self, m: &Marker, ty: &str, ok: bool, what: &str) -> bool {
+        if !ok {
+            self.error(
+                m.span,
+                format!(
+                    "`+{}` must apply to {what}, found type `{}`",
+                    m.name,
+                    if ty.is_empty() { "<none>" } else { ty }
+                ),
+                None,
+            );
+        }
+        ok
+    }
+
+    /// Applies a field or type marker other than the validation ones to `s`.
+    // The type checks report errors as a side effect; they stay in the arm bodies rather
+    // than in match guards so that effect is visible.
+    #[allow(clippy::collapsible_match)]
+    fn apply_one(&mut self, s: &mut Map<String, Value>, m: &Marker, path: &[String]) {
+        let ty = s
+            .get("type")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        match &m.kind {
+            MarkerKind::OneOf(which, fields) => {
                 let props = s.get("properties").and_then(Value::as_object);
-                for f in &fields {
+                for f in fields {
                     if props.is_none_or(|p| !p.contains_key(f)) {
                         self.error(
                             m.arg_span(""),
@@ -296,63 +237,56 @@ impl Cx<'_, '_> {
                     .map(|f| format!("has(self.{f})"))
                     .collect::<Vec<_>>()
                     .join(",");
-                let (op, msg) = match name {
-                    "AtMostOneOf" => ("<= 1", "at most one of the fields in [{}] may be set"),
-                    "ExactlyOneOf" => ("== 1", "exactly one of the fields in [{}] must be set"),
-                    _ => (">= 1", "at least one of the fields in [{}] must be set"),
+                let (op, msg) = match which {
+                    OneOf::AtMost => ("<= 1", "at most one of the fields in [{}] may be set"),
+                    OneOf::Exactly => ("== 1", "exactly one of the fields in [{}] must be set"),
+                    OneOf::AtLeast => (">= 1", "at least one of the fields in [{}] must be set"),
                 };
                 self.push_indexed_rule(s, json!({"rule": format!("[{list}].filter(x,x==true).size() {op}"), "message": msg.replace("{}", &fields.join(" "))}), path, m.span);
             }
             // `+default=` is JSON; `ref(…)` and `null` set no default (as controller-gen).
-            "default" if v.is_none() => {}
-            "default" | "kubebuilder:default" => {
-                let mut d = v.map(|v| v.to_json()).unwrap_or(Value::Null);
-                if name == "default" {
-                    // JSON says what it is: `{}` is an object, `[]` a list.
-                } else if ty == "array" && (d == json!([]) || d == json!({})) {
+            MarkerKind::JsonDefault(None) => {}
+            // JSON says what it is: `{}` is an object, `[]` a list.
+            MarkerKind::JsonDefault(Some(v)) => self.set_default(s, v.to_json(), path, m),
+            MarkerKind::Default(v) => {
+                let mut d = v.to_json();
+                if ty == "array" && (d == json!([]) || d == json!({})) {
                     d = json!([]);
                 } else if ty == "object" && d == json!([]) {
                     d = json!({});
                 }
-                s.insert("default".into(), d);
-                self.index.insert(child(path, "default"), m.span);
+                self.set_default(s, d, path, m);
             }
-            "kubebuilder:example" => {
+            MarkerKind::Example(v) => {
+                s.insert("example".into(), v.to_json());
+            }
+            MarkerKind::Title(t) => {
                 s.insert(
-                    "example".into(),
-                    v.map(|v| v.to_json()).unwrap_or(Value::Null),
+                    "title".into(),
+                    Value::String(match t.to_json() {
+                        Value::String(x) => x,
+                        other => other.to_string(),
+                    }),
                 );
             }
-            "kubebuilder:title" => {
-                if let Some(t) = v {
-                    s.insert(
-                        "title".into(),
-                        Value::String(match t.to_json() {
-                            Value::String(x) => x,
-                            other => other.to_string(),
-                        }),
-                    );
-                }
-            }
-            "kubebuilder:externalDocs" => {
+            MarkerKind::ExternalDocs { url, description } => {
                 let mut d = Map::new();
-                for k in ["url", "description"] {
-                    if let Some(x) = m.arg(k).and_then(|v| v.as_str()) {
+                for (k, x) in [("url", url), ("description", description)] {
+                    if let Some(x) = x {
                         d.insert(k.into(), json!(x));
                     }
                 }
                 s.insert("externalDocs".into(), Value::Object(d));
             }
-            "nullable" => {
+            MarkerKind::Nullable => {
                 s.insert("nullable".into(), json!(true));
             }
-            "kubebuilder:pruning:PreserveUnknownFields" => {
+            MarkerKind::PreserveUnknownFields => {
                 s.insert("x-kubernetes-preserve-unknown-fields".into(), json!(true));
             }
-            "listType" => {
-                if need(ty == "array", "an array", self) {
-                    let lt = v.and_then(|v| v.as_str()).unwrap_or("");
-                    if !matches!(lt, "atomic" | "set" | "map") {
+            MarkerKind::ListType(lt) => {
+                if self.need(m, &ty, ty == "array", "an array") {
+                    if !matches!(lt.as_str(), "atomic" | "set" | "map") {
                         self.error(
                             m.arg_span(""),
                             format!("invalid list type `{lt}`"),
@@ -362,40 +296,62 @@ impl Cx<'_, '_> {
                     s.insert("x-kubernetes-list-type".into(), json!(lt));
                 }
             }
-            "listMapKey" => {
-                if need(ty == "array", "an array", self) {
+            MarkerKind::ListMapKey(key) => {
+                if self.need(m, &ty, ty == "array", "an array") {
                     let mut keys = s
                         .get("x-kubernetes-list-map-keys")
                         .and_then(Value::as_array)
                         .cloned()
                         .unwrap_or_default();
-                    keys.push(v.map(|v| v.to_json()).unwrap_or(Value::Null));
+                    keys.push(json!(key));
                     s.insert("x-kubernetes-list-map-keys".into(), Value::Array(keys));
                 }
             }
-            "mapType" | "structType" => {
+            MarkerKind::MapType(mt) | MarkerKind::StructType(mt) => {
                 // controller-gen's `StructType` also takes a schema with no type yet (a
                 // field of a struct type, before it is merged with the type's schema).
-                let fits = ty == "object" || (name == "structType" && ty.is_empty());
-                if need(fits, "an object", self) {
-                    let mt = v.and_then(|v| v.as_str()).unwrap_or("");
-                    if !matches!(mt, "granular" | "atomic") {
+                let is_struct = matches!(m.kind, MarkerKind::StructType(_));
+                let fits = ty == "object" || (is_struct && ty.is_empty());
+                if self.need(m, &ty, fits, "an object") {
+                    if !matches!(mt.as_str(), "granular" | "atomic") {
                         self.error(
                             m.arg_span(""),
-                            format!("invalid {name} `{mt}`"),
+                            format!("invalid `+{}` value `{mt}`", m.name),
                             Some("use granular or atomic".into()),
                         );
                     }
                     s.insert("x-kubernetes-map-type".into(), json!(mt));
                 }
             }
-            "k8s:immutable" => {
+            MarkerKind::Immutable => {
                 let rule = json!({"rule": "self == oldSelf", "message": "field is immutable"});
                 self.push_indexed_rule(s, rule, path, m.span);
             }
+            // Markers that act elsewhere: optionality on the parent's `required`, Kinds
+            // and clients in the CRD and client emitters.
             _ => {}
         }
     }
+
+    fn set_default(&mut self, s: &mut Map<String, Value>, d: Value, path: &[String], m: &Marker) {
+        s.insert("default".into(), d);
+        self.index.insert(child(path, "default"), m.span);
+    }
+}
+
+/// The name and value of a bound marker (`Minimum`, `MaxLength`, …).
+fn bound(v: &V) -> Option<(&'static str, f64)> {
+    Some(match v {
+        V::Minimum(n) => ("Minimum", n.as_f64()),
+        V::Maximum(n) => ("Maximum", n.as_f64()),
+        V::MinLength(n) => ("MinLength", *n as f64),
+        V::MaxLength(n) => ("MaxLength", *n as f64),
+        V::MinItems(n) => ("MinItems", *n as f64),
+        V::MaxItems(n) => ("MaxItems", *n as f64),
+        V::MinProperties(n) => ("MinProperties", *n as f64),
+        V::MaxProperties(n) => ("MaxProperties", *n as f64),
+        _ => return None,
+    })
 }
 
 impl Cx<'_, '_> {
@@ -430,12 +386,4 @@ pub(super) fn push_rule(s: &mut Map<String, Value>, rule: Value) {
         .unwrap_or_default();
     rules.push(rule);
     s.insert("x-kubernetes-validations".into(), Value::Array(rules));
-}
-
-pub(super) fn number(v: Option<&crate::markers::Value>) -> Value {
-    match v {
-        Some(crate::markers::Value::Int(i)) => json!(i),
-        Some(other) => other.to_json(),
-        None => Value::Null,
-    }
 }

@@ -1,4 +1,7 @@
 use super::*;
+use crate::markers::typed::{
+    CelRule, ClientMethod, MarkerKind as K, Number, PrintColumn, Resource, Validation as V,
+};
 
 fn parse(text: &str, target: Target) -> (Option<Marker>, Vec<Diagnostic>) {
     parse_marker(text, Span::new(0, 100, 100 + text.len()), target)
@@ -12,37 +15,41 @@ fn ok(text: &str, target: Target) -> Marker {
 
 #[test]
 fn anonymous_values_of_each_type() {
+    let kind = |text: &str, target| ok(text, target).kind;
     assert_eq!(
-        ok("+kubebuilder:validation:Minimum=1", Target::Field).value(),
-        Some(&Value::Int(1))
+        kind("+kubebuilder:validation:Minimum=1", Target::Field),
+        K::Validation(V::Minimum(Number::Int(1)))
     );
     assert_eq!(
-        ok("+kubebuilder:validation:Maximum=2.5", Target::Field).value(),
-        Some(&Value::Float(2.5))
+        kind("+kubebuilder:validation:Maximum=2.5", Target::Field),
+        K::Validation(V::Maximum(Number::Float(2.5)))
     );
     assert_eq!(
-        ok(
+        kind(
             "+kubebuilder:validation:Pattern=`^[a-z]+,x$`",
             Target::Field
-        )
-        .value(),
-        Some(&Value::String("^[a-z]+,x$".into()))
+        ),
+        K::Validation(V::Pattern("^[a-z]+,x$".into()))
     );
     assert_eq!(
-        ok("+kubebuilder:validation:Format=date-time", Target::Field).value(),
-        Some(&Value::String("date-time".into()))
+        kind("+kubebuilder:validation:Format=date-time", Target::Field),
+        K::Validation(V::Format("date-time".into()))
     );
     assert_eq!(
-        ok("+kubebuilder:object:root=true", Target::Type).value(),
-        Some(&Value::Bool(true))
+        kind("+kubebuilder:object:root=true", Target::Type),
+        K::ObjectRoot(true)
     );
     assert_eq!(
-        ok("+kubebuilder:object:root", Target::Type).value(),
-        Some(&Value::Bool(true))
+        kind("+kubebuilder:object:root=false", Target::Type),
+        K::ObjectRoot(false)
     );
     assert_eq!(
-        ok("+listType=map", Target::Field).value(),
-        Some(&Value::String("map".into()))
+        kind("+kubebuilder:object:root", Target::Type),
+        K::ObjectRoot(true)
+    );
+    assert_eq!(
+        kind("+listType=map", Target::Field),
+        K::ListType("map".into())
     );
 }
 
@@ -53,8 +60,8 @@ fn enums_lists_and_maps() {
         Target::Type,
     );
     assert_eq!(
-        e.value(),
-        Some(&Value::List(vec![
+        e.kind,
+        K::Validation(V::Enum(vec![
             Value::String("Allow".into()),
             Value::String("Forbid".into()),
             Value::String("Replace".into())
@@ -65,25 +72,30 @@ fn enums_lists_and_maps() {
         Target::Field,
     );
     assert_eq!(
-        e.value(),
-        Some(&Value::List(vec![
+        e.kind,
+        K::Validation(V::Enum(vec![
             Value::Int(1),
             Value::Int(2),
             Value::String("three".into())
         ]))
     );
-    let d = ok("+kubebuilder:default={a: 1, b: {c: \"x\"}}", Target::Field);
+    let default = |text: &str| match ok(text, Target::Field).kind {
+        K::Default(v) => v,
+        other => panic!("{text}: {other:?}"),
+    };
     assert_eq!(
-        d.value().map(Value::to_json),
-        Some(serde_json::json!({"a": 1, "b": {"c": "x"}}))
+        default("+kubebuilder:default={a: 1, b: {c: \"x\"}}").to_json(),
+        serde_json::json!({"a": 1, "b": {"c": "x"}})
     );
-    let d = ok("+kubebuilder:default={}", Target::Field);
-    assert_eq!(d.value(), Some(&Value::List(vec![])));
+    assert_eq!(default("+kubebuilder:default={}"), Value::List(vec![]));
 }
 
 #[test]
 fn kubernetes_default_is_json_as_controller_gen_reads_it() {
-    let json = |text: &str| ok(text, Target::Field).value().map(Value::to_json);
+    let json = |text: &str| match ok(text, Target::Field).kind {
+        K::JsonDefault(v) => v.map(|v| v.to_json()),
+        other => panic!("{text}: {other:?}"),
+    };
     assert_eq!(
         json("+default=[\"a\",\"b\"]"),
         Some(serde_json::json!(["a", "b"]))
@@ -115,7 +127,7 @@ fn an_empty_last_name_segment_before_the_value_is_dropped() {
     // controller-tools' `splitMarker`: `+…:Minimum:=1` is `+…:Minimum=1`.
     let m = ok("+kubebuilder:validation:Minimum:=1", Target::Field);
     assert_eq!(m.name, "kubebuilder:validation:Minimum");
-    assert_eq!(m.value(), Some(&Value::Int(1)));
+    assert_eq!(m.kind, K::Validation(V::Minimum(Number::Int(1))));
     // Only for markers with an anonymous value.
     let (_, d) = parse("+kubebuilder:printcolumn:=x", Target::Type);
     assert!(!d.is_empty());
@@ -129,39 +141,49 @@ fn named_arguments_with_quotes_and_commas() {
     );
     assert_eq!(m.name, "kubebuilder:validation:XValidation");
     assert_eq!(
-        m.arg("rule").and_then(Value::as_str),
-        Some("self.a == 'x,y' && self.b >= 1")
-    );
-    assert_eq!(m.arg("message").and_then(Value::as_str), Some("a, b"));
-    assert_eq!(
-        m.arg("reason").and_then(Value::as_str),
-        Some("FieldValueForbidden")
+        m.kind,
+        K::Validation(V::Rule(Box::new(CelRule {
+            rule: "self.a == 'x,y' && self.b >= 1".into(),
+            message: Some("a, b".into()),
+            message_expression: None,
+            reason: Some("FieldValueForbidden".into()),
+            field_path: None,
+            optional_old_self: None,
+        })))
     );
     let p = ok(
         "+kubebuilder:printcolumn:name=\"Age\",type=date,JSONPath=`.metadata.creationTimestamp`,priority=1",
         Target::Type,
     );
     assert_eq!(
-        p.arg("JSONPath").and_then(Value::as_str),
-        Some(".metadata.creationTimestamp")
+        p.kind,
+        K::PrintColumn(Box::new(PrintColumn {
+            name: "Age".into(),
+            ty: "date".into(),
+            json_path: ".metadata.creationTimestamp".into(),
+            description: None,
+            format: None,
+            priority: Some(1),
+        }))
     );
-    assert_eq!(p.arg("priority"), Some(&Value::Int(1)));
     let r = ok(
         "+kubebuilder:resource:path=cronjobs,shortName=cj;cjs,scope=Cluster",
         Target::Type,
     );
     assert_eq!(
-        r.arg("shortName"),
-        Some(&Value::List(vec![
-            Value::String("cj".into()),
-            Value::String("cjs".into())
-        ]))
+        r.kind,
+        K::Resource(Box::new(Resource {
+            path: Some("cronjobs".into()),
+            short_names: Some(vec!["cj".into(), "cjs".into()]),
+            scope: Some("Cluster".into()),
+            ..Resource::default()
+        }))
     );
     let r = ok("+kubebuilder:resource:shortName={a,b}", Target::Type);
-    assert_eq!(
-        r.arg("shortName").map(Value::as_list).map(|l| l.len()),
-        Some(2)
-    );
+    let K::Resource(r) = r.kind else {
+        panic!("{r:?}")
+    };
+    assert_eq!(r.short_names, Some(vec!["a".into(), "b".into()]));
 }
 
 #[test]
@@ -170,11 +192,15 @@ fn genclient_method_has_anonymous_and_named_args() {
         "+genclient:method=GetScale,verb=get,subresource=scale,result=k8s.io/api/autoscaling/v1.Scale",
         Target::Type,
     );
-    assert_eq!(m.value().and_then(Value::as_str), Some("GetScale"));
-    assert_eq!(m.arg("verb").and_then(Value::as_str), Some("get"));
     assert_eq!(
-        m.arg("result").and_then(Value::as_str),
-        Some("k8s.io/api/autoscaling/v1.Scale")
+        m.kind,
+        K::Method(Box::new(ClientMethod {
+            name: "GetScale".into(),
+            verb: "get".into(),
+            subresource: Some("scale".into()),
+            input: None,
+            result: Some("k8s.io/api/autoscaling/v1.Scale".into()),
+        }))
     );
 }
 
@@ -182,9 +208,18 @@ fn genclient_method_has_anonymous_and_named_args() {
 fn items_variants_and_aliases() {
     let m = ok("+kubebuilder:validation:items:MaxLength=5", Target::Field);
     assert_eq!(m.name, "kubebuilder:validation:items:MaxLength");
+    assert_eq!(m.kind, K::ItemsValidation(V::MaxLength(5)));
+    // An alias keeps its spelling and means what its canonical marker means.
     let a = ok("+k8s:listType=atomic", Target::Field);
-    assert!(a.is("listType"));
-    assert!(ok("+k8s:optional", Target::Field).is("optional"));
+    assert_eq!(a.name, "k8s:listType");
+    assert_eq!(a.kind, ok("+listType=atomic", Target::Field).kind);
+    for optional in [
+        "+optional",
+        "+k8s:optional",
+        "+kubebuilder:validation:Optional",
+    ] {
+        assert_eq!(ok(optional, Target::Field).kind, K::Optional);
+    }
 }
 
 #[test]
