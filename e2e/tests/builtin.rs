@@ -2,7 +2,8 @@
 //! ConfigMaps and Services (core/v1), Deployments (apps/v1, with the scale subresource),
 //! Jobs (batch/v1) and Leases (coordination/v1), the typed client's create, get, get_opt,
 //! list, watch, update_status (where the Kind has status), patch and delete, and a shared
-//! informer's lister answering namespace and label-selector queries.
+//! informer's lister answering namespace and label-selector queries; and the metadata-only
+//! client and informer (`PartialObjectMeta<ConfigMap>`), on the server and on the fake.
 //!
 //! Without the API server binaries these tests skip with one banner, unless `CI` is set:
 //! then they fail (see `kube_envtest::require_assets`).
@@ -457,4 +458,148 @@ async fn pod_eviction_logs_and_service_account_tokens() -> Result {
     let logs = pods.logs("victim", &LogParams::default()).await;
     assert!(logs.err().is_some_and(|e| e.is_not_found()));
     Ok(())
+}
+
+/// The metadata-only client and informer (`PartialObjectMeta<ConfigMap>`) on `client`, in
+/// `ns`: the server answers with `PartialObjectMetadata`, so no ConfigMap data is sent; the
+/// lister filters by label; updates and deletes reach the handlers; `generic_informer`
+/// keeps answering with the full informer of the same resource.
+async fn metadata_only(client: &kube::Client, ns: &str) -> Result {
+    use kube_codegen_runtime::{EventHandlerFns, PartialObjectMeta};
+    use std::sync::{Arc, Mutex};
+    let configs: Client<ConfigMap> = Client::new(client.clone(), Some(ns));
+    let big = "x".repeat(64 * 1024);
+    for (name, tier) in [("m1", "front"), ("m2", "back")] {
+        let cm = ConfigMap {
+            metadata: meta(ns, name, tier),
+            data: Some(BTreeMap::from([("blob".to_string(), big.clone())])),
+            ..Default::default()
+        };
+        configs.create(&PostParams::default(), &cm).await?;
+    }
+
+    let metadata: Client<PartialObjectMeta<ConfigMap>> = Client::new(client.clone(), Some(ns));
+    let m1 = metadata.get("m1", &GetParams::default()).await?;
+    let types = m1.types.clone().unwrap_or_default();
+    assert_eq!(
+        (types.api_version.as_str(), types.kind.as_str()),
+        ("meta.k8s.io/v1", "PartialObjectMetadata"),
+        "the server sent metadata only"
+    );
+    assert_eq!(
+        m1.metadata.labels.as_ref().and_then(|l| l.get("tier")),
+        Some(&"front".to_string())
+    );
+    assert!(
+        metadata
+            .get_opt("missing", &GetParams::default())
+            .await?
+            .is_none()
+    );
+    let listed = metadata
+        .list(&ListParams::default().labels("tier=back"))
+        .await?;
+    let names: Vec<_> = listed
+        .items
+        .iter()
+        .map(|o| o.metadata.name.clone())
+        .collect();
+    assert_eq!(names, [Some("m2".to_string())]);
+
+    let factory = SharedInformerFactory::new(client.clone());
+    let full = factory.informer_for::<ConfigMap>();
+    let informer = factory.informer_for::<PartialObjectMeta<ConfigMap>>();
+    let seen = Arc::new(Mutex::new(Vec::<String>::new()));
+    let log = seen.clone();
+    let log2 = seen.clone();
+    informer.add_event_handler(
+        EventHandlerFns::new()
+            .on_update(move |_, new: &Arc<PartialObjectMeta<ConfigMap>>| {
+                let tier = new.metadata.labels.as_ref().and_then(|l| l.get("tier"));
+                log.lock().unwrap_or_else(|e| e.into_inner()).push(format!(
+                    "update {} {}",
+                    new.metadata.name.clone().unwrap_or_default(),
+                    tier.cloned().unwrap_or_default()
+                ));
+            })
+            .on_delete(move |old: &Arc<PartialObjectMeta<ConfigMap>>| {
+                log2.lock().unwrap_or_else(|e| e.into_inner()).push(format!(
+                    "delete {}",
+                    old.metadata.name.clone().unwrap_or_default()
+                ));
+            }),
+    );
+    factory.start();
+    tokio::time::timeout(Duration::from_secs(30), factory.wait_for_cache_sync()).await?;
+    let front = Selector::from(kube::core::Expression::Equal("tier".into(), "front".into()));
+    let cached = informer.lister().namespace(ns).list(&front);
+    assert_eq!(cached.len(), 1, "{cached:?}");
+    assert_eq!(
+        cached[0].types.as_ref().map(|t| t.kind.as_str()),
+        Some("PartialObjectMetadata"),
+        "the informer listed metadata only"
+    );
+    assert!(full.lister().namespace(ns).get("m1").is_ok());
+    let gvr = kube::core::GroupVersionResource::gvr("", "v1", "configmaps");
+    let generic = factory.generic_informer(&gvr).expect("configmaps informer");
+    let generic_m1 = generic
+        .get(&format!("{ns}/m1"))
+        .expect("m1 in the generic informer");
+    assert!(
+        generic_m1.data.get("data").is_some(),
+        "generic_informer answers with the full informer"
+    );
+
+    configs
+        .patch(
+            "m2",
+            &PatchParams::default(),
+            &Patch::Merge(json!({"metadata": {"labels": {"tier": "front"}}})),
+        )
+        .await?;
+    configs
+        .delete("m1", &DeleteParams::background().grace_period(0))
+        .await?;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    let want = ["update m2 front".to_string(), "delete m1".to_string()];
+    loop {
+        let got = seen.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        if want.iter().all(|w| got.contains(w)) {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "handlers saw {got:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let names: Vec<_> = informer
+        .lister()
+        .namespace(ns)
+        .list(&front)
+        .iter()
+        .map(|o| o.metadata.name.clone())
+        .collect();
+    assert_eq!(names, [Some("m2".to_string())]);
+    factory.shutdown().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn metadata_only_clients_and_informers() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = PLANE.get().await?;
+    let client = cp.client()?;
+    let ns = test_namespace(&client, "metadata").await?;
+    metadata_only(&client, &ns).await
+}
+
+/// The fake API server answers the metadata client as the real one does.
+#[tokio::test]
+async fn metadata_only_clients_and_informers_on_the_fake() -> Result {
+    let fake = kube_codegen_runtime::fake::FakeApiServer::new();
+    fake.register(kube_codegen_runtime::fake::ResourceInfo::of::<ConfigMap>());
+    metadata_only(&fake.client(), "fake-ns").await
 }

@@ -25,6 +25,11 @@ pub type DeleteResult<T> = either::Either<T, Status>;
 /// failures come back as [`Error::Api`] with the server's `Status`. Writes fill in
 /// `apiVersion` and `kind` from the Kind when the object's own serialization lacks them.
 /// Generated per-Kind clients expose only the verbs their `+genclient` tags allow.
+///
+/// `Client<PartialObjectMeta<K>>` is the metadata-only client (client-go's
+/// `metadata.Interface`): `get`, `get_opt`, `list` and `watch` ask for
+/// `PartialObjectMetadata`, and `delete`/`delete_collection` work as for `K`; the other
+/// writes send only `apiVersion`, `kind` and `metadata` and are not what it is for.
 pub struct Client<K> {
     client: kube::Client,
     request: Request,
@@ -68,6 +73,9 @@ impl<K: Kind> Client<K> {
 
     /// GET one object by name. Errors: `NotFound` (404).
     pub async fn get(&self, name: &str, params: &GetParams) -> Result<K> {
+        if K::metadata_api() {
+            return self.send(self.request.get_metadata(name, params)).await;
+        }
         self.send(self.request.get(name, params)).await
     }
 
@@ -83,6 +91,9 @@ impl<K: Kind> Client<K> {
 
     /// LIST objects, filtered by `params` (label/field selectors, limit/continue).
     pub async fn list(&self, params: &ListParams) -> Result<ObjectList<K>> {
+        if K::metadata_api() {
+            return self.send(self.request.list_metadata(params)).await;
+        }
         self.send(self.request.list(params)).await
     }
 
@@ -94,10 +105,12 @@ impl<K: Kind> Client<K> {
         params: &WatchParams,
         resource_version: &str,
     ) -> Result<BoxStream<'static, Result<WatchEvent<K>>>> {
-        let req = self
-            .request
-            .watch(params, resource_version)
-            .map_err(kube::Error::BuildRequest)?;
+        let req = if K::metadata_api() {
+            self.request.watch_metadata(params, resource_version)
+        } else {
+            self.request.watch(params, resource_version)
+        }
+        .map_err(kube::Error::BuildRequest)?;
         let stream = self.client.request_events::<K>(req).await?;
         Ok(stream
             .map(|item: std::result::Result<WatchEvent<K>, kube::Error>| item.map_err(Error::from))

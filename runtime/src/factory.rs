@@ -121,13 +121,17 @@ fn to_dynamic<K: Kind>(obj: &K) -> Option<DynamicObject> {
 
 struct Slot {
     gvr: GroupVersionResource,
+    /// A `PartialObjectMeta` informer: found by GVR only when there is no full one.
+    metadata_only: bool,
     informer: Arc<dyn ErasedInformer>,
     started: bool,
 }
 
 /// One shared informer per Kind for everything that asks (client-go's
 /// `SharedInformerFactory`): ask for informers with [`SharedInformerFactory::informer_for`]
-/// (the generated `factory.<group>().<version>().<kinds>()` accessors do), then
+/// (the generated `factory.<group>().<version>().<kinds>()` accessors do;
+/// `informer_for::<PartialObjectMeta<K>>()` is a metadata-only informer of `K`, as
+/// client-go's `metadatainformer`, with a lister of `PartialObjectMeta<K>`), then
 /// [`start`](SharedInformerFactory::start), then
 /// [`wait_for_cache_sync`](SharedInformerFactory::wait_for_cache_sync).
 pub struct SharedInformerFactory {
@@ -196,6 +200,7 @@ impl SharedInformerFactory {
             TypeId::of::<K>(),
             Slot {
                 gvr: GroupVersionResource::gvr(&K::group(&()), &K::version(&()), &K::plural(&())),
+                metadata_only: K::metadata_api(),
                 informer: Arc::new(informer.clone()),
                 started: false,
             },
@@ -243,11 +248,13 @@ impl SharedInformerFactory {
 
     /// The informer already requested for `gvr`, Kind-agnostic (client-go's
     /// `ForResource`). The generated factory's `for_resource` requests the typed informer
-    /// first, so any generated Kind is found.
+    /// first, so any generated Kind is found. A metadata-only informer
+    /// (`PartialObjectMeta<K>`) is found only when no full one was requested.
     pub fn generic_informer(&self, gvr: &GroupVersionResource) -> Option<GenericInformer> {
         lock(&self.informers)
             .values()
-            .find(|s| &s.gvr == gvr)
+            .filter(|s| &s.gvr == gvr)
+            .min_by_key(|s| s.metadata_only)
             .map(|s| GenericInformer {
                 informer: s.informer.clone(),
             })

@@ -34,6 +34,69 @@ pub trait Kind:
     fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self>;
 }
 
+/// How a `kube::Api` is made for a Kind of this scope: the link between kube's
+/// `Resource::Scope` types and [`Kind::api`], so that [`PartialObjectMeta`] of any Kind gets
+/// its `Api` without naming its scope. Implemented for kube's namespaced and cluster scopes
+/// only.
+///
+/// [`PartialObjectMeta`]: kube::core::PartialObjectMeta
+pub trait ApiScope: private::Sealed {
+    /// `Api::namespaced(client, ns)` or `Api::all(client)` for a namespaced `R`;
+    /// `Api::all(client)` for a cluster-scoped one (which ignores `namespace`).
+    fn api<R>(client: kube::Client, namespace: Option<&str>) -> kube::Api<R>
+    where
+        R: kube::Resource<Scope = Self, DynamicType = ()>;
+}
+
+mod private {
+    pub trait Sealed {}
+    impl Sealed for kube::core::NamespaceResourceScope {}
+    impl Sealed for kube::core::ClusterResourceScope {}
+}
+
+impl ApiScope for kube::core::NamespaceResourceScope {
+    fn api<R>(client: kube::Client, namespace: Option<&str>) -> kube::Api<R>
+    where
+        R: kube::Resource<Scope = Self, DynamicType = ()>,
+    {
+        match namespace {
+            Some(ns) => kube::Api::namespaced(client, ns),
+            None => kube::Api::all(client),
+        }
+    }
+}
+
+impl ApiScope for kube::core::ClusterResourceScope {
+    fn api<R>(client: kube::Client, _namespace: Option<&str>) -> kube::Api<R>
+    where
+        R: kube::Resource<Scope = Self, DynamicType = ()>,
+    {
+        kube::Api::all(client)
+    }
+}
+
+/// The metadata of a Kind's objects only (`apiVersion`, `kind` and `metadata`), as client-go's
+/// metadata client and `metadatainformer`: a `Client<PartialObjectMeta<K>>`,
+/// `SharedIndexInformer<PartialObjectMeta<K>>` or
+/// `factory.informer_for::<PartialObjectMeta<K>>()` asks the API server for
+/// `PartialObjectMetadata` (its `as=PartialObjectMetadata;g=meta.k8s.io;v=v1` media type), so
+/// a controller can watch a large Kind (Secrets, ConfigMaps) and cache only names, labels,
+/// owners and versions. Objects arrive with `apiVersion: meta.k8s.io/v1` and
+/// `kind: PartialObjectMetadata`. There is no status subresource.
+impl<K> Kind for kube::core::PartialObjectMeta<K>
+where
+    K: Kind,
+    K::Scope: ApiScope,
+{
+    const RESOURCE: &'static str = K::RESOURCE;
+    const NAMESPACED: bool = K::NAMESPACED;
+    const STATUS_SUBRESOURCE: bool = false;
+
+    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+        <K::Scope as ApiScope>::api(client, namespace)
+    }
+}
+
 /// The namespace/name key of an object, as client-go's `MetaNamespaceKeyFunc`:
 /// `"<namespace>/<name>"`, or `"<name>"` for cluster-scoped objects.
 pub fn object_key<K: kube::Resource>(obj: &K) -> String {

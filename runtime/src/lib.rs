@@ -36,7 +36,8 @@ pub use informer::{
     EventHandlerFns, HandlerRegistration, InformerOptions, ResourceEventHandler,
     SharedIndexInformer,
 };
-pub use kind::{Kind, object_key, split_key};
+pub use kind::{ApiScope, Kind, object_key, split_key};
+pub use kube::core::PartialObjectMeta;
 pub use lister::{IndexFunc, Indexer, Lister, NAMESPACE_INDEX, NamespaceLister};
 pub use owner::{controller_ref, get_controller_of, is_controlled_by, owner_key};
 

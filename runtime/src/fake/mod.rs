@@ -299,6 +299,33 @@ fn compact_meta(obj: &mut Value) {
     }
 }
 
+/// A response body as the API server sends it to the metadata client: an object as
+/// `PartialObjectMetadata`, a list as `PartialObjectMetadataList` (`meta.k8s.io/v1`); a
+/// `Status` unchanged.
+fn partial_metadata(v: Value) -> Value {
+    let partial = |kind: &str, metadata: Option<&Value>| {
+        json!({
+            "apiVersion": "meta.k8s.io/v1",
+            "kind": kind,
+            "metadata": metadata.cloned().unwrap_or_else(|| json!({})),
+        })
+    };
+    if v.get("kind").and_then(Value::as_str) == Some("Status") {
+        return v;
+    }
+    match v.get("items").and_then(Value::as_array) {
+        Some(items) => {
+            let mut list = partial("PartialObjectMetadataList", v.get("metadata"));
+            list["items"] = items
+                .iter()
+                .map(|i| partial("PartialObjectMetadata", i.get("metadata")))
+                .collect();
+            list
+        }
+        None => partial("PartialObjectMetadata", v.get("metadata")),
+    }
+}
+
 fn meta_str<'a>(obj: &'a Value, field: &str) -> Option<&'a str> {
     obj.get("metadata")?.get(field)?.as_str()
 }

@@ -2,6 +2,7 @@
 //! patch and delete with the API server's semantics and statuses.
 
 use super::store::*;
+use super::watches::WatchRequest;
 use super::*;
 
 impl FakeApiServer {
@@ -46,6 +47,13 @@ impl FakeApiServer {
             }
         };
         let watching = matches!(param("watch"), Some("true" | "1"));
+        // `Accept: application/json;as=PartialObjectMetadata[List];g=meta.k8s.io;v=v1`: the
+        // metadata client's media type.
+        let metadata_only = parts
+            .headers
+            .get(http::header::ACCEPT)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|a| a.contains("as=PartialObjectMetadata"));
         let verb = match (&parts.method, target.name.is_some()) {
             (&Method::GET, true) => "get",
             (&Method::GET, false) if watching => "watch",
@@ -130,7 +138,14 @@ impl FakeApiServer {
                 let rv = param("resourceVersion").unwrap_or_default().to_string();
                 let timeout = param("timeoutSeconds").and_then(|t| t.parse::<u64>().ok());
                 let bookmarks = param("allowWatchBookmarks") == Some("true");
-                return self.watch(&mut st, target, labels, fields, &rv, timeout, bookmarks);
+                let watch = WatchRequest {
+                    labels,
+                    fields,
+                    timeout,
+                    bookmarks,
+                    metadata_only,
+                };
+                return self.watch(&mut st, target, watch, &rv);
             }
             "create" => match body_json {
                 Some(b) => self.create(&mut st, &target, b, dry_run),
@@ -159,6 +174,7 @@ impl FakeApiServer {
                 .map(|v| (StatusCode::OK, v)),
         };
         match result {
+            Ok((code, v)) if metadata_only => respond(code, &partial_metadata(v)),
             Ok((code, v)) => respond(code, &v),
             Err(s) => fail(&s),
         }

@@ -4,18 +4,33 @@
 use super::store::in_scope;
 use super::*;
 
+/// What a watch request asks for besides its target and resource version.
+pub(super) struct WatchRequest {
+    pub(super) labels: LabelSelector,
+    pub(super) fields: FieldSelector,
+    /// `timeoutSeconds`.
+    pub(super) timeout: Option<u64>,
+    /// `allowWatchBookmarks`.
+    pub(super) bookmarks: bool,
+    /// Objects as `PartialObjectMetadata` (the metadata client's `Accept`).
+    pub(super) metadata_only: bool,
+}
+
 impl FakeApiServer {
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn watch(
         &self,
         st: &mut State,
         target: Target,
-        labels: LabelSelector,
-        fields: FieldSelector,
+        request: WatchRequest,
         rv: &str,
-        timeout: Option<u64>,
-        bookmarks: bool,
     ) -> http::Response<FakeBody> {
+        let WatchRequest {
+            labels,
+            fields,
+            timeout,
+            bookmarks,
+            metadata_only,
+        } = request;
         let res = st.resources[target.resource].clone();
         let mut initial: Vec<Value> = Vec::new();
         let from: u64;
@@ -101,8 +116,23 @@ impl FakeApiServer {
                 }
             },
         );
-        stream_response(stream::iter(initial).chain(live).boxed())
+        let events = stream::iter(initial).chain(live);
+        if metadata_only {
+            return stream_response(events.map(partial_event).boxed());
+        }
+        stream_response(events.boxed())
     }
+}
+
+/// A watch event with its object as `PartialObjectMetadata`; `ERROR` events keep their
+/// `Status`.
+fn partial_event(mut event: Value) -> Value {
+    if event.get("type").and_then(Value::as_str) != Some("ERROR")
+        && let Some(obj) = event.get_mut("object")
+    {
+        *obj = partial_metadata(obj.take());
+    }
+    event
 }
 
 /// A stream fed by `f` through a channel, ending when `f` returns.
