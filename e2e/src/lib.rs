@@ -52,6 +52,7 @@ pub mod fixtures {
     /// A Guestbook `namespace/name` with `spec.title` = `title` and one replica, no status.
     pub fn guestbook(namespace: &str, name: &str, title: &str) -> Guestbook {
         Guestbook {
+            types: Default::default(),
             metadata: ObjectMeta {
                 name: Some(name.into()),
                 namespace: Some(namespace.into()),

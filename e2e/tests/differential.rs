@@ -372,6 +372,7 @@ async fn script(cs: &Clientset, ns: &str) -> Result<(Vec<(String, Value)>, Vec<V
 
     let visitors = cs.webapp_v1().visitors(ns);
     let visitor = Visitor {
+        types: Default::default(),
         metadata: kube::api::ObjectMeta {
             name: Some("v".into()),
             namespace: Some(ns.into()),

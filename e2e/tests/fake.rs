@@ -228,6 +228,7 @@ async fn cluster_scoped_clients_and_the_custom_scale_method() -> Result {
     let (cs, _server) = fake::new_simple_clientset([])?;
     let infra = cs.infrastructure_v1alpha1();
     let policy = ClusterPolicy {
+        types: Default::default(),
         metadata: ObjectMeta {
             name: Some("global".into()),
             ..Default::default()

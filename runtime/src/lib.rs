@@ -4,6 +4,7 @@
 //!
 //! - [`fake`]: an in-memory API server behind a real [`kube::Client`], for unit tests
 //!   without a cluster (client-go's fake clientset and object tracker).
+//! - [`TypeMeta`]: the field that puts a Kind's `apiVersion` and `kind` on the wire;
 //! - [`Client`]: the typed client (every verb of client-go's typed clients);
 //! - [`Indexer`], [`Lister`]: the indexed store and listers over it;
 //! - [`SharedIndexInformer`], [`SharedInformerFactory`]: one list+watch per Kind shared by
@@ -27,6 +28,7 @@ mod lister;
 mod owner;
 #[cfg(test)]
 mod testing;
+mod type_meta;
 pub mod workqueue;
 
 pub use client::{Client, DeleteResult, typed_value};
@@ -40,6 +42,7 @@ pub use kind::{ApiScope, Kind, object_key, split_key};
 pub use kube::core::PartialObjectMeta;
 pub use lister::{IndexFunc, Indexer, Lister, NAMESPACE_INDEX, NamespaceLister};
 pub use owner::{controller_ref, get_controller_of, is_controlled_by, owner_key};
+pub use type_meta::TypeMeta;
 
 /// Re-exports for generated code, so an operator crate needs no direct dependency on the
 /// exact `kube` and `k8s-openapi` versions the runtime uses.

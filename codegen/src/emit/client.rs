@@ -19,7 +19,7 @@ use quote::{format_ident, quote};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::emit::crd::is_kind;
 use crate::markers::{ClientMethod, Marker, MarkerKind};
-use crate::model::{Api, Package, TypeDef, TypeKind};
+use crate::model::{Api, Field, Package, TypeDef, TypeKind, TypeRef};
 
 /// The file name of the generated client code.
 pub const FILE_NAME: &str = "clientset.rs";
@@ -459,6 +459,7 @@ fn kind_info<'a>(
         );
         return None;
     }
+    check_type_meta(t, diags);
     let crd = crds
         .iter()
         .map(|g| &g.crd)
@@ -523,6 +524,62 @@ fn kind_info<'a>(
         methods,
         user_list,
     })
+}
+
+/// The line a Kind needs so that its objects carry `apiVersion` and `kind` on the wire.
+const TYPE_META_FIELD: &str =
+    "#[serde(flatten)]\n    pub types: kube_codegen_runtime::TypeMeta<Self>,";
+
+/// A Kind that gets `impl kube::Resource` must carry its `apiVersion` and `kind` through
+/// every serializer (kube's `Api::create`, `Patch::Apply(&obj)`, …): it needs a flattened
+/// `kube_codegen_runtime::TypeMeta<Self>` field (Go's embedded `metav1.TypeMeta`), which
+/// writes both from the Kind's impl. ARCHITECTURE.md ("TypeMeta") says why a field.
+fn check_type_meta(t: &TypeDef, diags: &mut Diagnostics) {
+    let TypeKind::Struct(fields) = &t.kind else {
+        return;
+    };
+    let flattened = fields
+        .iter()
+        .find(|f| f.serde.flatten && f.ty.last_segment() == Some("TypeMeta"));
+    let help = format!("add this field to `{}`:\n    {TYPE_META_FIELD}", t.name);
+    match flattened {
+        Some(Field { ty: TypeRef::Path { args, .. }, .. }) if args.len() == 1 => {}
+        Some(f) => diags.push(
+            Diagnostic::error(
+                f.ty.span(),
+                format!(
+                    "`{}` is a `TypeMeta` without the Kind: its `Default` has an empty `apiVersion` and `kind`, which the API server refuses",
+                    f.rust_name
+                ),
+            )
+            .with_label("holds strings that nothing fills")
+            .with_help(format!(
+                "use `kube_codegen_runtime::TypeMeta<Self>`, which writes `{}`'s apiVersion and kind",
+                t.name
+            )),
+        ),
+        None => {
+            let explicit = fields
+                .iter()
+                .find(|f| f.json_name == "apiVersion" || f.json_name == "kind");
+            let mut d = Diagnostic::error(
+                t.span,
+                format!(
+                    "Kind `{}` has no `TypeMeta` field: objects sent through `kube::Api` would lack `apiVersion` and `kind`, and the API server refuses them",
+                    t.name
+                ),
+            )
+            .with_label("no `#[serde(flatten)] TypeMeta<Self>` field")
+            .with_help(help);
+            if let Some(f) = explicit {
+                d = d.with_note(format!(
+                    "`{}` would have to be filled by hand on every object; `TypeMeta<Self>` replaces `apiVersion` and `kind` fields",
+                    f.rust_name
+                ));
+            }
+            diags.push(d);
+        }
+    }
 }
 
 fn builtin_method(name: &str) -> bool {

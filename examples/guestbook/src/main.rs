@@ -49,6 +49,7 @@ const GUESTBOOK_CRD: &str = include_str!(concat!(
 
 fn main() {
     let guestbook = v1::Guestbook {
+        types: Default::default(),
         spec: v1::GuestbookSpec {
             foo: Some("bar".into()),
         },
@@ -75,6 +76,7 @@ mod fake_clientset {
 
     fn guestbook(name: &str) -> Guestbook {
         let mut g = Guestbook {
+            types: Default::default(),
             spec: GuestbookSpec {
                 foo: Some("bar".into()),
             },

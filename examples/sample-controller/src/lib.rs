@@ -40,6 +40,7 @@ mod tests {
             .create(
                 &kube_codegen_runtime::reexports::kube::api::PostParams::default(),
                 &Foo {
+                    types: Default::default(),
                     metadata: kube_codegen_runtime::reexports::kube::api::ObjectMeta {
                         name: Some("example-foo".into()),
                         ..Default::default()
@@ -92,6 +93,7 @@ mod tests {
             api.create(
                 &PostParams::default(),
                 &Foo {
+                    types: Default::default(),
                     metadata: kube_codegen_runtime::reexports::kube::api::ObjectMeta {
                         name: Some(name.into()),
                         namespace: Some("default".into()),

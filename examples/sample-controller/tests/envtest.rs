@@ -67,6 +67,7 @@ impl Running {
 
 fn foo(ns: &str, name: &str, deployment: &str, replicas: i32) -> Foo {
     Foo {
+        types: Default::default(),
         metadata: ObjectMeta {
             name: Some(name.into()),
             namespace: Some(ns.into()),

@@ -33,7 +33,7 @@ fn generate(files: &[(&str, &str)]) -> Result<String, String> {
         .unwrap_or_default())
 }
 
-const KIND: &str = "use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n/// +genclient\n/// +kubebuilder:object:root=true\npub struct Thing { pub metadata: ObjectMeta }\n";
+const KIND: &str = "use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n/// +genclient\n/// +kubebuilder:object:root=true\npub struct Thing { #[serde(flatten)] pub types: kube_codegen_runtime::TypeMeta<Self>, pub metadata: ObjectMeta }\n";
 
 #[test]
 fn output_is_deterministic_and_names_types_by_module_path() {

@@ -34,6 +34,9 @@ pub struct ClusterPolicyStatus {
 /// +kubebuilder:subresource:status
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct ClusterPolicy {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     #[serde(default)]
     pub metadata: ObjectMeta,
@@ -52,6 +55,9 @@ pub struct ClusterPolicy {
 /// +kubebuilder:object:root=true
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct Token {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     #[serde(default)]
     pub metadata: ObjectMeta,
@@ -74,6 +80,9 @@ pub struct ChassisSpec {
 /// +kubebuilder:object:root=true
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct Chassis {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     #[serde(default)]
     pub metadata: ObjectMeta,
@@ -89,6 +98,9 @@ pub struct Chassis {
 /// +kubebuilder:subresource:status
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct Sentinel {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     #[serde(default)]
     pub metadata: ObjectMeta,

@@ -11,6 +11,9 @@ use serde::{Deserialize, Serialize};
 /// +kubebuilder:object:root=true
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct Review {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     #[serde(default)]
     pub metadata: ObjectMeta,

@@ -14,6 +14,9 @@ use serde::{Deserialize, Serialize};
 /// +kubebuilder:object:root=true
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct Widget {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     pub metadata: ObjectMeta,
 }
@@ -25,6 +28,9 @@ pub struct Widget {
 /// +kubebuilder:object:root=true
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct Gadget {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     pub metadata: ObjectMeta,
 }
@@ -33,6 +39,9 @@ pub struct Gadget {
 /// +genclient
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct Part {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// name of the part.
     pub name: String,
 }

@@ -32,6 +32,9 @@ pub struct GuestbookStatus {
 /// +kubebuilder:subresource:status
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct Guestbook {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     pub metadata: ObjectMeta,
     /// spec is the desired state of the Guestbook.

@@ -48,6 +48,9 @@ pub struct GuestbookStatus {
 /// +kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas,selectorpath=.status.selector
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct Guestbook {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     #[serde(default)]
     pub metadata: ObjectMeta,
@@ -75,6 +78,9 @@ pub struct VisitorSpec {
 /// +kubebuilder:object:root=true
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct Visitor {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     #[serde(default)]
     pub metadata: ObjectMeta,

@@ -10,6 +10,9 @@ use serde::{Deserialize, Serialize};
 /// +kubebuilder:metadata:annotations="api-approved.kubernetes.io=unapproved, experimental-only; please get an approval from Kubernetes API reviewers if you're trying to develop a CRD in the *.k8s.io or *.kubernetes.io groups"
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct Foo {
+    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the standard object metadata.
     /// +optional
     #[serde(default)]
