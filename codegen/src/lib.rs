@@ -268,7 +268,8 @@ impl Config {
         let crds = if self.skip_crds && self.clients.is_none() {
             Vec::new()
         } else {
-            emit::crd::crds(&api, &self.crd, check::SCHEMA_CHECKS, &mut diags)
+            let keep_json = self.clients.is_some();
+            emit::crd::crds(&api, &self.crd, check::SCHEMA_CHECKS, keep_json, &mut diags)
         };
         let mut files = std::collections::BTreeMap::new();
         // Client tags are checked even when a CRD failed, so one run reports both.

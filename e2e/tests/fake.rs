@@ -617,3 +617,56 @@ async fn the_fake_is_seeded_with_typed_objects() -> Result<()> {
     assert_eq!(got.data, config_map.data);
     Ok(())
 }
+
+/// What code written for kube-derive's types asks of a Kind.
+fn kube_derive_surface<K>(obj: &K) -> (&'static str, Vec<&'static str>, bool)
+where
+    K: kube::CustomResourceExt
+        + kube::core::object::HasSpec
+        + kube::core::object::HasStatus
+        + kube::Resource<DynamicType = ()>,
+{
+    (
+        K::crd_name(),
+        K::shortnames().to_vec(),
+        obj.status().is_some(),
+    )
+}
+
+/// A generated Kind has kube-derive's surface: `CustomResourceExt` (whose `crd()` is the
+/// very CRD written to YAML), `HasSpec`, `HasStatus` and `new(name, spec)`.
+#[test]
+fn generated_kinds_have_kube_derives_traits() {
+    use kube::CustomResourceExt;
+    use kube::core::object::{HasSpec, HasStatus};
+    use kube_codegen_e2e::clients::api::webapp::v1::GuestbookSpec;
+    let spec = GuestbookSpec {
+        title: Some("T".into()),
+        replicas: Some(2),
+    };
+    let mut g = Guestbook::new("made", spec.clone());
+    assert_eq!(g.metadata.name.as_deref(), Some("made"));
+    assert_eq!(g.spec(), &spec);
+    assert_eq!(
+        kube_derive_surface(&g),
+        ("guestbooks.webapp.my.domain", vec![], false)
+    );
+    *g.status_mut() = Some(GuestbookStatus::default());
+    assert!(g.status().is_some());
+    assert_eq!(Guestbook::api_resource().plural, "guestbooks");
+    assert_eq!(Guestbook::api_resource().api_version, "webapp.my.domain/v1");
+
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../testdata/clients/expected");
+    let written = kube_envtest::read_crds(&[dir])
+        .expect("read the written CRDs")
+        .into_iter()
+        .find(|c| c.metadata.name.as_deref() == Some(Guestbook::crd_name()))
+        .expect("guestbooks CRD written");
+    assert_eq!(
+        Guestbook::crd(),
+        written,
+        "crd() is the CRD written to YAML"
+    );
+    assert!(written.spec.versions[0].schema.is_some(), "with its schema");
+}

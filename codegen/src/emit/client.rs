@@ -100,6 +100,11 @@ struct Method {
 struct KindInfo<'a> {
     ty: &'a TypeDef,
     plural: String,
+    /// The CRD's name (`guestbooks.webapp.my.domain`), short names, and the whole CRD as
+    /// JSON (for `CustomResourceExt`).
+    crd_name: String,
+    short_names: Vec<String>,
+    crd_json: Option<String>,
     namespaced: bool,
     status_subresource: bool,
     verbs: BTreeSet<&'static str>,
@@ -460,10 +465,10 @@ fn kind_info<'a>(
         return None;
     }
     check_type_meta(t, diags);
-    let crd = crds
+    let generated = crds
         .iter()
-        .map(|g| &g.crd)
-        .find(|c| c.spec.group == group && c.spec.names.kind == t.name)?;
+        .find(|g| g.crd.spec.group == group && g.crd.spec.names.kind == t.name)?;
+    let crd = &generated.crd;
     let version = crd.spec.versions.iter().find(|v| v.name == pkg.version)?;
     let status_subresource = version
         .subresources
@@ -518,6 +523,9 @@ fn kind_info<'a>(
     Some(KindInfo {
         ty: t,
         plural: crd.spec.names.plural.clone(),
+        crd_name: crd.metadata.name.clone().unwrap_or_default(),
+        short_names: crd.spec.names.short_names.clone().unwrap_or_default(),
+        crd_json: generated.json.clone(),
         namespaced: crd.spec.scope == "Namespaced",
         status_subresource,
         verbs,

@@ -89,14 +89,18 @@ pub struct GeneratedCrd {
     /// The document as controller-gen writes it (`---` first), or why it could not be
     /// serialized.
     pub yaml: Result<String, String>,
+    /// The whole CRD (schemas included) as compact JSON, when the run generates clients:
+    /// what each Kind's `CustomResourceExt::crd()` returns, so it is the very CRD written.
+    pub json: Option<String>,
 }
 
 /// Builds one CRD per (group, Kind) found in `api`, each with all its versions, sorted by
-/// file name (`<group>_<plural>.yaml`).
+/// file name (`<group>_<plural>.yaml`); `keep_json` keeps each whole CRD as JSON too.
 pub fn crds(
     api: &Api,
     opts: &CrdOptions,
     checks: &[SchemaCheck],
+    keep_json: bool,
     diags: &mut Diagnostics,
 ) -> Vec<GeneratedCrd> {
     let mut kinds: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
@@ -177,20 +181,25 @@ pub fn crds(
         .map(|((group, kind), versions)| {
             let mut d = Diagnostics::new();
             let crd = assemble(&run, group, kind, versions, &mut d).map(|mut crd| {
-                let yaml = serde_json::to_value(&crd)
+                let value = serde_json::to_value(&crd);
+                let json = match &value {
+                    Ok(v) if keep_json => Some(v.to_string()),
+                    _ => None,
+                };
+                let yaml = value
                     .map(|value| format!("---\n{}", super::yaml::to_yaml(&value)))
                     .map_err(|e| e.to_string());
                 for v in &mut crd.spec.versions {
                     v.schema = None;
                 }
-                (crd, yaml)
+                (crd, yaml, json)
             });
             (crd, d)
         })
         .collect();
     for (((group, kind), versions), (crd, d)) in kinds.iter().zip(assembled) {
         diags.append(d);
-        let Some((crd, yaml)) = crd else {
+        let Some((crd, yaml, json)) = crd else {
             continue;
         };
         let name = crd.metadata.name.clone().unwrap_or_default();
@@ -213,6 +222,7 @@ pub fn crds(
             file: format!("{group}_{plural}.yaml"),
             crd,
             yaml,
+            json,
         });
     }
     out.sort_by(|a, b| a.file.cmp(&b.file));

@@ -380,6 +380,66 @@ pub mod infrastructure {
             }
         }
 
+        impl kube::core::crd::CustomResourceExt for api::ClusterPolicy {
+            fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+                rt::reexports::serde_json::from_str(
+                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"clusterpolicies.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"ClusterPolicy\",\"listKind\":\"ClusterPolicyList\",\"plural\":\"clusterpolicies\",\"singular\":\"clusterpolicy\"},\"scope\":\"Cluster\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"ClusterPolicy is a cluster-wide policy.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec is the desired policy.\",\"properties\":{\"maxGuestbooks\":{\"description\":\"maxGuestbooks caps the guestbooks of the cluster.\",\"format\":\"int64\",\"type\":\"integer\"}},\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"enforced\":{\"description\":\"enforced is true once the policy applies.\",\"type\":\"boolean\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}}]}}",
+                    )
+                    .expect("the CRD kube-codegen generated and wrote for this Kind")
+            }
+
+            fn crd_name() -> &'static str {
+                "clusterpolicies.infra.example.com"
+            }
+
+            fn api_resource() -> kube::core::ApiResource {
+                kube::core::ApiResource::erase::<Self>(&())
+            }
+
+            fn shortnames() -> &'static [&'static str] {
+                &[]
+            }
+        }
+
+        impl kube::core::object::HasSpec for api::ClusterPolicy {
+            type Spec = api::ClusterPolicySpec;
+
+            fn spec(&self) -> &Self::Spec {
+                &self.spec
+            }
+
+            fn spec_mut(&mut self) -> &mut Self::Spec {
+                &mut self.spec
+            }
+        }
+
+        impl kube::core::object::HasStatus for api::ClusterPolicy {
+            type Status = api::ClusterPolicyStatus;
+
+            fn status(&self) -> Option<&Self::Status> {
+                self.status.as_ref()
+            }
+
+            fn status_mut(&mut self) -> &mut Option<Self::Status> {
+                &mut self.status
+            }
+        }
+
+        impl api::ClusterPolicy {
+            /// A `ClusterPolicy` named `name` with `spec` and nothing else set, as kube-derive's `new`.
+            pub fn new(name: &str, spec: api::ClusterPolicySpec) -> Self {
+                Self {
+                    types: Default::default(),
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        ..Default::default()
+                    },
+                    spec,
+                    status: Default::default(),
+                }
+            }
+        }
+
         impl rt::Kind for api::ClusterPolicy {
             const RESOURCE: &'static str = "clusterpolicies.infra.example.com";
             const NAMESPACED: bool = false;
@@ -652,6 +712,27 @@ pub mod infrastructure {
             }
         }
 
+        impl kube::core::crd::CustomResourceExt for api::Token {
+            fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+                rt::reexports::serde_json::from_str(
+                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"tokens.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Token\",\"listKind\":\"TokenList\",\"plural\":\"tokens\",\"singular\":\"token\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Token is a one-time credential: it can only be created and read back.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"secret\":{\"description\":\"secret is the token's value.\",\"type\":\"string\"}},\"required\":[\"secret\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}",
+                    )
+                    .expect("the CRD kube-codegen generated and wrote for this Kind")
+            }
+
+            fn crd_name() -> &'static str {
+                "tokens.infra.example.com"
+            }
+
+            fn api_resource() -> kube::core::ApiResource {
+                kube::core::ApiResource::erase::<Self>(&())
+            }
+
+            fn shortnames() -> &'static [&'static str] {
+                &[]
+            }
+        }
+
         impl rt::Kind for api::Token {
             const RESOURCE: &'static str = "tokens.infra.example.com";
             const NAMESPACED: bool = true;
@@ -744,6 +825,53 @@ pub mod infrastructure {
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
+            }
+        }
+
+        impl kube::core::crd::CustomResourceExt for api::Chassis {
+            fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+                rt::reexports::serde_json::from_str(
+                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"chassis.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Chassis\",\"listKind\":\"ChassisList\",\"plural\":\"chassis\",\"singular\":\"chassis\"},\"scope\":\"Cluster\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Chassis is cluster-scoped hardware; its plural is `chassis`, not the English rules'.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec describes the chassis.\",\"properties\":{\"slots\":{\"description\":\"slots is the number of slots.\",\"format\":\"int32\",\"type\":\"integer\"}},\"required\":[\"slots\"],\"type\":\"object\"}},\"required\":[\"spec\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}",
+                    )
+                    .expect("the CRD kube-codegen generated and wrote for this Kind")
+            }
+
+            fn crd_name() -> &'static str {
+                "chassis.infra.example.com"
+            }
+
+            fn api_resource() -> kube::core::ApiResource {
+                kube::core::ApiResource::erase::<Self>(&())
+            }
+
+            fn shortnames() -> &'static [&'static str] {
+                &[]
+            }
+        }
+
+        impl kube::core::object::HasSpec for api::Chassis {
+            type Spec = api::ChassisSpec;
+
+            fn spec(&self) -> &Self::Spec {
+                &self.spec
+            }
+
+            fn spec_mut(&mut self) -> &mut Self::Spec {
+                &mut self.spec
+            }
+        }
+
+        impl api::Chassis {
+            /// A `Chassis` named `name` with `spec` and nothing else set, as kube-derive's `new`.
+            pub fn new(name: &str, spec: api::ChassisSpec) -> Self {
+                Self {
+                    types: Default::default(),
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        ..Default::default()
+                    },
+                    spec,
+                }
             }
         }
 
@@ -980,6 +1108,39 @@ pub mod infrastructure {
             }
         }
 
+        impl kube::core::crd::CustomResourceExt for api::Sentinel {
+            fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+                rt::reexports::serde_json::from_str(
+                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"sentinels.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Sentinel\",\"listKind\":\"SentinelList\",\"plural\":\"sentinels\",\"singular\":\"sentinel\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Sentinel has no standard verbs, only a custom one reading its status subresource.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"enforced\":{\"description\":\"enforced is true once the policy applies.\",\"type\":\"boolean\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}}]}}",
+                    )
+                    .expect("the CRD kube-codegen generated and wrote for this Kind")
+            }
+
+            fn crd_name() -> &'static str {
+                "sentinels.infra.example.com"
+            }
+
+            fn api_resource() -> kube::core::ApiResource {
+                kube::core::ApiResource::erase::<Self>(&())
+            }
+
+            fn shortnames() -> &'static [&'static str] {
+                &[]
+            }
+        }
+
+        impl kube::core::object::HasStatus for api::Sentinel {
+            type Status = api::ClusterPolicyStatus;
+
+            fn status(&self) -> Option<&Self::Status> {
+                self.status.as_ref()
+            }
+
+            fn status_mut(&mut self) -> &mut Option<Self::Status> {
+                &mut self.status
+            }
+        }
+
         impl rt::Kind for api::Sentinel {
             const RESOURCE: &'static str = "sentinels.infra.example.com";
             const NAMESPACED: bool = true;
@@ -1147,6 +1308,66 @@ pub mod webapp {
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
+            }
+        }
+
+        impl kube::core::crd::CustomResourceExt for api::Guestbook {
+            fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+                rt::reexports::serde_json::from_str(
+                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"guestbooks.webapp.my.domain\"},\"spec\":{\"group\":\"webapp.my.domain\",\"names\":{\"kind\":\"Guestbook\",\"listKind\":\"GuestbookList\",\"plural\":\"guestbooks\",\"singular\":\"guestbook\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Guestbook is a guestbook web application.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec is the desired state.\",\"properties\":{\"replicas\":{\"description\":\"replicas is the desired number of frontends.\",\"format\":\"int32\",\"minimum\":0.0,\"type\":\"integer\"},\"title\":{\"description\":\"title is shown on the guestbook's page.\",\"type\":\"string\"}},\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"phase\":{\"description\":\"phase is a one-word summary.\",\"type\":\"string\"},\"replicas\":{\"description\":\"replicas is the observed number of frontends.\",\"format\":\"int32\",\"type\":\"integer\"},\"selector\":{\"description\":\"selector selects the frontend pods, for the scale subresource.\",\"type\":\"string\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"scale\":{\"labelSelectorPath\":\".status.selector\",\"specReplicasPath\":\".spec.replicas\",\"statusReplicasPath\":\".status.replicas\"},\"status\":{}}}]}}",
+                    )
+                    .expect("the CRD kube-codegen generated and wrote for this Kind")
+            }
+
+            fn crd_name() -> &'static str {
+                "guestbooks.webapp.my.domain"
+            }
+
+            fn api_resource() -> kube::core::ApiResource {
+                kube::core::ApiResource::erase::<Self>(&())
+            }
+
+            fn shortnames() -> &'static [&'static str] {
+                &[]
+            }
+        }
+
+        impl kube::core::object::HasSpec for api::Guestbook {
+            type Spec = api::GuestbookSpec;
+
+            fn spec(&self) -> &Self::Spec {
+                &self.spec
+            }
+
+            fn spec_mut(&mut self) -> &mut Self::Spec {
+                &mut self.spec
+            }
+        }
+
+        impl kube::core::object::HasStatus for api::Guestbook {
+            type Status = api::GuestbookStatus;
+
+            fn status(&self) -> Option<&Self::Status> {
+                self.status.as_ref()
+            }
+
+            fn status_mut(&mut self) -> &mut Option<Self::Status> {
+                &mut self.status
+            }
+        }
+
+        impl api::Guestbook {
+            /// A `Guestbook` named `name` with `spec` and nothing else set, as kube-derive's `new`.
+            pub fn new(name: &str, spec: api::GuestbookSpec) -> Self {
+                Self {
+                    types: Default::default(),
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        ..Default::default()
+                    },
+                    spec,
+                    status: Default::default(),
+                }
             }
         }
 
@@ -1440,6 +1661,53 @@ pub mod webapp {
             }
         }
 
+        impl kube::core::crd::CustomResourceExt for api::Visitor {
+            fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+                rt::reexports::serde_json::from_str(
+                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"visitors.webapp.my.domain\"},\"spec\":{\"group\":\"webapp.my.domain\",\"names\":{\"kind\":\"Visitor\",\"listKind\":\"VisitorList\",\"plural\":\"visitors\",\"singular\":\"visitor\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Visitor is an entry of a guestbook. It has no status, so its client has no status\\nverbs; it cannot be applied or deleted in bulk.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec describes the visitor.\",\"properties\":{\"name\":{\"description\":\"name is the visitor's display name.\",\"type\":\"string\"}},\"required\":[\"name\"],\"type\":\"object\"}},\"required\":[\"spec\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}",
+                    )
+                    .expect("the CRD kube-codegen generated and wrote for this Kind")
+            }
+
+            fn crd_name() -> &'static str {
+                "visitors.webapp.my.domain"
+            }
+
+            fn api_resource() -> kube::core::ApiResource {
+                kube::core::ApiResource::erase::<Self>(&())
+            }
+
+            fn shortnames() -> &'static [&'static str] {
+                &[]
+            }
+        }
+
+        impl kube::core::object::HasSpec for api::Visitor {
+            type Spec = api::VisitorSpec;
+
+            fn spec(&self) -> &Self::Spec {
+                &self.spec
+            }
+
+            fn spec_mut(&mut self) -> &mut Self::Spec {
+                &mut self.spec
+            }
+        }
+
+        impl api::Visitor {
+            /// A `Visitor` named `name` with `spec` and nothing else set, as kube-derive's `new`.
+            pub fn new(name: &str, spec: api::VisitorSpec) -> Self {
+                Self {
+                    types: Default::default(),
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        ..Default::default()
+                    },
+                    spec,
+                }
+            }
+        }
+
         impl rt::Kind for api::Visitor {
             const RESOURCE: &'static str = "visitors.webapp.my.domain";
             const NAMESPACED: bool = true;
@@ -1707,6 +1975,27 @@ pub mod webapp {
                 &mut self,
             ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
                 &mut self.metadata
+            }
+        }
+
+        impl kube::core::crd::CustomResourceExt for api::Review {
+            fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+                rt::reexports::serde_json::from_str(
+                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"reviews.webapp.my.domain\"},\"spec\":{\"group\":\"webapp.my.domain\",\"names\":{\"kind\":\"Review\",\"listKind\":\"ReviewList\",\"plural\":\"reviews\",\"singular\":\"review\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1beta1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Review is a moderator's verdict on a guestbook entry; clients only read it.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"verdict\":{\"description\":\"verdict is `approved` or `rejected`.\",\"enum\":[\"approved\",\"rejected\"],\"type\":\"string\"}},\"required\":[\"verdict\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}",
+                    )
+                    .expect("the CRD kube-codegen generated and wrote for this Kind")
+            }
+
+            fn crd_name() -> &'static str {
+                "reviews.webapp.my.domain"
+            }
+
+            fn api_resource() -> kube::core::ApiResource {
+                kube::core::ApiResource::erase::<Self>(&())
+            }
+
+            fn shortnames() -> &'static [&'static str] {
+                &[]
             }
         }
 

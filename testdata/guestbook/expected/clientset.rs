@@ -262,6 +262,66 @@ pub mod webapp {
             }
         }
 
+        impl kube::core::crd::CustomResourceExt for api::Guestbook {
+            fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+                rt::reexports::serde_json::from_str(
+                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"guestbooks.webapp.my.domain\"},\"spec\":{\"group\":\"webapp.my.domain\",\"names\":{\"kind\":\"Guestbook\",\"listKind\":\"GuestbookList\",\"plural\":\"guestbooks\",\"singular\":\"guestbook\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Guestbook is the Schema for the guestbooks API.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec is the desired state of the Guestbook.\",\"properties\":{\"foo\":{\"description\":\"foo is a sample field of the scaffold; replace it with your own.\",\"type\":\"string\"}},\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state of the Guestbook.\",\"properties\":{\"conditions\":{\"description\":\"conditions is the latest set of observations about the Guestbook.\\n\\nTypical types: \\\"Available\\\" (the guestbook is serving), \\\"Progressing\\\" (it is being\\ncreated or updated) and \\\"Degraded\\\" (it failed to reach or keep its desired state).\",\"items\":{\"description\":\"Condition contains details for one aspect of the current state of this API Resource.\",\"properties\":{\"lastTransitionTime\":{\"description\":\"lastTransitionTime is the last time the condition transitioned from one status to another.\\nThis should be when the underlying condition changed.  If that is not known, then using the time when the API field changed is acceptable.\",\"format\":\"date-time\",\"type\":\"string\"},\"message\":{\"description\":\"message is a human readable message indicating details about the transition.\\nThis may be an empty string.\",\"maxLength\":32768,\"type\":\"string\"},\"observedGeneration\":{\"description\":\"observedGeneration represents the .metadata.generation that the condition was set based upon.\\nFor instance, if .metadata.generation is currently 12, but the .status.conditions[x].observedGeneration is 9, the condition is out of date\\nwith respect to the current state of the instance.\",\"format\":\"int64\",\"minimum\":0.0,\"type\":\"integer\"},\"reason\":{\"description\":\"reason contains a programmatic identifier indicating the reason for the condition's last transition.\\nProducers of specific condition types may define expected values and meanings for this field,\\nand whether the values are considered a guaranteed API.\\nThe value should be a CamelCase string.\\nThis field may not be empty.\",\"maxLength\":1024,\"minLength\":1,\"pattern\":\"^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$\",\"type\":\"string\"},\"status\":{\"description\":\"status of the condition, one of True, False, Unknown.\",\"enum\":[\"True\",\"False\",\"Unknown\"],\"type\":\"string\"},\"type\":{\"description\":\"type of condition in CamelCase or in foo.example.com/CamelCase.\",\"maxLength\":316,\"pattern\":\"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$\",\"type\":\"string\"}},\"required\":[\"lastTransitionTime\",\"message\",\"reason\",\"status\",\"type\"],\"type\":\"object\"},\"type\":\"array\",\"x-kubernetes-list-map-keys\":[\"type\"],\"x-kubernetes-list-type\":\"map\"}},\"type\":\"object\"}},\"required\":[\"spec\"],\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}}]}}",
+                    )
+                    .expect("the CRD kube-codegen generated and wrote for this Kind")
+            }
+
+            fn crd_name() -> &'static str {
+                "guestbooks.webapp.my.domain"
+            }
+
+            fn api_resource() -> kube::core::ApiResource {
+                kube::core::ApiResource::erase::<Self>(&())
+            }
+
+            fn shortnames() -> &'static [&'static str] {
+                &[]
+            }
+        }
+
+        impl kube::core::object::HasSpec for api::Guestbook {
+            type Spec = api::GuestbookSpec;
+
+            fn spec(&self) -> &Self::Spec {
+                &self.spec
+            }
+
+            fn spec_mut(&mut self) -> &mut Self::Spec {
+                &mut self.spec
+            }
+        }
+
+        impl kube::core::object::HasStatus for api::Guestbook {
+            type Status = api::GuestbookStatus;
+
+            fn status(&self) -> Option<&Self::Status> {
+                self.status.as_ref()
+            }
+
+            fn status_mut(&mut self) -> &mut Option<Self::Status> {
+                &mut self.status
+            }
+        }
+
+        impl api::Guestbook {
+            /// A `Guestbook` named `name` with `spec` and nothing else set, as kube-derive's `new`.
+            pub fn new(name: &str, spec: api::GuestbookSpec) -> Self {
+                Self {
+                    types: Default::default(),
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        ..Default::default()
+                    },
+                    spec,
+                    status: Default::default(),
+                }
+            }
+        }
+
         impl rt::Kind for api::Guestbook {
             const RESOURCE: &'static str = "guestbooks.webapp.my.domain";
             const NAMESPACED: bool = true;

@@ -77,6 +77,7 @@ pub(super) fn kind_impls(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream
             #kube::Api::all(client)
         }
     };
+    let object_traits = object_traits(gv, k);
     quote! {
         impl #kube::Resource for api::#kind {
             type DynamicType = ();
@@ -111,6 +112,8 @@ pub(super) fn kind_impls(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream
             }
         }
 
+        #object_traits
+
         impl #rt::Kind for api::#kind {
             const RESOURCE: &'static str = #resource;
             const NAMESPACED: bool = #namespaced;
@@ -122,4 +125,143 @@ pub(super) fn kind_impls(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream
         }
 
     }
+}
+
+/// A field's type as seen from the generated version module (`api::GuestbookSpec`), when it
+/// is a type of the Kind's own package named by one plain identifier (how kube-derive's
+/// and kubebuilder's Kinds name their spec and status); `None` for anything else.
+fn package_type(gv: &GroupVersion<'_>, ty: &TypeRef) -> Option<TokenStream> {
+    match ty {
+        TypeRef::Path { path, args, .. }
+            if args.is_empty()
+                && !path.contains("::")
+                && gv.pkg.types.iter().any(|t| t.name == *path) =>
+        {
+            let name = ident(path);
+            Some(quote!(api::#name))
+        }
+        _ => None,
+    }
+}
+
+/// kube-derive's object surface for a Kind: `kube::core::crd::CustomResourceExt` whose
+/// `crd()` is the whole CRD this run wrote (all versions, as JSON in the generated code),
+/// `kube::core::object::HasSpec` for a `spec`
+/// field, `HasStatus` for an `Option<…>` `status` field (both of a type of the package),
+/// and `Kind::new(name, spec)` (kube-derive's constructor) when every other field is an
+/// `Option` or skipped, so `Default` fills it.
+fn object_traits(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream {
+    let kind = ident(&k.ty.name);
+    let mut out = TokenStream::new();
+    if let Some(json) = &k.crd_json {
+        let (crd_name, short_names) = (&k.crd_name, &k.short_names);
+        let apiext = quote!(
+            rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1
+        );
+        out.extend(quote! {
+            impl kube::core::crd::CustomResourceExt for api::#kind {
+                fn crd() -> #apiext::CustomResourceDefinition {
+                    rt::reexports::serde_json::from_str(#json)
+                        .expect("the CRD kube-codegen generated and wrote for this Kind")
+                }
+
+                fn crd_name() -> &'static str {
+                    #crd_name
+                }
+
+                fn api_resource() -> kube::core::ApiResource {
+                    kube::core::ApiResource::erase::<Self>(&())
+                }
+
+                fn shortnames() -> &'static [&'static str] {
+                    &[#(#short_names),*]
+                }
+            }
+        });
+    }
+    let TypeKind::Struct(fields) = &k.ty.kind else {
+        return out;
+    };
+    let field = |json: &str| fields.iter().find(|f| f.json_name == json && !f.serde.skip);
+    let spec = field("spec").and_then(|f| Some((f, package_type(gv, &f.ty)?)));
+    if let Some((f, spec_ty)) = &spec {
+        let name = ident(&f.rust_name);
+        out.extend(quote! {
+            impl kube::core::object::HasSpec for api::#kind {
+                type Spec = #spec_ty;
+
+                fn spec(&self) -> &Self::Spec {
+                    &self.#name
+                }
+
+                fn spec_mut(&mut self) -> &mut Self::Spec {
+                    &mut self.#name
+                }
+            }
+        });
+    }
+    let status = field("status").and_then(|f| match &f.ty {
+        TypeRef::Path { args, .. } if f.ty.last_segment() == Some("Option") && args.len() == 1 => {
+            Some((f, package_type(gv, &args[0])?))
+        }
+        _ => None,
+    });
+    if let Some((f, status_ty)) = status {
+        let name = ident(&f.rust_name);
+        out.extend(quote! {
+            impl kube::core::object::HasStatus for api::#kind {
+                type Status = #status_ty;
+
+                fn status(&self) -> Option<&Self::Status> {
+                    self.#name.as_ref()
+                }
+
+                fn status_mut(&mut self) -> &mut Option<Self::Status> {
+                    &mut self.#name
+                }
+            }
+        });
+    }
+    let Some((spec_field, spec_ty)) = spec else {
+        return out;
+    };
+    let mut inits = Vec::new();
+    for f in fields {
+        let name = ident(&f.rust_name);
+        let value = if f.json_name == "metadata" && !f.serde.flatten {
+            quote! {
+                rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                    name: Some(name.to_string()),
+                    ..Default::default()
+                }
+            }
+        } else if std::ptr::eq(f, spec_field) {
+            if f.rust_name == "spec" {
+                inits.push(quote!(spec));
+                continue;
+            }
+            quote!(spec)
+        } else if f.serde.skip
+            || f.ty.last_segment() == Some("Option")
+            || (f.serde.flatten && f.ty.last_segment() == Some("TypeMeta"))
+        {
+            quote!(Default::default())
+        } else {
+            return out;
+        };
+        inits.push(quote!(#name: #value));
+    }
+    let doc = format!(
+        " A `{}` named `name` with `spec` and nothing else set, as kube-derive's `new`.",
+        k.ty.name
+    );
+    out.extend(quote! {
+        impl api::#kind {
+            #[doc = #doc]
+            pub fn new(name: &str, spec: #spec_ty) -> Self {
+                Self { #(#inits),* }
+            }
+        }
+    });
+    out
 }
