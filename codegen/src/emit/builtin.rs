@@ -115,6 +115,7 @@ pub(crate) fn builtin_kinds(description: &str) -> Result<String, String> {
                     plural: #plural.to_string(),
                     namespaced: #namespaced,
                     status_subresource: #status,
+                    schema: None,
                 }
             });
             table.push(quote! {

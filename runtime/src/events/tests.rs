@@ -17,6 +17,7 @@ fn server() -> FakeApiServer {
         plural: "events".into(),
         namespaced: true,
         status_subresource: false,
+        schema: None,
     });
     server
 }

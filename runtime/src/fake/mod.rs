@@ -9,11 +9,15 @@
 //! It mirrors how kube-apiserver serves a CustomResourceDefinition — resourceVersion,
 //! generation, the status subresource, finalizers, label and field selectors, paging,
 //! watch with resume and `410 Gone`, the server's error `Status`es — and is checked
-//! against a real API server by the differential test of `kube-codegen-e2e`. Not mirrored:
-//! admission, OpenAPI validation and defaulting, field ownership of server-side apply
-//! (apply is a merge patch here), namespace existence, `managedFields`, and subresources
-//! other than `status`.
+//! against a real API server by the differential test of `kube-codegen-e2e`. For a resource
+//! with a schema ([`ResourceInfo::schema`]: generated clientsets register their CRDs'),
+//! writes are pruned, defaulted and validated as the server does, with its messages; names
+//! must be DNS-1123 subdomains; `apiVersion` and `kind` must match. Not mirrored: admission,
+//! CEL rules, `format`, `multipleOf`, `uniqueItems` and list-type uniqueness, field
+//! ownership of server-side apply (apply is a merge patch here), namespace existence,
+//! `managedFields`, and subresources other than `status`.
 
+mod schema;
 mod selector;
 mod store;
 #[cfg(test)]
@@ -33,6 +37,7 @@ use futures::stream::{self, BoxStream, StreamExt};
 use http::{Method, StatusCode};
 use http_body::Frame;
 use http_body_util::StreamBody;
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 use kube::core::Status;
 use kube::core::response::{StatusDetails, StatusSummary};
 use serde_json::{Map, Value, json};
@@ -56,6 +61,9 @@ pub struct ResourceInfo {
     /// Has the `status` subresource: writes to the main resource keep the stored status,
     /// writes to `/status` change only the status.
     pub status_subresource: bool,
+    /// The version's `openAPIV3Schema` (JSON): writes are pruned, defaulted and validated
+    /// against it as the API server does (see [`FakeApiServer`]); `None`: taken as sent.
+    pub schema: Option<Arc<Value>>,
 }
 
 impl ResourceInfo {
@@ -69,7 +77,44 @@ impl ResourceInfo {
             plural: K::plural(&()).into_owned(),
             namespaced: K::NAMESPACED,
             status_subresource: K::STATUS_SUBRESOURCE,
+            schema: None,
         }
+    }
+
+    /// The resources of a CRD, one per version, each with its schema.
+    pub fn from_crd(crd: &CustomResourceDefinition) -> Vec<Self> {
+        let spec = &crd.spec;
+        spec.versions
+            .iter()
+            .map(|v| ResourceInfo {
+                group: spec.group.clone(),
+                version: v.name.clone(),
+                kind: spec.names.kind.clone(),
+                plural: spec.names.plural.clone(),
+                namespaced: spec.scope == "Namespaced",
+                status_subresource: v.subresources.as_ref().is_some_and(|s| s.status.is_some()),
+                schema: v
+                    .schema
+                    .as_ref()
+                    .and_then(|s| s.open_api_v3_schema.as_ref())
+                    .and_then(|s| serde_json::to_value(s).ok())
+                    .map(Arc::new),
+            })
+            .collect()
+    }
+
+    /// This resource with the schema of its version in `crd_json` (a CRD as JSON, as
+    /// generated clientsets embed it); unchanged if the JSON is not a CRD with that version.
+    pub fn with_crd_json(self, crd_json: &str) -> Self {
+        let schema = serde_json::from_str::<CustomResourceDefinition>(crd_json)
+            .ok()
+            .and_then(|crd| {
+                Self::from_crd(&crd)
+                    .into_iter()
+                    .find(|r| r.version == self.version)
+            })
+            .and_then(|r| r.schema);
+        ResourceInfo { schema, ..self }
     }
 
     fn api_version(&self) -> String {

@@ -110,9 +110,11 @@ pub(super) fn resolve(resources: &[ResourceInfo], path: &str) -> Result<Target, 
 }
 
 pub(super) fn check_type(res: &ResourceInfo, obj: &Value) -> Result<(), Box<Status>> {
-    if let Some(av) = obj.get("apiVersion").and_then(Value::as_str)
-        && av != res.api_version()
-    {
+    let av = obj
+        .get("apiVersion")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    if av != res.api_version() {
         return Err(bad_request(format!(
             "the API version in the data ({av}) does not match the expected API version ({})",
             res.api_version()
@@ -121,12 +123,52 @@ pub(super) fn check_type(res: &ResourceInfo, obj: &Value) -> Result<(), Box<Stat
     if let Some(kind) = obj.get("kind").and_then(Value::as_str)
         && kind != res.kind
     {
-        return Err(bad_request(format!(
-            "the kind in the data ({kind}) does not match the expected kind ({})",
-            res.kind
-        )));
+        let name = meta_str(obj, "name").unwrap_or_default();
+        let what = if res.group.is_empty() {
+            kind.to_string()
+        } else {
+            format!("{kind}.{}", res.group)
+        };
+        return Err(invalid(
+            &what,
+            res,
+            name,
+            &format!("kind: Invalid value: {kind:?}: must be {}", res.kind),
+        ));
     }
     Ok(())
+}
+
+/// The server's answer to a whole-object body without `kind`: its decoder cannot tell
+/// what the object is (`raw` is the body as sent, quoted whole and then by its first 30
+/// bytes).
+pub(super) fn missing_kind(res: &ResourceInfo, raw: &[u8]) -> Box<Status> {
+    let text = String::from_utf8_lossy(raw);
+    let head: String = text.chars().take(30).collect();
+    let more = if text.len() > head.len() { " ..." } else { "" };
+    bad_request(format!(
+        "the object provided is unrecognized (must be of type {}): Object 'Kind' is missing in '{text}' ({head}{more})",
+        res.kind
+    ))
+}
+
+/// Prunes, defaults and validates `obj` (a whole object about to be stored) against the
+/// resource's schema, with its name, as the server's strategy does before storage.
+pub(super) fn admit(res: &ResourceInfo, obj: &mut Value, name: &str) -> Result<(), Box<Status>> {
+    let mut errors = super::schema::name_errors(name);
+    if let Some(schema) = &res.schema {
+        super::schema::prune_and_default(schema, obj);
+        errors.extend(super::schema::validate(schema, obj));
+    }
+    if errors.is_empty() {
+        return Ok(());
+    }
+    Err(invalid(
+        &res.qualified_kind(),
+        res,
+        name,
+        &super::schema::cause(&errors),
+    ))
 }
 
 pub(super) fn not_found(res: &ResourceInfo, name: &str) -> Box<Status> {

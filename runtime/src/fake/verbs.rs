@@ -101,6 +101,13 @@ impl FakeApiServer {
                 None => {}
             }
         }
+        if matches!(verb, "create" | "update")
+            && body_json
+                .as_ref()
+                .is_some_and(|b| b.is_object() && b.get("kind").is_none())
+        {
+            return fail(&missing_kind(&resource, &body));
+        }
         let dry_run = param("dryRun") == Some("All");
         let labels = match LabelSelector::parse(param("labelSelector").unwrap_or_default()) {
             Ok(s) => s,
@@ -245,6 +252,12 @@ impl FakeApiServer {
                 None,
             ));
         }
+        if res.status_subresource
+            && let Some(m) = obj.as_object_mut()
+        {
+            m.remove("status");
+        }
+        admit(&res, &mut obj, &name)?;
         let key = (
             target.resource,
             target.namespace.clone().unwrap_or_default(),
@@ -257,11 +270,6 @@ impl FakeApiServer {
                 format!("{} \"{name}\" already exists", res.qualified()),
                 Some((&name, &res.group, &res.plural)),
             ));
-        }
-        if res.status_subresource
-            && let Some(m) = obj.as_object_mut()
-        {
-            m.remove("status");
         }
         if let Some(m) = obj.as_object_mut() {
             m.insert("apiVersion".into(), res.api_version().into());
@@ -334,6 +342,7 @@ impl FakeApiServer {
             m.insert("apiVersion".into(), res.api_version().into());
             m.insert("kind".into(), res.kind.clone().into());
         }
+        admit(&res, &mut new, &key.2)?;
         // Fields the server owns.
         let generation = old
             .pointer("/metadata/generation")

@@ -159,7 +159,11 @@ pub mod fake {
                 plural: "clusterpolicies".to_string(),
                 namespaced: false,
                 status_subresource: true,
-            },
+                schema: None,
+            }
+                .with_crd_json(
+                    super::infrastructure::crds::CLUSTERPOLICIES_INFRA_EXAMPLE_COM,
+                ),
             rt::fake::ResourceInfo {
                 group: "infra.example.com".to_string(),
                 version: "v1alpha1".to_string(),
@@ -167,7 +171,9 @@ pub mod fake {
                 plural: "tokens".to_string(),
                 namespaced: true,
                 status_subresource: false,
-            },
+                schema: None,
+            }
+                .with_crd_json(super::infrastructure::crds::TOKENS_INFRA_EXAMPLE_COM),
             rt::fake::ResourceInfo {
                 group: "infra.example.com".to_string(),
                 version: "v1alpha1".to_string(),
@@ -175,7 +181,9 @@ pub mod fake {
                 plural: "chassis".to_string(),
                 namespaced: false,
                 status_subresource: false,
-            },
+                schema: None,
+            }
+                .with_crd_json(super::infrastructure::crds::CHASSIS_INFRA_EXAMPLE_COM),
             rt::fake::ResourceInfo {
                 group: "infra.example.com".to_string(),
                 version: "v1alpha1".to_string(),
@@ -183,7 +191,9 @@ pub mod fake {
                 plural: "sentinels".to_string(),
                 namespaced: true,
                 status_subresource: true,
-            },
+                schema: None,
+            }
+                .with_crd_json(super::infrastructure::crds::SENTINELS_INFRA_EXAMPLE_COM),
             rt::fake::ResourceInfo {
                 group: "webapp.my.domain".to_string(),
                 version: "v1".to_string(),
@@ -191,7 +201,9 @@ pub mod fake {
                 plural: "guestbooks".to_string(),
                 namespaced: true,
                 status_subresource: true,
-            },
+                schema: None,
+            }
+                .with_crd_json(super::webapp::crds::GUESTBOOKS_WEBAPP_MY_DOMAIN),
             rt::fake::ResourceInfo {
                 group: "webapp.my.domain".to_string(),
                 version: "v1".to_string(),
@@ -199,7 +211,9 @@ pub mod fake {
                 plural: "visitors".to_string(),
                 namespaced: true,
                 status_subresource: false,
-            },
+                schema: None,
+            }
+                .with_crd_json(super::webapp::crds::VISITORS_WEBAPP_MY_DOMAIN),
             rt::fake::ResourceInfo {
                 group: "webapp.my.domain".to_string(),
                 version: "v1beta1".to_string(),
@@ -207,7 +221,9 @@ pub mod fake {
                 plural: "reviews".to_string(),
                 namespaced: true,
                 status_subresource: false,
-            },
+                schema: None,
+            }
+                .with_crd_json(super::webapp::crds::REVIEWS_WEBAPP_MY_DOMAIN),
         ])
     }
 
@@ -253,6 +269,20 @@ pub mod infrastructure {
         pub fn v1alpha1(&self) -> v1alpha1::Informers<'a> {
             v1alpha1::Informers::new(self.factory)
         }
+    }
+
+    pub(crate) mod crds {
+        /// The CRD `chassis.infra.example.com`, as JSON.
+        pub(crate) const CHASSIS_INFRA_EXAMPLE_COM: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"chassis.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Chassis\",\"listKind\":\"ChassisList\",\"plural\":\"chassis\",\"singular\":\"chassis\"},\"scope\":\"Cluster\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Chassis is cluster-scoped hardware; its plural is `chassis`, not the English rules'.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec describes the chassis.\",\"properties\":{\"slots\":{\"description\":\"slots is the number of slots.\",\"format\":\"int32\",\"type\":\"integer\"}},\"required\":[\"slots\"],\"type\":\"object\"}},\"required\":[\"spec\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}";
+
+        /// The CRD `clusterpolicies.infra.example.com`, as JSON.
+        pub(crate) const CLUSTERPOLICIES_INFRA_EXAMPLE_COM: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"clusterpolicies.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"ClusterPolicy\",\"listKind\":\"ClusterPolicyList\",\"plural\":\"clusterpolicies\",\"singular\":\"clusterpolicy\"},\"scope\":\"Cluster\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"ClusterPolicy is a cluster-wide policy.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec is the desired policy.\",\"properties\":{\"maxGuestbooks\":{\"description\":\"maxGuestbooks caps the guestbooks of the cluster.\",\"format\":\"int64\",\"type\":\"integer\"}},\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"enforced\":{\"description\":\"enforced is true once the policy applies.\",\"type\":\"boolean\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}}]}}";
+
+        /// The CRD `sentinels.infra.example.com`, as JSON.
+        pub(crate) const SENTINELS_INFRA_EXAMPLE_COM: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"sentinels.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Sentinel\",\"listKind\":\"SentinelList\",\"plural\":\"sentinels\",\"singular\":\"sentinel\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Sentinel has no standard verbs, only a custom one reading its status subresource.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"enforced\":{\"description\":\"enforced is true once the policy applies.\",\"type\":\"boolean\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}}]}}";
+
+        /// The CRD `tokens.infra.example.com`, as JSON.
+        pub(crate) const TOKENS_INFRA_EXAMPLE_COM: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"tokens.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Token\",\"listKind\":\"TokenList\",\"plural\":\"tokens\",\"singular\":\"token\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Token is a one-time credential: it can only be created and read back.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"secret\":{\"description\":\"secret is the token's value.\",\"type\":\"string\"}},\"required\":[\"secret\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}";
     }
 
     /// Clients, listers and informers of `infra.example.com/v1alpha1`.
@@ -383,7 +413,7 @@ pub mod infrastructure {
         impl kube::core::crd::CustomResourceExt for api::ClusterPolicy {
             fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
                 rt::reexports::serde_json::from_str(
-                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"clusterpolicies.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"ClusterPolicy\",\"listKind\":\"ClusterPolicyList\",\"plural\":\"clusterpolicies\",\"singular\":\"clusterpolicy\"},\"scope\":\"Cluster\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"ClusterPolicy is a cluster-wide policy.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec is the desired policy.\",\"properties\":{\"maxGuestbooks\":{\"description\":\"maxGuestbooks caps the guestbooks of the cluster.\",\"format\":\"int64\",\"type\":\"integer\"}},\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"enforced\":{\"description\":\"enforced is true once the policy applies.\",\"type\":\"boolean\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}}]}}",
+                        super::crds::CLUSTERPOLICIES_INFRA_EXAMPLE_COM,
                     )
                     .expect("the CRD kube-codegen generated and wrote for this Kind")
             }
@@ -715,7 +745,7 @@ pub mod infrastructure {
         impl kube::core::crd::CustomResourceExt for api::Token {
             fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
                 rt::reexports::serde_json::from_str(
-                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"tokens.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Token\",\"listKind\":\"TokenList\",\"plural\":\"tokens\",\"singular\":\"token\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Token is a one-time credential: it can only be created and read back.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"secret\":{\"description\":\"secret is the token's value.\",\"type\":\"string\"}},\"required\":[\"secret\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}",
+                        super::crds::TOKENS_INFRA_EXAMPLE_COM,
                     )
                     .expect("the CRD kube-codegen generated and wrote for this Kind")
             }
@@ -831,7 +861,7 @@ pub mod infrastructure {
         impl kube::core::crd::CustomResourceExt for api::Chassis {
             fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
                 rt::reexports::serde_json::from_str(
-                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"chassis.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Chassis\",\"listKind\":\"ChassisList\",\"plural\":\"chassis\",\"singular\":\"chassis\"},\"scope\":\"Cluster\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Chassis is cluster-scoped hardware; its plural is `chassis`, not the English rules'.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec describes the chassis.\",\"properties\":{\"slots\":{\"description\":\"slots is the number of slots.\",\"format\":\"int32\",\"type\":\"integer\"}},\"required\":[\"slots\"],\"type\":\"object\"}},\"required\":[\"spec\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}",
+                        super::crds::CHASSIS_INFRA_EXAMPLE_COM,
                     )
                     .expect("the CRD kube-codegen generated and wrote for this Kind")
             }
@@ -1111,7 +1141,7 @@ pub mod infrastructure {
         impl kube::core::crd::CustomResourceExt for api::Sentinel {
             fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
                 rt::reexports::serde_json::from_str(
-                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"sentinels.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Sentinel\",\"listKind\":\"SentinelList\",\"plural\":\"sentinels\",\"singular\":\"sentinel\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Sentinel has no standard verbs, only a custom one reading its status subresource.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"enforced\":{\"description\":\"enforced is true once the policy applies.\",\"type\":\"boolean\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}}]}}",
+                        super::crds::SENTINELS_INFRA_EXAMPLE_COM,
                     )
                     .expect("the CRD kube-codegen generated and wrote for this Kind")
             }
@@ -1200,6 +1230,17 @@ pub mod webapp {
         pub fn v1beta1(&self) -> v1beta1::Informers<'a> {
             v1beta1::Informers::new(self.factory)
         }
+    }
+
+    pub(crate) mod crds {
+        /// The CRD `guestbooks.webapp.my.domain`, as JSON.
+        pub(crate) const GUESTBOOKS_WEBAPP_MY_DOMAIN: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"guestbooks.webapp.my.domain\"},\"spec\":{\"group\":\"webapp.my.domain\",\"names\":{\"kind\":\"Guestbook\",\"listKind\":\"GuestbookList\",\"plural\":\"guestbooks\",\"singular\":\"guestbook\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Guestbook is a guestbook web application.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec is the desired state.\",\"properties\":{\"replicas\":{\"description\":\"replicas is the desired number of frontends.\",\"format\":\"int32\",\"minimum\":0.0,\"type\":\"integer\"},\"title\":{\"description\":\"title is shown on the guestbook's page.\",\"type\":\"string\"}},\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"phase\":{\"description\":\"phase is a one-word summary.\",\"type\":\"string\"},\"replicas\":{\"description\":\"replicas is the observed number of frontends.\",\"format\":\"int32\",\"type\":\"integer\"},\"selector\":{\"description\":\"selector selects the frontend pods, for the scale subresource.\",\"type\":\"string\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"scale\":{\"labelSelectorPath\":\".status.selector\",\"specReplicasPath\":\".spec.replicas\",\"statusReplicasPath\":\".status.replicas\"},\"status\":{}}}]}}";
+
+        /// The CRD `reviews.webapp.my.domain`, as JSON.
+        pub(crate) const REVIEWS_WEBAPP_MY_DOMAIN: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"reviews.webapp.my.domain\"},\"spec\":{\"group\":\"webapp.my.domain\",\"names\":{\"kind\":\"Review\",\"listKind\":\"ReviewList\",\"plural\":\"reviews\",\"singular\":\"review\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1beta1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Review is a moderator's verdict on a guestbook entry; clients only read it.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"verdict\":{\"description\":\"verdict is `approved` or `rejected`.\",\"enum\":[\"approved\",\"rejected\"],\"type\":\"string\"}},\"required\":[\"verdict\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}";
+
+        /// The CRD `visitors.webapp.my.domain`, as JSON.
+        pub(crate) const VISITORS_WEBAPP_MY_DOMAIN: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"visitors.webapp.my.domain\"},\"spec\":{\"group\":\"webapp.my.domain\",\"names\":{\"kind\":\"Visitor\",\"listKind\":\"VisitorList\",\"plural\":\"visitors\",\"singular\":\"visitor\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Visitor is an entry of a guestbook. It has no status, so its client has no status\\nverbs; it cannot be applied or deleted in bulk.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec describes the visitor.\",\"properties\":{\"name\":{\"description\":\"name is the visitor's display name.\",\"type\":\"string\"}},\"required\":[\"name\"],\"type\":\"object\"}},\"required\":[\"spec\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}";
     }
 
     /// Clients, listers and informers of `webapp.my.domain/v1`.
@@ -1314,7 +1355,7 @@ pub mod webapp {
         impl kube::core::crd::CustomResourceExt for api::Guestbook {
             fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
                 rt::reexports::serde_json::from_str(
-                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"guestbooks.webapp.my.domain\"},\"spec\":{\"group\":\"webapp.my.domain\",\"names\":{\"kind\":\"Guestbook\",\"listKind\":\"GuestbookList\",\"plural\":\"guestbooks\",\"singular\":\"guestbook\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Guestbook is a guestbook web application.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec is the desired state.\",\"properties\":{\"replicas\":{\"description\":\"replicas is the desired number of frontends.\",\"format\":\"int32\",\"minimum\":0.0,\"type\":\"integer\"},\"title\":{\"description\":\"title is shown on the guestbook's page.\",\"type\":\"string\"}},\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"phase\":{\"description\":\"phase is a one-word summary.\",\"type\":\"string\"},\"replicas\":{\"description\":\"replicas is the observed number of frontends.\",\"format\":\"int32\",\"type\":\"integer\"},\"selector\":{\"description\":\"selector selects the frontend pods, for the scale subresource.\",\"type\":\"string\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"scale\":{\"labelSelectorPath\":\".status.selector\",\"specReplicasPath\":\".spec.replicas\",\"statusReplicasPath\":\".status.replicas\"},\"status\":{}}}]}}",
+                        super::crds::GUESTBOOKS_WEBAPP_MY_DOMAIN,
                     )
                     .expect("the CRD kube-codegen generated and wrote for this Kind")
             }
@@ -1664,7 +1705,7 @@ pub mod webapp {
         impl kube::core::crd::CustomResourceExt for api::Visitor {
             fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
                 rt::reexports::serde_json::from_str(
-                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"visitors.webapp.my.domain\"},\"spec\":{\"group\":\"webapp.my.domain\",\"names\":{\"kind\":\"Visitor\",\"listKind\":\"VisitorList\",\"plural\":\"visitors\",\"singular\":\"visitor\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Visitor is an entry of a guestbook. It has no status, so its client has no status\\nverbs; it cannot be applied or deleted in bulk.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec describes the visitor.\",\"properties\":{\"name\":{\"description\":\"name is the visitor's display name.\",\"type\":\"string\"}},\"required\":[\"name\"],\"type\":\"object\"}},\"required\":[\"spec\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}",
+                        super::crds::VISITORS_WEBAPP_MY_DOMAIN,
                     )
                     .expect("the CRD kube-codegen generated and wrote for this Kind")
             }
@@ -1981,7 +2022,7 @@ pub mod webapp {
         impl kube::core::crd::CustomResourceExt for api::Review {
             fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
                 rt::reexports::serde_json::from_str(
-                        "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"reviews.webapp.my.domain\"},\"spec\":{\"group\":\"webapp.my.domain\",\"names\":{\"kind\":\"Review\",\"listKind\":\"ReviewList\",\"plural\":\"reviews\",\"singular\":\"review\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1beta1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Review is a moderator's verdict on a guestbook entry; clients only read it.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"verdict\":{\"description\":\"verdict is `approved` or `rejected`.\",\"enum\":[\"approved\",\"rejected\"],\"type\":\"string\"}},\"required\":[\"verdict\"],\"type\":\"object\"}},\"served\":true,\"storage\":true}]}}",
+                        super::crds::REVIEWS_WEBAPP_MY_DOMAIN,
                     )
                     .expect("the CRD kube-codegen generated and wrote for this Kind")
             }

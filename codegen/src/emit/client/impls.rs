@@ -13,6 +13,7 @@ pub(super) fn impls_file(gvs: &[GroupVersion<'_>]) -> TokenStream {
     }
     let mods = groups.iter().map(|(g, versions)| {
         let g = ident(g);
+        let crds = crds_module(versions);
         let vs = versions.iter().map(|gv| {
             let v = ident(&gv.version);
             let api_path = &gv.api_path;
@@ -29,6 +30,7 @@ pub(super) fn impls_file(gvs: &[GroupVersion<'_>]) -> TokenStream {
         });
         quote! {
             mod #g {
+                #crds
                 #(#vs)*
             }
         }
@@ -39,6 +41,49 @@ pub(super) fn impls_file(gvs: &[GroupVersion<'_>]) -> TokenStream {
         const _: () = {
             #(#mods)*
         };
+    }
+}
+
+/// The name of the constant holding a CRD's JSON (`guestbooks.webapp.my.domain` →
+/// `GUESTBOOKS_WEBAPP_MY_DOMAIN`).
+pub(super) fn crd_const(crd_name: &str) -> Ident {
+    let name: String = crd_name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_uppercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    ident(&name)
+}
+
+/// `mod crds` of a group: each CRD of its generated Kinds once, as the JSON this run wrote
+/// as YAML; what `CustomResourceExt::crd()` parses and the fake API server validates
+/// writes with. In the group module, so a version module reaches it as `super::crds`.
+pub(super) fn crds_module(versions: &[&GroupVersion<'_>]) -> TokenStream {
+    let crds: BTreeMap<&str, &str> = versions
+        .iter()
+        .flat_map(|gv| &gv.kinds)
+        .filter_map(|k| Some((k.crd_name.as_str(), k.crd_json.as_deref()?)))
+        .collect();
+    if crds.is_empty() {
+        return TokenStream::new();
+    }
+    let consts = crds.iter().map(|(name, json)| {
+        let c = crd_const(name);
+        let d = format!(" The CRD `{name}`, as JSON.");
+        quote! {
+            #[doc = #d]
+            pub(crate) const #c: &str = #json;
+        }
+    });
+    quote! {
+        pub(crate) mod crds {
+            #(#consts)*
+        }
     }
 }
 
@@ -153,15 +198,16 @@ fn package_type(gv: &GroupVersion<'_>, ty: &TypeRef) -> Option<TokenStream> {
 fn object_traits(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream {
     let kind = ident(&k.ty.name);
     let mut out = TokenStream::new();
-    if let Some(json) = &k.crd_json {
+    if k.crd_json.is_some() {
         let (crd_name, short_names) = (&k.crd_name, &k.short_names);
+        let crd = crd_const(crd_name);
         let apiext = quote!(
             rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1
         );
         out.extend(quote! {
             impl kube::core::crd::CustomResourceExt for api::#kind {
                 fn crd() -> #apiext::CustomResourceDefinition {
-                    rt::reexports::serde_json::from_str(#json)
+                    rt::reexports::serde_json::from_str(super::crds::#crd)
                         .expect("the CRD kube-codegen generated and wrote for this Kind")
                 }
 

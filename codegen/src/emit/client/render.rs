@@ -1,7 +1,7 @@
 //! The generated code itself: the file, the group and version modules, and per Kind its
 //! impls, client, lister, informer and fake support.
 
-use super::impls::kind_impls;
+use super::impls::{crd_const, crds_module, kind_impls};
 use super::*;
 
 fn doc(text: impl AsRef<str>) -> TokenStream {
@@ -71,7 +71,7 @@ pub(super) fn file(gvs: &[GroupVersion<'_>], with_impls: bool) -> TokenStream {
                 let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
                 let kind = &k.ty.name;
                 let (namespaced, status) = (k.namespaced, k.status_subresource);
-                quote! {
+                let info = quote! {
                     #rt::fake::ResourceInfo {
                         group: #group.to_string(),
                         version: #version.to_string(),
@@ -79,7 +79,16 @@ pub(super) fn file(gvs: &[GroupVersion<'_>], with_impls: bool) -> TokenStream {
                         plural: #plural.to_string(),
                         namespaced: #namespaced,
                         status_subresource: #status,
+                        schema: None,
                     }
+                };
+                match k.crd_json {
+                    Some(_) => {
+                        let crd = crd_const(&k.crd_name);
+                        let g = ident(&gv.group_ident);
+                        quote!(#info.with_crd_json(super::#g::crds::#crd))
+                    }
+                    None => info,
                 }
             })
         })
@@ -248,6 +257,7 @@ fn group_module(g: &str, versions: &[&GroupVersion<'_>], with_impls: bool) -> To
         }
     });
     let version_mods = versions.iter().map(|gv| version_module(gv, with_impls));
+    let crds = crds_module(versions);
     let d = doc(format!(
         "Clients, listers and informers of API group `{group}`."
     ));
@@ -268,6 +278,8 @@ fn group_module(g: &str, versions: &[&GroupVersion<'_>], with_impls: bool) -> To
 
                 #(#version_accessors)*
             }
+
+            #crds
 
             #(#version_mods)*
         }
