@@ -164,6 +164,10 @@ struct ClientArgs {
     /// impls alone, for that API crate).
     #[arg(long, value_enum, default_value_t = KindImplsArg::WithClients)]
     kind_impls: KindImplsArg,
+    /// Leave out the apply configurations (`<Kind>ApplyConfiguration`, applyconfiguration-gen's
+    /// types) and the clients' `apply` taking them.
+    #[arg(long)]
+    no_apply_configurations: bool,
     /// Compare with the output directory instead of writing; exit 3 on any difference.
     #[arg(long)]
     verify: bool,
@@ -251,6 +255,11 @@ fn main() -> ExitCode {
                 KindImplsArg::WithClients => config.clients(args.api_module),
                 KindImplsArg::Elsewhere => config.clients(args.api_module).kind_impls_elsewhere(),
                 KindImplsArg::Only => config.kind_impls(args.api_module),
+            };
+            let config = if args.no_apply_configurations {
+                config.apply_configurations(false)
+            } else {
+                config
             };
             run(&config, &args.output_dir, args.verify, &ui)
         }

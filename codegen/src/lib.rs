@@ -134,11 +134,22 @@ impl Config {
             .clients
             .as_ref()
             .map_or(KindImpls::WithClients, |c| c.impls);
+        let apply_configurations = self.clients.as_ref().is_none_or(|c| c.apply_configurations);
         self.clients = Some(ClientOptions {
             api_module: api_module.into(),
             omit_version: false,
             impls,
+            apply_configurations,
         });
+        self
+    }
+
+    /// With [`Config::clients`]: whether the clientset holds apply configurations
+    /// (applyconfiguration-gen's `<Kind>ApplyConfiguration` types and the clients' `apply`
+    /// taking them); on by default.
+    pub fn apply_configurations(mut self, on: bool) -> Self {
+        let opts = self.clients.get_or_insert_with(ClientOptions::default);
+        opts.apply_configurations = on;
         self
     }
 
@@ -160,6 +171,7 @@ impl Config {
             api_module: api_module.into(),
             omit_version: false,
             impls: KindImpls::Only,
+            apply_configurations: false,
         });
         self
     }

@@ -17,6 +17,9 @@ use kube::api::{
     DeleteParams, ListParams, Patch, PatchParams, PostParams, WatchEvent, WatchParams,
 };
 use kube_codegen_e2e::clients::api::webapp::v1::{Guestbook, Visitor, VisitorSpec};
+use kube_codegen_e2e::clients::clientset::webapp::v1::{
+    GuestbookApplyConfiguration, GuestbookSpecApplyConfiguration,
+};
 use kube_codegen_e2e::clients::clientset::{Clientset, fake};
 use kube_codegen_runtime::Result as ClientResult;
 use kube_envtest::{Environment, require_assets, test_namespace};
@@ -205,7 +208,7 @@ async fn script(cs: &Clientset, ns: &str) -> Result<(Vec<(String, Value)>, Vec<V
         "apply creates".into(),
         outcome(
             books
-                .apply(
+                .apply_object(
                     &book(ns, "b", json!({"spec": {"title": "B"}}))?,
                     "diff",
                     true,
@@ -218,7 +221,8 @@ async fn script(cs: &Clientset, ns: &str) -> Result<(Vec<(String, Value)>, Vec<V
         outcome(
             books
                 .apply(
-                    &book(ns, "b", json!({"spec": {"title": "B2"}}))?,
+                    &GuestbookApplyConfiguration::new("b", ns)
+                        .spec(GuestbookSpecApplyConfiguration::default().title("B2".into())),
                     "diff",
                     true,
                 )

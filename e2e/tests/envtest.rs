@@ -155,14 +155,16 @@ async fn every_verb_of_the_typed_client() -> Result {
         .expect_err("no strategic merge for custom resources");
     assert_eq!(strategic.code(), Some(415));
 
-    let applied = books.apply(&guestbook(&ns, "b", "B"), "e2e", true).await?;
+    let applied = books
+        .apply_object(&guestbook(&ns, "b", "B"), "e2e", true)
+        .await?;
     assert_eq!(applied.spec.title.as_deref(), Some("B"));
     let mut b_status = applied.clone();
     b_status.status = Some(GuestbookStatus {
         phase: Some("Applied".into()),
         ..Default::default()
     });
-    let status_applied = books.apply_status(&b_status, "e2e", true).await?;
+    let status_applied = books.apply_status_object(&b_status, "e2e", true).await?;
     assert_eq!(
         status_applied.status.and_then(|s| s.phase).as_deref(),
         Some("Applied")
@@ -610,7 +612,7 @@ async fn informers_lose_no_update_across_expiring_watches() -> Result {
             round += 1;
         }
         policies
-            .apply(&policy(&format!("{ns}-{}", tick % 5), tick), "e2e", true)
+            .apply_object(&policy(&format!("{ns}-{}", tick % 5), tick), "e2e", true)
             .await?;
         tick += 1;
         tokio::time::sleep(Duration::from_millis(200)).await;
@@ -723,5 +725,95 @@ async fn kube_api_sends_whole_generated_objects() -> Result {
         .commit(&pp)
         .await?;
     assert_eq!(api.get("entry").await?.spec.title.as_deref(), Some("E2"));
+    Ok(())
+}
+
+/// Server-side apply with apply configurations: two managers applying disjoint fields both
+/// keep them; a conflicting apply fails with the conflict (manager and field) unless
+/// forced, and forcing moves the field's ownership; a manager that stops sending a field
+/// it owned removes it; the status subresource takes its own configuration.
+#[tokio::test]
+async fn apply_configurations_own_exactly_their_fields() -> Result {
+    use kube_codegen_e2e::clients::clientset::webapp::v1::{
+        GuestbookApplyConfiguration as Book, GuestbookSpecApplyConfiguration as Spec,
+        GuestbookStatusApplyConfiguration as Status,
+    };
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let plane = PLANE.get().await?;
+    let client = plane.client()?;
+    let ns = test_namespace(&client, "apply").await?;
+    let books = Clientset::new(client).webapp_v1().guestbooks(&ns);
+
+    let titled = Book::new("ssa", &ns)
+        .label("app", "ssa")
+        .spec(Spec::default().title("Title".into()));
+    let sized = Book::new("ssa", &ns).spec(Spec::default().replicas(2));
+    books.apply(&titled, "title-owner", false).await?;
+    let both = books.apply(&sized, "size-owner", false).await?;
+    assert_eq!(
+        both.spec.title.as_deref(),
+        Some("Title"),
+        "disjoint fields both kept"
+    );
+    assert_eq!(both.spec.replicas, Some(2));
+    assert_eq!(
+        both.metadata
+            .labels
+            .and_then(|l| l.get("app").cloned())
+            .as_deref(),
+        Some("ssa")
+    );
+
+    let grab = Book::new("ssa", &ns).spec(Spec::default().replicas(5));
+    let refused = books.apply(&grab, "title-owner", false).await;
+    let err = refused.expect_err("replicas belongs to size-owner");
+    assert!(err.is_conflict(), "{err}");
+    assert_eq!(
+        err.apply_conflicts(),
+        [kube_codegen_runtime::ApplyConflict {
+            manager: "size-owner".into(),
+            field: ".spec.replicas".into(),
+        }]
+    );
+    let forced = books.apply(&grab, "title-owner", true).await?;
+    assert_eq!(forced.spec.replicas, Some(5), "force takes the field over");
+    // size-owner no longer owns replicas: applying without it leaves it alone.
+    let after = books
+        .apply(&Book::new("ssa", &ns), "size-owner", false)
+        .await?;
+    assert_eq!(after.spec.replicas, Some(5));
+    // title-owner drops the label and the title by not sending them any more.
+    let dropped = books
+        .apply(
+            &Book::new("ssa", &ns).spec(Spec::default().replicas(5)),
+            "title-owner",
+            false,
+        )
+        .await?;
+    assert_eq!(
+        dropped.spec.title, None,
+        "an owned field no longer sent is removed"
+    );
+    assert!(
+        !dropped
+            .metadata
+            .labels
+            .unwrap_or_default()
+            .contains_key("app")
+    );
+
+    let status = books
+        .apply_status(
+            &Book::new("ssa", &ns).status(Status::default().phase("Ready".into())),
+            "status-owner",
+            false,
+        )
+        .await?;
+    assert_eq!(
+        status.status.and_then(|s| s.phase).as_deref(),
+        Some("Ready")
+    );
     Ok(())
 }

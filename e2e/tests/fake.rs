@@ -97,7 +97,7 @@ async fn every_verb_of_a_namespaced_client() -> Result {
     );
 
     let applied = books
-        .apply(&guestbook("ns1", "b", "B"), "tests", true)
+        .apply_object(&guestbook("ns1", "b", "B"), "tests", true)
         .await?;
     assert_eq!(applied.spec.title.as_deref(), Some("B"));
 
@@ -669,4 +669,27 @@ fn generated_kinds_have_kube_derives_traits() {
         "crd() is the CRD written to YAML"
     );
     assert!(written.spec.versions[0].schema.is_some(), "with its schema");
+}
+
+/// An apply configuration serializes to exactly the fields set, with `apiVersion`, `kind`
+/// and the name.
+#[test]
+fn apply_configurations_send_only_what_is_set() {
+    use kube_codegen_e2e::clients::clientset::webapp::v1::{
+        GuestbookApplyConfiguration, GuestbookSpecApplyConfiguration,
+    };
+    let config = GuestbookApplyConfiguration::new("a", "ns")
+        .label("app", "web")
+        .spec(GuestbookSpecApplyConfiguration::default().replicas(3));
+    assert_eq!(
+        serde_json::to_value(&config).expect("serialize"),
+        json!({"apiVersion": "webapp.my.domain/v1", "kind": "Guestbook",
+               "metadata": {"name": "a", "namespace": "ns", "labels": {"app": "web"}},
+               "spec": {"replicas": 3}})
+    );
+    assert_eq!(
+        serde_json::to_value(GuestbookApplyConfiguration::new("b", "ns")).expect("serialize"),
+        json!({"apiVersion": "webapp.my.domain/v1", "kind": "Guestbook",
+               "metadata": {"name": "b", "namespace": "ns"}})
+    );
 }

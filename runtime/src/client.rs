@@ -193,9 +193,41 @@ impl<K: Kind> Client<K> {
         .await
     }
 
-    /// Server-side APPLY `obj` as `field_manager` (a `Patch::Apply` of the whole object,
-    /// named by its `metadata.name`; `force` takes over conflicting fields), as client-go's
-    /// `Apply` with an apply configuration.
+    /// Server-side APPLY of an apply configuration as `field_manager`, as client-go's
+    /// `Apply(ctx, cfg, ApplyOptions{FieldManager, Force})`: `config` (a generated
+    /// `<Kind>ApplyConfiguration`, or any value serializing to `apiVersion`, `kind`,
+    /// `metadata.name` and the fields the manager owns) names the object by its
+    /// `metadata.name`. Afterwards the manager owns exactly the fields it sent: fields it
+    /// owned and no longer sends are removed, fields other managers own stay. Errors: a
+    /// `Conflict` (409) when another manager owns a sent field with another value, unless
+    /// `force` takes it over ([`Error::apply_conflicts`] lists them); `Invalid` (422).
+    pub async fn apply_configuration<C: Serialize>(
+        &self,
+        config: &C,
+        field_manager: &str,
+        force: bool,
+    ) -> Result<K> {
+        let (name, params, patch) = configuration_args(config, field_manager, force)?;
+        self.patch(&name, &params, &Patch::Apply(patch)).await
+    }
+
+    /// Server-side APPLY of an apply configuration to the `status` subresource (see
+    /// [`Client::apply_configuration`]).
+    pub async fn apply_status_configuration<C: Serialize>(
+        &self,
+        config: &C,
+        field_manager: &str,
+        force: bool,
+    ) -> Result<K> {
+        let (name, params, patch) = configuration_args(config, field_manager, force)?;
+        self.patch_status(&name, &params, &Patch::Apply(patch))
+            .await
+    }
+
+    /// Server-side APPLY of a whole object as `field_manager` (a `Patch::Apply` of `obj`,
+    /// named by its `metadata.name`; `force` takes over conflicting fields). The manager
+    /// then owns every field the object serializes — non-optional fields and defaults
+    /// included; [`Client::apply_configuration`] sends only the fields it means.
     pub async fn apply(&self, obj: &K, field_manager: &str, force: bool) -> Result<K> {
         let (name, params, patch) = apply_args(obj, field_manager, force)?;
         self.patch(&name, &params, &Patch::Apply(patch)).await
@@ -299,6 +331,30 @@ fn name_of<K: Kind>(obj: &K) -> Result<String> {
             kube::core::request::Error::Validation("the object has no metadata.name".to_string()),
         ))),
     }
+}
+
+fn configuration_args<C: Serialize>(
+    config: &C,
+    field_manager: &str,
+    force: bool,
+) -> Result<(String, PatchParams, serde_json::Value)> {
+    let value =
+        serde_json::to_value(config).map_err(|e| Error::Client(kube::Error::SerdeError(e)))?;
+    let name = value
+        .pointer("/metadata/name")
+        .and_then(serde_json::Value::as_str)
+        .filter(|n| !n.is_empty())
+        .ok_or_else(|| {
+            Error::Client(kube::Error::BuildRequest(
+                kube::core::request::Error::Validation(
+                    "the apply configuration has no metadata.name".to_string(),
+                ),
+            ))
+        })?
+        .to_string();
+    let mut params = PatchParams::apply(field_manager);
+    params.force = force;
+    Ok((name, params, value))
 }
 
 fn apply_args<K: Kind>(

@@ -27,6 +27,15 @@ pub enum Error {
     },
 }
 
+/// One field-ownership conflict of a server-side apply (see [`Error::apply_conflicts`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ApplyConflict {
+    /// The field manager that owns the field (`kube-controller-manager`, `kubectl`).
+    pub manager: String,
+    /// The field, as the server writes it (`.spec.replicas`).
+    pub field: String,
+}
+
 impl From<kube::Error> for Error {
     fn from(e: kube::Error) -> Self {
         match e {
@@ -69,6 +78,29 @@ impl Error {
     /// `apierrors.IsConflict`.
     pub fn is_conflict(&self) -> bool {
         self.reason() == Some("Conflict")
+    }
+
+    /// The field-ownership conflicts of a server-side apply refused with `Conflict` (409):
+    /// each other manager and the field it owns (`.spec.replicas`), from the `Status`
+    /// causes of type `FieldManagerConflict`, as client-go's `apierrors.IsConflict` plus
+    /// its causes. Empty for any other failure.
+    pub fn apply_conflicts(&self) -> Vec<ApplyConflict> {
+        let Some(details) = self
+            .status()
+            .filter(|s| s.code == 409)
+            .and_then(|s| s.details.as_ref())
+        else {
+            return Vec::new();
+        };
+        details
+            .causes
+            .iter()
+            .filter(|c| c.reason == "FieldManagerConflict")
+            .map(|c| ApplyConflict {
+                manager: c.message.split('"').nth(1).unwrap_or_default().to_string(),
+                field: c.field.clone(),
+            })
+            .collect()
     }
 
     /// True for an `Invalid` (422) failure: the object failed validation.

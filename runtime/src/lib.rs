@@ -32,7 +32,7 @@ mod type_meta;
 pub mod workqueue;
 
 pub use client::{Client, DeleteResult, typed_value};
-pub use error::{Error, Result};
+pub use error::{ApplyConflict, Error, Result};
 pub use factory::{FactoryOptions, GenericInformer, SharedInformerFactory};
 pub use informer::{
     EventHandlerFns, HandlerRegistration, InformerOptions, ResourceEventHandler,

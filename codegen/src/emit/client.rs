@@ -42,6 +42,8 @@ pub struct ClientOptions {
     /// (one crate), the clients alone (the API types live in another crate, which has the
     /// impls), or the impls alone (that API crate's file).
     pub impls: KindImpls,
+    /// Generate apply configurations (applyconfiguration-gen) with the clients.
+    pub apply_configurations: bool,
 }
 
 /// Where a Kind's `kube::Resource` and `kube_codegen_runtime::Kind` impls go. The orphan rule
@@ -65,6 +67,7 @@ impl Default for ClientOptions {
             api_module: "crate::api".to_string(),
             omit_version: false,
             impls: KindImpls::WithClients,
+            apply_configurations: true,
         }
     }
 }
@@ -122,6 +125,8 @@ struct GroupVersion<'a> {
     /// The package's module path, as seen from the generated version module.
     api_path: TokenStream,
     kinds: Vec<KindInfo<'a>>,
+    /// The apply configurations of the version module (empty when turned off).
+    apply: TokenStream,
 }
 
 /// The `+genclient` tag of `t`, if it has one.
@@ -291,6 +296,7 @@ pub fn clientset(
             version: pkg.version.clone(),
             api_path,
             kinds,
+            apply: TokenStream::new(),
         });
     }
     if gvs.is_empty() || diags.has_errors() {
@@ -300,6 +306,12 @@ pub fn clientset(
     check_group_idents(&gvs, diags);
     if diags.has_errors() {
         return None;
+    }
+    if opts.apply_configurations && opts.impls != KindImpls::Only {
+        let resolver = crate::resolve::Resolver::new(api);
+        for gv in &mut gvs {
+            gv.apply = apply::apply_configurations(api, &resolver, &api_module, gv);
+        }
     }
     let tokens = match opts.impls {
         KindImpls::Only => impls_file(&gvs),
@@ -711,6 +723,7 @@ fn package_path(api_module: &str, pkg: &Package) -> Option<TokenStream> {
     path_tokens(&segs.join("::"))
 }
 
+mod apply;
 mod impls;
 mod render;
 #[cfg(test)]

@@ -16,13 +16,17 @@ use kube_codegen_runtime::{
     EventHandlerFns, Lister, SharedIndexInformer, controller_ref, is_controlled_by, object_key,
     owner_key, split_key,
 };
-use sample_controller_api::apis::samplecontroller::v1alpha1::{Foo, FooStatus};
+use sample_controller_api::apis::samplecontroller::v1alpha1::Foo;
 
 use crate::client::Clientset;
-use crate::client::samplecontroller::v1alpha1::FooInformer;
+use crate::client::samplecontroller::v1alpha1::{
+    FooApplyConfiguration, FooInformer, FooStatusApplyConfiguration,
+};
 
 /// The component name of the Events this controller records.
 pub const CONTROLLER_AGENT_NAME: &str = "sample-controller";
+/// The field manager of the controller's server-side applies.
+pub const FIELD_MANAGER: &str = "sample-controller";
 /// Event reason when a Foo is synced.
 pub const SUCCESS_SYNCED: &str = "Synced";
 /// Event reason when a Deployment of the Foo's name exists and is not the Foo's.
@@ -147,13 +151,18 @@ impl Controller {
         let deployments = builtin::Clientset::new(self.kube.clone())
             .apps_v1()
             .deployments(ns);
-        let post = kube::api::PostParams::default();
+        // Server-side apply (where Go's sample-controller creates, then updates): the
+        // Deployment carries exactly the fields `new_deployment` sets, owned by this
+        // controller, so fields others set (an autoscaler's, a defaulting webhook's) stay.
+        let apply = || async {
+            deployments
+                .apply(&new_deployment(&foo), FIELD_MANAGER, true)
+                .await
+                .map_err(|e| SyncError::Retry(e.to_string()))
+        };
         let mut deployment = match self.deployments.namespace(ns).get(deployment_name) {
             Ok(d) => (*d).clone(),
-            Err(e) if e.is_not_found() => deployments
-                .create(&post, &new_deployment(&foo))
-                .await
-                .map_err(|e| SyncError::Retry(e.to_string()))?,
+            Err(e) if e.is_not_found() => apply().await?,
             Err(e) => return Err(SyncError::Retry(e.to_string())),
         };
         if !is_controlled_by(&deployment.metadata, &foo.metadata) {
@@ -165,10 +174,7 @@ impl Controller {
         }
         let want = foo.spec.replicas;
         if want.is_some() && deployment.spec.as_ref().and_then(|s| s.replicas) != want {
-            deployment = deployments
-                .update(&post, &new_deployment(&foo))
-                .await
-                .map_err(|e| SyncError::Retry(e.to_string()))?;
+            deployment = apply().await?;
         }
         self.update_foo_status(&foo, &deployment).await?;
         self.recorder.event(
@@ -189,15 +195,15 @@ impl Controller {
         if foo.status.as_ref().map(|s| s.available_replicas) == Some(available) {
             return Ok(());
         }
-        let mut copy = foo.clone();
-        copy.status = Some(FooStatus {
-            available_replicas: available,
-        });
         let ns = foo.metadata.namespace.as_deref().unwrap_or("default");
+        let name = foo.metadata.name.as_deref().unwrap_or_default();
+        // Only the status field this controller owns, applied to the status subresource.
+        let status = FooApplyConfiguration::new(name, ns)
+            .status(FooStatusApplyConfiguration::default().available_replicas(available));
         self.clientset
             .samplecontroller_v1alpha1()
             .foos(ns)
-            .update_status(&kube::api::PostParams::default(), &copy)
+            .apply_status(&status, FIELD_MANAGER, true)
             .await
             .map(|_| ())
             .map_err(|e| SyncError::Retry(e.to_string()))

@@ -136,11 +136,10 @@ mod tests {
             .expect("still there");
         assert!(taken["metadata"]["ownerReferences"].is_null(), "left alone");
         assert!(
-            server
-                .actions()
-                .iter()
-                .any(|a| a.verb == "create" && a.resource == "deployments"),
-            "the action log records the built-in Kind's create"
+            server.actions().iter().any(|a| a.verb == "patch"
+                && a.resource == "deployments"
+                && a.patch_type.as_deref() == Some("application/apply-patch+yaml")),
+            "the action log records the server-side apply of the built-in Kind"
         );
         controller.queue.shut_down_with_drain().await;
         workers.await.expect("workers");

@@ -614,9 +614,22 @@ pub mod infrastructure {
                 self.inner.patch_status(name, params, patch).await
             }
 
-            /// Server-side APPLY `obj` as `field_manager` (`force` takes over conflicting
-            /// fields).
+            /// Server-side APPLY of `config` as `field_manager`, as client-go's `Apply`:
+            /// the manager owns exactly the fields set in `config`. Errors: `Conflict`
+            /// when another manager owns one of them (`Error::apply_conflicts` lists
+            /// them), unless `force` takes them over.
             pub async fn apply(
+                &self,
+                config: &ClusterPolicyApplyConfiguration,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::ClusterPolicy> {
+                self.inner.apply_configuration(config, field_manager, force).await
+            }
+
+            /// Server-side APPLY of the whole object `obj` as `field_manager` (`force` takes
+            /// over conflicting fields): the manager owns every field it serializes.
+            pub async fn apply_object(
                 &self,
                 obj: &api::ClusterPolicy,
                 field_manager: &str,
@@ -625,8 +638,18 @@ pub mod infrastructure {
                 self.inner.apply(obj, field_manager, force).await
             }
 
-            /// Server-side APPLY of the `status` subresource.
+            /// Server-side APPLY of `config` to the `status` subresource (see `apply`).
             pub async fn apply_status(
+                &self,
+                config: &ClusterPolicyApplyConfiguration,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::ClusterPolicy> {
+                self.inner.apply_status_configuration(config, field_manager, force).await
+            }
+
+            /// Server-side APPLY of the whole object to the `status` subresource.
+            pub async fn apply_status_object(
                 &self,
                 obj: &api::ClusterPolicy,
                 field_manager: &str,
@@ -1023,9 +1046,22 @@ pub mod infrastructure {
                 self.inner.patch(name, params, patch).await
             }
 
-            /// Server-side APPLY `obj` as `field_manager` (`force` takes over conflicting
-            /// fields).
+            /// Server-side APPLY of `config` as `field_manager`, as client-go's `Apply`:
+            /// the manager owns exactly the fields set in `config`. Errors: `Conflict`
+            /// when another manager owns one of them (`Error::apply_conflicts` lists
+            /// them), unless `force` takes them over.
             pub async fn apply(
+                &self,
+                config: &ChassisApplyConfiguration,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::Chassis> {
+                self.inner.apply_configuration(config, field_manager, force).await
+            }
+
+            /// Server-side APPLY of the whole object `obj` as `field_manager` (`force` takes
+            /// over conflicting fields): the manager owns every field it serializes.
+            pub async fn apply_object(
                 &self,
                 obj: &api::Chassis,
                 field_manager: &str,
@@ -1202,6 +1238,376 @@ pub mod infrastructure {
             /// `GET` of the `status` subresource (`+genclient:method`).
             pub async fn get_status(&self, name: &str) -> rt::Result<api::Sentinel> {
                 self.inner.get_subresource("status", name).await
+            }
+        }
+
+        /// The apply configuration of `ClusterPolicySpec`: every field optional and sent only when set (applyconfiguration-gen's `ClusterPolicySpecApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct ClusterPolicySpecApplyConfiguration {
+            /// maxGuestbooks caps the guestbooks of the cluster.
+            #[serde(rename = "maxGuestbooks", skip_serializing_if = "Option::is_none")]
+            pub max_guestbooks: Option<i64>,
+        }
+
+        impl ClusterPolicySpecApplyConfiguration {
+            /// Sets `maxGuestbooks`.
+            pub fn max_guestbooks(mut self, value: i64) -> Self {
+                self.max_guestbooks = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `ClusterPolicyStatus`: every field optional and sent only when set (applyconfiguration-gen's `ClusterPolicyStatusApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct ClusterPolicyStatusApplyConfiguration {
+            /// enforced is true once the policy applies.
+            #[serde(rename = "enforced", skip_serializing_if = "Option::is_none")]
+            pub enforced: Option<bool>,
+        }
+
+        impl ClusterPolicyStatusApplyConfiguration {
+            /// Sets `enforced`.
+            pub fn enforced(mut self, value: bool) -> Self {
+                self.enforced = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `ClusterPolicy`: every field optional and sent only when set (applyconfiguration-gen's `ClusterPolicyApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct ClusterPolicyApplyConfiguration {
+            /// `apiVersion` and `kind`, always sent.
+            #[serde(flatten)]
+            pub types: rt::TypeMeta<api::ClusterPolicy>,
+            /// `metadata`: the name (and namespace), and the labels, annotations,
+            /// owner references and finalizers the manager owns.
+            #[serde(rename = "metadata")]
+            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+            /// spec is the desired policy.
+            #[serde(rename = "spec", skip_serializing_if = "Option::is_none")]
+            pub spec: Option<ClusterPolicySpecApplyConfiguration>,
+            /// status is the observed state.
+            #[serde(rename = "status", skip_serializing_if = "Option::is_none")]
+            pub status: Option<ClusterPolicyStatusApplyConfiguration>,
+        }
+
+        impl ClusterPolicyApplyConfiguration {
+            /// A `ClusterPolicy` apply configuration for the object `name`: `apiVersion`, `kind` and the name set, nothing else.
+            pub fn new(name: &str) -> Self {
+                Self {
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        namespace: None,
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                }
+            }
+
+            /// Adds the label `key=value`.
+            pub fn label(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .labels
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds the annotation `key=value`.
+            pub fn annotation(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .annotations
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
+            /// controller's).
+            pub fn owner_reference(
+                mut self,
+                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
+            ) -> Self {
+                self.metadata
+                    .owner_references
+                    .get_or_insert_with(Default::default)
+                    .push(owner);
+                self
+            }
+
+            /// Adds a finalizer.
+            pub fn finalizer(mut self, finalizer: &str) -> Self {
+                self.metadata
+                    .finalizers
+                    .get_or_insert_with(Default::default)
+                    .push(finalizer.to_string());
+                self
+            }
+
+            /// Sets `spec`.
+            pub fn spec(mut self, value: ClusterPolicySpecApplyConfiguration) -> Self {
+                self.spec = Some(value);
+                self
+            }
+
+            /// Sets `status`.
+            pub fn status(
+                mut self,
+                value: ClusterPolicyStatusApplyConfiguration,
+            ) -> Self {
+                self.status = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `Token`: every field optional and sent only when set (applyconfiguration-gen's `TokenApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct TokenApplyConfiguration {
+            /// `apiVersion` and `kind`, always sent.
+            #[serde(flatten)]
+            pub types: rt::TypeMeta<api::Token>,
+            /// `metadata`: the name (and namespace), and the labels, annotations,
+            /// owner references and finalizers the manager owns.
+            #[serde(rename = "metadata")]
+            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+            /// secret is the token's value.
+            #[serde(rename = "secret", skip_serializing_if = "Option::is_none")]
+            pub secret: Option<::std::string::String>,
+        }
+
+        impl TokenApplyConfiguration {
+            /// A `Token` apply configuration for the object `name` in `namespace`: `apiVersion`, `kind` and the name set, nothing else.
+            pub fn new(name: &str, namespace: &str) -> Self {
+                Self {
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        namespace: Some(namespace.to_string()),
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                }
+            }
+
+            /// Adds the label `key=value`.
+            pub fn label(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .labels
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds the annotation `key=value`.
+            pub fn annotation(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .annotations
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
+            /// controller's).
+            pub fn owner_reference(
+                mut self,
+                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
+            ) -> Self {
+                self.metadata
+                    .owner_references
+                    .get_or_insert_with(Default::default)
+                    .push(owner);
+                self
+            }
+
+            /// Adds a finalizer.
+            pub fn finalizer(mut self, finalizer: &str) -> Self {
+                self.metadata
+                    .finalizers
+                    .get_or_insert_with(Default::default)
+                    .push(finalizer.to_string());
+                self
+            }
+
+            /// Sets `secret`.
+            pub fn secret(mut self, value: ::std::string::String) -> Self {
+                self.secret = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `ChassisSpec`: every field optional and sent only when set (applyconfiguration-gen's `ChassisSpecApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct ChassisSpecApplyConfiguration {
+            /// slots is the number of slots.
+            #[serde(rename = "slots", skip_serializing_if = "Option::is_none")]
+            pub slots: Option<i32>,
+        }
+
+        impl ChassisSpecApplyConfiguration {
+            /// Sets `slots`.
+            pub fn slots(mut self, value: i32) -> Self {
+                self.slots = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `Chassis`: every field optional and sent only when set (applyconfiguration-gen's `ChassisApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct ChassisApplyConfiguration {
+            /// `apiVersion` and `kind`, always sent.
+            #[serde(flatten)]
+            pub types: rt::TypeMeta<api::Chassis>,
+            /// `metadata`: the name (and namespace), and the labels, annotations,
+            /// owner references and finalizers the manager owns.
+            #[serde(rename = "metadata")]
+            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+            /// spec describes the chassis.
+            #[serde(rename = "spec", skip_serializing_if = "Option::is_none")]
+            pub spec: Option<ChassisSpecApplyConfiguration>,
+        }
+
+        impl ChassisApplyConfiguration {
+            /// A `Chassis` apply configuration for the object `name`: `apiVersion`, `kind` and the name set, nothing else.
+            pub fn new(name: &str) -> Self {
+                Self {
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        namespace: None,
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                }
+            }
+
+            /// Adds the label `key=value`.
+            pub fn label(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .labels
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds the annotation `key=value`.
+            pub fn annotation(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .annotations
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
+            /// controller's).
+            pub fn owner_reference(
+                mut self,
+                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
+            ) -> Self {
+                self.metadata
+                    .owner_references
+                    .get_or_insert_with(Default::default)
+                    .push(owner);
+                self
+            }
+
+            /// Adds a finalizer.
+            pub fn finalizer(mut self, finalizer: &str) -> Self {
+                self.metadata
+                    .finalizers
+                    .get_or_insert_with(Default::default)
+                    .push(finalizer.to_string());
+                self
+            }
+
+            /// Sets `spec`.
+            pub fn spec(mut self, value: ChassisSpecApplyConfiguration) -> Self {
+                self.spec = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `Sentinel`: every field optional and sent only when set (applyconfiguration-gen's `SentinelApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct SentinelApplyConfiguration {
+            /// `apiVersion` and `kind`, always sent.
+            #[serde(flatten)]
+            pub types: rt::TypeMeta<api::Sentinel>,
+            /// `metadata`: the name (and namespace), and the labels, annotations,
+            /// owner references and finalizers the manager owns.
+            #[serde(rename = "metadata")]
+            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+            /// status is the observed state.
+            #[serde(rename = "status", skip_serializing_if = "Option::is_none")]
+            pub status: Option<ClusterPolicyStatusApplyConfiguration>,
+        }
+
+        impl SentinelApplyConfiguration {
+            /// A `Sentinel` apply configuration for the object `name` in `namespace`: `apiVersion`, `kind` and the name set, nothing else.
+            pub fn new(name: &str, namespace: &str) -> Self {
+                Self {
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        namespace: Some(namespace.to_string()),
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                }
+            }
+
+            /// Adds the label `key=value`.
+            pub fn label(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .labels
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds the annotation `key=value`.
+            pub fn annotation(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .annotations
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
+            /// controller's).
+            pub fn owner_reference(
+                mut self,
+                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
+            ) -> Self {
+                self.metadata
+                    .owner_references
+                    .get_or_insert_with(Default::default)
+                    .push(owner);
+                self
+            }
+
+            /// Adds a finalizer.
+            pub fn finalizer(mut self, finalizer: &str) -> Self {
+                self.metadata
+                    .finalizers
+                    .get_or_insert_with(Default::default)
+                    .push(finalizer.to_string());
+                self
+            }
+
+            /// Sets `status`.
+            pub fn status(
+                mut self,
+                value: ClusterPolicyStatusApplyConfiguration,
+            ) -> Self {
+                self.status = Some(value);
+                self
             }
         }
     }
@@ -1556,9 +1962,22 @@ pub mod webapp {
                 self.inner.patch_status(name, params, patch).await
             }
 
-            /// Server-side APPLY `obj` as `field_manager` (`force` takes over conflicting
-            /// fields).
+            /// Server-side APPLY of `config` as `field_manager`, as client-go's `Apply`:
+            /// the manager owns exactly the fields set in `config`. Errors: `Conflict`
+            /// when another manager owns one of them (`Error::apply_conflicts` lists
+            /// them), unless `force` takes them over.
             pub async fn apply(
+                &self,
+                config: &GuestbookApplyConfiguration,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::Guestbook> {
+                self.inner.apply_configuration(config, field_manager, force).await
+            }
+
+            /// Server-side APPLY of the whole object `obj` as `field_manager` (`force` takes
+            /// over conflicting fields): the manager owns every field it serializes.
+            pub async fn apply_object(
                 &self,
                 obj: &api::Guestbook,
                 field_manager: &str,
@@ -1567,8 +1986,18 @@ pub mod webapp {
                 self.inner.apply(obj, field_manager, force).await
             }
 
-            /// Server-side APPLY of the `status` subresource.
+            /// Server-side APPLY of `config` to the `status` subresource (see `apply`).
             pub async fn apply_status(
+                &self,
+                config: &GuestbookApplyConfiguration,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::Guestbook> {
+                self.inner.apply_status_configuration(config, field_manager, force).await
+            }
+
+            /// Server-side APPLY of the whole object to the `status` subresource.
+            pub async fn apply_status_object(
                 &self,
                 obj: &api::Guestbook,
                 field_manager: &str,
@@ -1929,6 +2358,245 @@ pub mod webapp {
                 VisitorLister::new(self.inner.lister())
             }
         }
+
+        /// The apply configuration of `GuestbookSpec`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookSpecApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct GuestbookSpecApplyConfiguration {
+            /// title is shown on the guestbook's page.
+            #[serde(rename = "title", skip_serializing_if = "Option::is_none")]
+            pub title: Option<::std::string::String>,
+            /// replicas is the desired number of frontends.
+            #[serde(rename = "replicas", skip_serializing_if = "Option::is_none")]
+            pub replicas: Option<i32>,
+        }
+
+        impl GuestbookSpecApplyConfiguration {
+            /// Sets `title`.
+            pub fn title(mut self, value: ::std::string::String) -> Self {
+                self.title = Some(value);
+                self
+            }
+
+            /// Sets `replicas`.
+            pub fn replicas(mut self, value: i32) -> Self {
+                self.replicas = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `GuestbookStatus`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookStatusApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct GuestbookStatusApplyConfiguration {
+            /// replicas is the observed number of frontends.
+            #[serde(rename = "replicas", skip_serializing_if = "Option::is_none")]
+            pub replicas: Option<i32>,
+            /// selector selects the frontend pods, for the scale subresource.
+            #[serde(rename = "selector", skip_serializing_if = "Option::is_none")]
+            pub selector: Option<::std::string::String>,
+            /// phase is a one-word summary.
+            #[serde(rename = "phase", skip_serializing_if = "Option::is_none")]
+            pub phase: Option<::std::string::String>,
+        }
+
+        impl GuestbookStatusApplyConfiguration {
+            /// Sets `replicas`.
+            pub fn replicas(mut self, value: i32) -> Self {
+                self.replicas = Some(value);
+                self
+            }
+
+            /// Sets `selector`.
+            pub fn selector(mut self, value: ::std::string::String) -> Self {
+                self.selector = Some(value);
+                self
+            }
+
+            /// Sets `phase`.
+            pub fn phase(mut self, value: ::std::string::String) -> Self {
+                self.phase = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `Guestbook`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct GuestbookApplyConfiguration {
+            /// `apiVersion` and `kind`, always sent.
+            #[serde(flatten)]
+            pub types: rt::TypeMeta<api::Guestbook>,
+            /// `metadata`: the name (and namespace), and the labels, annotations,
+            /// owner references and finalizers the manager owns.
+            #[serde(rename = "metadata")]
+            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+            /// spec is the desired state.
+            #[serde(rename = "spec", skip_serializing_if = "Option::is_none")]
+            pub spec: Option<GuestbookSpecApplyConfiguration>,
+            /// status is the observed state.
+            #[serde(rename = "status", skip_serializing_if = "Option::is_none")]
+            pub status: Option<GuestbookStatusApplyConfiguration>,
+        }
+
+        impl GuestbookApplyConfiguration {
+            /// A `Guestbook` apply configuration for the object `name` in `namespace`: `apiVersion`, `kind` and the name set, nothing else.
+            pub fn new(name: &str, namespace: &str) -> Self {
+                Self {
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        namespace: Some(namespace.to_string()),
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                }
+            }
+
+            /// Adds the label `key=value`.
+            pub fn label(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .labels
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds the annotation `key=value`.
+            pub fn annotation(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .annotations
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
+            /// controller's).
+            pub fn owner_reference(
+                mut self,
+                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
+            ) -> Self {
+                self.metadata
+                    .owner_references
+                    .get_or_insert_with(Default::default)
+                    .push(owner);
+                self
+            }
+
+            /// Adds a finalizer.
+            pub fn finalizer(mut self, finalizer: &str) -> Self {
+                self.metadata
+                    .finalizers
+                    .get_or_insert_with(Default::default)
+                    .push(finalizer.to_string());
+                self
+            }
+
+            /// Sets `spec`.
+            pub fn spec(mut self, value: GuestbookSpecApplyConfiguration) -> Self {
+                self.spec = Some(value);
+                self
+            }
+
+            /// Sets `status`.
+            pub fn status(mut self, value: GuestbookStatusApplyConfiguration) -> Self {
+                self.status = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `VisitorSpec`: every field optional and sent only when set (applyconfiguration-gen's `VisitorSpecApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct VisitorSpecApplyConfiguration {
+            /// name is the visitor's display name.
+            #[serde(rename = "name", skip_serializing_if = "Option::is_none")]
+            pub name: Option<::std::string::String>,
+        }
+
+        impl VisitorSpecApplyConfiguration {
+            /// Sets `name`.
+            pub fn name(mut self, value: ::std::string::String) -> Self {
+                self.name = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `Visitor`: every field optional and sent only when set (applyconfiguration-gen's `VisitorApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct VisitorApplyConfiguration {
+            /// `apiVersion` and `kind`, always sent.
+            #[serde(flatten)]
+            pub types: rt::TypeMeta<api::Visitor>,
+            /// `metadata`: the name (and namespace), and the labels, annotations,
+            /// owner references and finalizers the manager owns.
+            #[serde(rename = "metadata")]
+            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+            /// spec describes the visitor.
+            #[serde(rename = "spec", skip_serializing_if = "Option::is_none")]
+            pub spec: Option<VisitorSpecApplyConfiguration>,
+        }
+
+        impl VisitorApplyConfiguration {
+            /// A `Visitor` apply configuration for the object `name` in `namespace`: `apiVersion`, `kind` and the name set, nothing else.
+            pub fn new(name: &str, namespace: &str) -> Self {
+                Self {
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        namespace: Some(namespace.to_string()),
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                }
+            }
+
+            /// Adds the label `key=value`.
+            pub fn label(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .labels
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds the annotation `key=value`.
+            pub fn annotation(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .annotations
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
+            /// controller's).
+            pub fn owner_reference(
+                mut self,
+                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
+            ) -> Self {
+                self.metadata
+                    .owner_references
+                    .get_or_insert_with(Default::default)
+                    .push(owner);
+                self
+            }
+
+            /// Adds a finalizer.
+            pub fn finalizer(mut self, finalizer: &str) -> Self {
+                self.metadata
+                    .finalizers
+                    .get_or_insert_with(Default::default)
+                    .push(finalizer.to_string());
+                self
+            }
+
+            /// Sets `spec`.
+            pub fn spec(mut self, value: VisitorSpecApplyConfiguration) -> Self {
+                self.spec = Some(value);
+                self
+            }
+        }
     }
 
     /// Clients, listers and informers of `webapp.my.domain/v1beta1`.
@@ -2177,6 +2845,82 @@ pub mod webapp {
             /// A lister over the informer's store.
             pub fn lister(&self) -> ReviewLister {
                 ReviewLister::new(self.inner.lister())
+            }
+        }
+
+        /// The apply configuration of `Review`: every field optional and sent only when set (applyconfiguration-gen's `ReviewApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct ReviewApplyConfiguration {
+            /// `apiVersion` and `kind`, always sent.
+            #[serde(flatten)]
+            pub types: rt::TypeMeta<api::Review>,
+            /// `metadata`: the name (and namespace), and the labels, annotations,
+            /// owner references and finalizers the manager owns.
+            #[serde(rename = "metadata")]
+            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+            /// verdict is `approved` or `rejected`.
+            #[serde(rename = "verdict", skip_serializing_if = "Option::is_none")]
+            pub verdict: Option<::std::string::String>,
+        }
+
+        impl ReviewApplyConfiguration {
+            /// A `Review` apply configuration for the object `name` in `namespace`: `apiVersion`, `kind` and the name set, nothing else.
+            pub fn new(name: &str, namespace: &str) -> Self {
+                Self {
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        namespace: Some(namespace.to_string()),
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                }
+            }
+
+            /// Adds the label `key=value`.
+            pub fn label(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .labels
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds the annotation `key=value`.
+            pub fn annotation(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .annotations
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
+            /// controller's).
+            pub fn owner_reference(
+                mut self,
+                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
+            ) -> Self {
+                self.metadata
+                    .owner_references
+                    .get_or_insert_with(Default::default)
+                    .push(owner);
+                self
+            }
+
+            /// Adds a finalizer.
+            pub fn finalizer(mut self, finalizer: &str) -> Self {
+                self.metadata
+                    .finalizers
+                    .get_or_insert_with(Default::default)
+                    .push(finalizer.to_string());
+                self
+            }
+
+            /// Sets `verdict`.
+            pub fn verdict(mut self, value: ::std::string::String) -> Self {
+                self.verdict = Some(value);
+                self
             }
         }
     }

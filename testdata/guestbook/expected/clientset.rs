@@ -470,9 +470,22 @@ pub mod webapp {
                 self.inner.patch_status(name, params, patch).await
             }
 
-            /// Server-side APPLY `obj` as `field_manager` (`force` takes over conflicting
-            /// fields).
+            /// Server-side APPLY of `config` as `field_manager`, as client-go's `Apply`:
+            /// the manager owns exactly the fields set in `config`. Errors: `Conflict`
+            /// when another manager owns one of them (`Error::apply_conflicts` lists
+            /// them), unless `force` takes them over.
             pub async fn apply(
+                &self,
+                config: &GuestbookApplyConfiguration,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::Guestbook> {
+                self.inner.apply_configuration(config, field_manager, force).await
+            }
+
+            /// Server-side APPLY of the whole object `obj` as `field_manager` (`force` takes
+            /// over conflicting fields): the manager owns every field it serializes.
+            pub async fn apply_object(
                 &self,
                 obj: &api::Guestbook,
                 field_manager: &str,
@@ -481,8 +494,18 @@ pub mod webapp {
                 self.inner.apply(obj, field_manager, force).await
             }
 
-            /// Server-side APPLY of the `status` subresource.
+            /// Server-side APPLY of `config` to the `status` subresource (see `apply`).
             pub async fn apply_status(
+                &self,
+                config: &GuestbookApplyConfiguration,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::Guestbook> {
+                self.inner.apply_status_configuration(config, field_manager, force).await
+            }
+
+            /// Server-side APPLY of the whole object to the `status` subresource.
+            pub async fn apply_status_object(
                 &self,
                 obj: &api::Guestbook,
                 field_manager: &str,
@@ -558,6 +581,137 @@ pub mod webapp {
             /// A lister over the informer's store.
             pub fn lister(&self) -> GuestbookLister {
                 GuestbookLister::new(self.inner.lister())
+            }
+        }
+
+        /// The apply configuration of `GuestbookSpec`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookSpecApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct GuestbookSpecApplyConfiguration {
+            /// foo is a sample field of the scaffold; replace it with your own.
+            #[serde(rename = "foo", skip_serializing_if = "Option::is_none")]
+            pub foo: Option<::std::string::String>,
+        }
+
+        impl GuestbookSpecApplyConfiguration {
+            /// Sets `foo`.
+            pub fn foo(mut self, value: ::std::string::String) -> Self {
+                self.foo = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `GuestbookStatus`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookStatusApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct GuestbookStatusApplyConfiguration {
+            /// conditions is the latest set of observations about the Guestbook.
+            ///
+            /// Typical types: "Available" (the guestbook is serving), "Progressing" (it is being
+            /// created or updated) and "Degraded" (it failed to reach or keep its desired state).
+            #[serde(rename = "conditions", skip_serializing_if = "Option::is_none")]
+            pub conditions: Option<
+                ::std::vec::Vec<
+                    rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition,
+                >,
+            >,
+        }
+
+        impl GuestbookStatusApplyConfiguration {
+            /// Sets `conditions`.
+            pub fn conditions(
+                mut self,
+                value: ::std::vec::Vec<
+                    rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition,
+                >,
+            ) -> Self {
+                self.conditions = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `Guestbook`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookApplyConfiguration`).
+        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        pub struct GuestbookApplyConfiguration {
+            /// `apiVersion` and `kind`, always sent.
+            #[serde(flatten)]
+            pub types: rt::TypeMeta<api::Guestbook>,
+            /// `metadata`: the name (and namespace), and the labels, annotations,
+            /// owner references and finalizers the manager owns.
+            #[serde(rename = "metadata")]
+            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+            /// spec is the desired state of the Guestbook.
+            #[serde(rename = "spec", skip_serializing_if = "Option::is_none")]
+            pub spec: Option<GuestbookSpecApplyConfiguration>,
+            /// status is the observed state of the Guestbook.
+            #[serde(rename = "status", skip_serializing_if = "Option::is_none")]
+            pub status: Option<GuestbookStatusApplyConfiguration>,
+        }
+
+        impl GuestbookApplyConfiguration {
+            /// A `Guestbook` apply configuration for the object `name` in `namespace`: `apiVersion`, `kind` and the name set, nothing else.
+            pub fn new(name: &str, namespace: &str) -> Self {
+                Self {
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        namespace: Some(namespace.to_string()),
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                }
+            }
+
+            /// Adds the label `key=value`.
+            pub fn label(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .labels
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds the annotation `key=value`.
+            pub fn annotation(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .annotations
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
+            /// controller's).
+            pub fn owner_reference(
+                mut self,
+                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
+            ) -> Self {
+                self.metadata
+                    .owner_references
+                    .get_or_insert_with(Default::default)
+                    .push(owner);
+                self
+            }
+
+            /// Adds a finalizer.
+            pub fn finalizer(mut self, finalizer: &str) -> Self {
+                self.metadata
+                    .finalizers
+                    .get_or_insert_with(Default::default)
+                    .push(finalizer.to_string());
+                self
+            }
+
+            /// Sets `spec`.
+            pub fn spec(mut self, value: GuestbookSpecApplyConfiguration) -> Self {
+                self.spec = Some(value);
+                self
+            }
+
+            /// Sets `status`.
+            pub fn status(mut self, value: GuestbookStatusApplyConfiguration) -> Self {
+                self.status = Some(value);
+                self
             }
         }
     }

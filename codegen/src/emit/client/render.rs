@@ -4,7 +4,7 @@
 use super::impls::{crd_const, crds_module, kind_impls};
 use super::*;
 
-fn doc(text: impl AsRef<str>) -> TokenStream {
+pub(super) fn doc(text: impl AsRef<str>) -> TokenStream {
     let lines: Vec<String> = text.as_ref().lines().map(|l| format!(" {l}")).collect();
     quote!(#(#[doc = #lines])*)
 }
@@ -287,6 +287,7 @@ fn group_module(g: &str, versions: &[&GroupVersion<'_>], with_impls: bool) -> To
 }
 
 fn version_module(gv: &GroupVersion<'_>, with_impls: bool) -> TokenStream {
+    let apply = &gv.apply;
     let rt = quote!(rt);
     let kube = quote!(kube);
     let v = ident(&gv.version);
@@ -387,6 +388,8 @@ fn version_module(gv: &GroupVersion<'_>, with_impls: bool) -> TokenStream {
             }
 
             #(#kinds)*
+
+            #apply
         }
     }
 }
@@ -532,19 +535,48 @@ fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>, with_impls: bool) -> Toke
             });
         }
     }
+    let configs = !gv.apply.is_empty();
+    let config = format_ident!("{}ApplyConfiguration", k.ty.name);
+    let (apply, apply_status) = if configs {
+        (
+            format_ident!("apply_object"),
+            format_ident!("apply_status_object"),
+        )
+    } else {
+        (format_ident!("apply"), format_ident!("apply_status"))
+    };
     if v.contains("apply") {
+        if configs {
+            methods.push(quote! {
+                /// Server-side APPLY of `config` as `field_manager`, as client-go's `Apply`:
+                /// the manager owns exactly the fields set in `config`. Errors: `Conflict`
+                /// when another manager owns one of them (`Error::apply_conflicts` lists
+                /// them), unless `force` takes them over.
+                pub async fn apply(&self, config: &#config, field_manager: &str, force: bool) -> #rt::Result<api::#kind> {
+                    self.inner.apply_configuration(config, field_manager, force).await
+                }
+            });
+        }
         methods.push(quote! {
-            /// Server-side APPLY `obj` as `field_manager` (`force` takes over conflicting
-            /// fields).
-            pub async fn apply(&self, obj: &api::#kind, field_manager: &str, force: bool) -> #rt::Result<api::#kind> {
+            /// Server-side APPLY of the whole object `obj` as `field_manager` (`force` takes
+            /// over conflicting fields): the manager owns every field it serializes.
+            pub async fn #apply(&self, obj: &api::#kind, field_manager: &str, force: bool) -> #rt::Result<api::#kind> {
                 self.inner.apply(obj, field_manager, force).await
             }
         });
     }
     if v.contains("applyStatus") {
+        if configs {
+            methods.push(quote! {
+                /// Server-side APPLY of `config` to the `status` subresource (see `apply`).
+                pub async fn apply_status(&self, config: &#config, field_manager: &str, force: bool) -> #rt::Result<api::#kind> {
+                    self.inner.apply_status_configuration(config, field_manager, force).await
+                }
+            });
+        }
         methods.push(quote! {
-            /// Server-side APPLY of the `status` subresource.
-            pub async fn apply_status(&self, obj: &api::#kind, field_manager: &str, force: bool) -> #rt::Result<api::#kind> {
+            /// Server-side APPLY of the whole object to the `status` subresource.
+            pub async fn #apply_status(&self, obj: &api::#kind, field_manager: &str, force: bool) -> #rt::Result<api::#kind> {
                 self.inner.apply_status(obj, field_manager, force).await
             }
         });

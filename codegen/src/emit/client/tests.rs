@@ -169,3 +169,45 @@ fn method_types_from_go_and_rust_paths() {
     assert_eq!(t("my_crate::x::Y").as_deref(), Some("my_crate::x::Y"));
     assert_eq!(t("example.com/x/v1.Y"), None);
 }
+
+#[test]
+fn apply_configurations_come_with_the_clients_unless_turned_off() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let api = dir.path().join("ships/v1.rs");
+    std::fs::create_dir_all(api.parent().expect("parent")).expect("mkdir");
+    let spec = "/// ShipSpec.\npub struct ShipSpec { pub crew: Option<i32> }\n";
+    let kind = KIND.replace(
+        "pub metadata: ObjectMeta }",
+        "pub metadata: ObjectMeta, pub spec: ShipSpec }",
+    );
+    std::fs::write(
+        &api,
+        format!("//! +groupName=ships.example.com\n{spec}{kind}"),
+    )
+    .expect("write");
+    let clientset = |on: bool| {
+        let out = crate::Config::new()
+            .input(dir.path())
+            .clients("crate::api")
+            .apply_configurations(on)
+            .crds(false)
+            .generate()
+            .map_err(|e| e.render(false))
+            .expect("generates");
+        out.files()[std::path::Path::new(FILE_NAME)].clone()
+    };
+    let on = clientset(true);
+    for item in [
+        "pub struct ThingApplyConfiguration",
+        "pub struct ShipSpecApplyConfiguration",
+        "pub spec: Option<ShipSpecApplyConfiguration>",
+        "pub crew: Option<i32>",
+        "config: &ThingApplyConfiguration",
+        "pub async fn apply_object(",
+    ] {
+        assert!(on.contains(item), "{item} missing:\n{on}");
+    }
+    let off = clientset(false);
+    assert!(!off.contains("ApplyConfiguration"), "{off}");
+    assert!(off.contains("pub async fn apply(\n"), "{off}");
+}
