@@ -761,10 +761,15 @@ async fn apply_configurations_own_exactly_their_fields() -> Result {
     assert_eq!(
         both.metadata
             .labels
+            .as_ref()
             .and_then(|l| l.get("app").cloned())
             .as_deref(),
         Some("ssa")
     );
+    // extract: each manager's configuration back from managedFields, exactly as applied.
+    assert_eq!(Book::extract(&both, "title-owner")?, titled);
+    assert_eq!(Book::extract(&both, "size-owner")?, sized);
+    assert_eq!(Book::extract(&both, "nobody")?, Book::new("ssa", &ns));
 
     let grab = Book::new("ssa", &ns).spec(Spec::default().replicas(5));
     let refused = books.apply(&grab, "title-owner", false).await;
@@ -804,13 +809,9 @@ async fn apply_configurations_own_exactly_their_fields() -> Result {
             .contains_key("app")
     );
 
-    let status = books
-        .apply_status(
-            &Book::new("ssa", &ns).status(Status::default().phase("Ready".into())),
-            "status-owner",
-            false,
-        )
-        .await?;
+    let ready = Book::new("ssa", &ns).status(Status::default().phase("Ready".into()));
+    let status = books.apply_status(&ready, "status-owner", false).await?;
+    assert_eq!(Book::extract_status(&status, "status-owner")?, ready);
     assert_eq!(
         status.status.and_then(|s| s.phase).as_deref(),
         Some("Ready")

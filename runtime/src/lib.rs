@@ -14,6 +14,7 @@
 //! - [`events::EventRecorder`]: Events about the objects a controller works on (client-go's
 //!   `tools/record`); [`controller_ref`], [`owner_key`] and friends: owner references.
 
+mod apply;
 pub mod builtin;
 mod client;
 mod error;
@@ -31,6 +32,7 @@ mod testing;
 mod type_meta;
 pub mod workqueue;
 
+pub use apply::extract;
 pub use client::{Client, DeleteResult, typed_value};
 pub use error::{ApplyConflict, Error, Result};
 pub use factory::{FactoryOptions, GenericInformer, SharedInformerFactory};

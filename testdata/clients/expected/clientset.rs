@@ -1242,8 +1242,15 @@ pub mod infrastructure {
         }
 
         /// The apply configuration of `ClusterPolicySpec`: every field optional and sent only when set (applyconfiguration-gen's `ClusterPolicySpecApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct ClusterPolicySpecApplyConfiguration {
             /// maxGuestbooks caps the guestbooks of the cluster.
             #[serde(rename = "maxGuestbooks", skip_serializing_if = "Option::is_none")]
@@ -1259,8 +1266,15 @@ pub mod infrastructure {
         }
 
         /// The apply configuration of `ClusterPolicyStatus`: every field optional and sent only when set (applyconfiguration-gen's `ClusterPolicyStatusApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct ClusterPolicyStatusApplyConfiguration {
             /// enforced is true once the policy applies.
             #[serde(rename = "enforced", skip_serializing_if = "Option::is_none")]
@@ -1276,8 +1290,15 @@ pub mod infrastructure {
         }
 
         /// The apply configuration of `ClusterPolicy`: every field optional and sent only when set (applyconfiguration-gen's `ClusterPolicyApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct ClusterPolicyApplyConfiguration {
             /// `apiVersion` and `kind`, always sent.
             #[serde(flatten)]
@@ -1305,6 +1326,25 @@ pub mod infrastructure {
                     },
                     ..Default::default()
                 }
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`, from its
+            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
+            /// change only those fields. Errors: the object does not serialize.
+            pub fn extract(
+                obj: &api::ClusterPolicy,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, None)
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`'s `status`
+            /// subresource (client-go's `Extract<Kind>Status`).
+            pub fn extract_status(
+                obj: &api::ClusterPolicy,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, Some("status"))
             }
 
             /// Adds the label `key=value`.
@@ -1364,8 +1404,15 @@ pub mod infrastructure {
         }
 
         /// The apply configuration of `Token`: every field optional and sent only when set (applyconfiguration-gen's `TokenApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct TokenApplyConfiguration {
             /// `apiVersion` and `kind`, always sent.
             #[serde(flatten)]
@@ -1390,6 +1437,16 @@ pub mod infrastructure {
                     },
                     ..Default::default()
                 }
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`, from its
+            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
+            /// change only those fields. Errors: the object does not serialize.
+            pub fn extract(
+                obj: &api::Token,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, None)
             }
 
             /// Adds the label `key=value`.
@@ -1440,8 +1497,15 @@ pub mod infrastructure {
         }
 
         /// The apply configuration of `ChassisSpec`: every field optional and sent only when set (applyconfiguration-gen's `ChassisSpecApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct ChassisSpecApplyConfiguration {
             /// slots is the number of slots.
             #[serde(rename = "slots", skip_serializing_if = "Option::is_none")]
@@ -1457,8 +1521,15 @@ pub mod infrastructure {
         }
 
         /// The apply configuration of `Chassis`: every field optional and sent only when set (applyconfiguration-gen's `ChassisApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct ChassisApplyConfiguration {
             /// `apiVersion` and `kind`, always sent.
             #[serde(flatten)]
@@ -1483,6 +1554,16 @@ pub mod infrastructure {
                     },
                     ..Default::default()
                 }
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`, from its
+            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
+            /// change only those fields. Errors: the object does not serialize.
+            pub fn extract(
+                obj: &api::Chassis,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, None)
             }
 
             /// Adds the label `key=value`.
@@ -1533,8 +1614,15 @@ pub mod infrastructure {
         }
 
         /// The apply configuration of `Sentinel`: every field optional and sent only when set (applyconfiguration-gen's `SentinelApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct SentinelApplyConfiguration {
             /// `apiVersion` and `kind`, always sent.
             #[serde(flatten)]
@@ -1559,6 +1647,25 @@ pub mod infrastructure {
                     },
                     ..Default::default()
                 }
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`, from its
+            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
+            /// change only those fields. Errors: the object does not serialize.
+            pub fn extract(
+                obj: &api::Sentinel,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, None)
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`'s `status`
+            /// subresource (client-go's `Extract<Kind>Status`).
+            pub fn extract_status(
+                obj: &api::Sentinel,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, Some("status"))
             }
 
             /// Adds the label `key=value`.
@@ -2360,8 +2467,15 @@ pub mod webapp {
         }
 
         /// The apply configuration of `GuestbookSpec`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookSpecApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct GuestbookSpecApplyConfiguration {
             /// title is shown on the guestbook's page.
             #[serde(rename = "title", skip_serializing_if = "Option::is_none")]
@@ -2386,8 +2500,15 @@ pub mod webapp {
         }
 
         /// The apply configuration of `GuestbookStatus`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookStatusApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct GuestbookStatusApplyConfiguration {
             /// replicas is the observed number of frontends.
             #[serde(rename = "replicas", skip_serializing_if = "Option::is_none")]
@@ -2421,8 +2542,15 @@ pub mod webapp {
         }
 
         /// The apply configuration of `Guestbook`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct GuestbookApplyConfiguration {
             /// `apiVersion` and `kind`, always sent.
             #[serde(flatten)]
@@ -2450,6 +2578,25 @@ pub mod webapp {
                     },
                     ..Default::default()
                 }
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`, from its
+            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
+            /// change only those fields. Errors: the object does not serialize.
+            pub fn extract(
+                obj: &api::Guestbook,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, None)
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`'s `status`
+            /// subresource (client-go's `Extract<Kind>Status`).
+            pub fn extract_status(
+                obj: &api::Guestbook,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, Some("status"))
             }
 
             /// Adds the label `key=value`.
@@ -2506,8 +2653,15 @@ pub mod webapp {
         }
 
         /// The apply configuration of `VisitorSpec`: every field optional and sent only when set (applyconfiguration-gen's `VisitorSpecApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct VisitorSpecApplyConfiguration {
             /// name is the visitor's display name.
             #[serde(rename = "name", skip_serializing_if = "Option::is_none")]
@@ -2523,8 +2677,15 @@ pub mod webapp {
         }
 
         /// The apply configuration of `Visitor`: every field optional and sent only when set (applyconfiguration-gen's `VisitorApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct VisitorApplyConfiguration {
             /// `apiVersion` and `kind`, always sent.
             #[serde(flatten)]
@@ -2549,6 +2710,16 @@ pub mod webapp {
                     },
                     ..Default::default()
                 }
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`, from its
+            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
+            /// change only those fields. Errors: the object does not serialize.
+            pub fn extract(
+                obj: &api::Visitor,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, None)
             }
 
             /// Adds the label `key=value`.
@@ -2849,8 +3020,15 @@ pub mod webapp {
         }
 
         /// The apply configuration of `Review`: every field optional and sent only when set (applyconfiguration-gen's `ReviewApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct ReviewApplyConfiguration {
             /// `apiVersion` and `kind`, always sent.
             #[serde(flatten)]
@@ -2875,6 +3053,16 @@ pub mod webapp {
                     },
                     ..Default::default()
                 }
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`, from its
+            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
+            /// change only those fields. Errors: the object does not serialize.
+            pub fn extract(
+                obj: &api::Review,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, None)
             }
 
             /// Adds the label `key=value`.

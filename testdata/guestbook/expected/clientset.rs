@@ -585,8 +585,15 @@ pub mod webapp {
         }
 
         /// The apply configuration of `GuestbookSpec`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookSpecApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct GuestbookSpecApplyConfiguration {
             /// foo is a sample field of the scaffold; replace it with your own.
             #[serde(rename = "foo", skip_serializing_if = "Option::is_none")]
@@ -602,8 +609,15 @@ pub mod webapp {
         }
 
         /// The apply configuration of `GuestbookStatus`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookStatusApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct GuestbookStatusApplyConfiguration {
             /// conditions is the latest set of observations about the Guestbook.
             ///
@@ -631,8 +645,15 @@ pub mod webapp {
         }
 
         /// The apply configuration of `Guestbook`: every field optional and sent only when set (applyconfiguration-gen's `GuestbookApplyConfiguration`).
-        #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
         pub struct GuestbookApplyConfiguration {
             /// `apiVersion` and `kind`, always sent.
             #[serde(flatten)]
@@ -660,6 +681,25 @@ pub mod webapp {
                     },
                     ..Default::default()
                 }
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`, from its
+            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
+            /// change only those fields. Errors: the object does not serialize.
+            pub fn extract(
+                obj: &api::Guestbook,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, None)
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`'s `status`
+            /// subresource (client-go's `Extract<Kind>Status`).
+            pub fn extract_status(
+                obj: &api::Guestbook,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, Some("status"))
             }
 
             /// Adds the label `key=value`.

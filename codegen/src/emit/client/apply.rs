@@ -222,8 +222,15 @@ impl Cx<'_> {
         let constructor = kind.map(|k| kind_constructor(t, fields, k));
         quote! {
             #d
-            #[derive(Clone, Debug, Default, PartialEq, rt::reexports::serde::Serialize)]
-            #[serde(crate = "::kube_codegen_runtime::reexports::serde")]
+            #[derive(
+                Clone,
+                Debug,
+                Default,
+                PartialEq,
+                rt::reexports::serde::Serialize,
+                rt::reexports::serde::Deserialize,
+            )]
+            #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
             pub struct #name {
                 #(#decls),*
             }
@@ -257,6 +264,26 @@ fn kind_constructor(t: &TypeDef, fields: &[Field], k: &KindInfo<'_>) -> TokenStr
         if k.namespaced { " in `namespace`" } else { "" }
     ));
     let meta_ty = quote!(rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1);
+    let kind = ident(&t.name);
+    let extract_status = k.status_subresource.then(|| {
+        quote! {
+            /// The apply configuration `field_manager` owns in `obj`'s `status`
+            /// subresource (client-go's `Extract<Kind>Status`).
+            pub fn extract_status(obj: &api::#kind, field_manager: &str) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, Some("status"))
+            }
+        }
+    });
+    let extract = quote! {
+        /// The apply configuration `field_manager` owns in `obj`, from its
+        /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
+        /// change only those fields. Errors: the object does not serialize.
+        pub fn extract(obj: &api::#kind, field_manager: &str) -> Result<Self, rt::Error> {
+            rt::extract(obj, field_manager, None)
+        }
+
+        #extract_status
+    };
     quote! {
         #d
         pub fn new(#params) -> Self {
@@ -269,6 +296,8 @@ fn kind_constructor(t: &TypeDef, fields: &[Field], k: &KindInfo<'_>) -> TokenStr
                 ..Default::default()
             }
         }
+
+        #extract
 
         /// Adds the label `key=value`.
         pub fn label(mut self, key: &str, value: &str) -> Self {
