@@ -135,6 +135,19 @@ fn markers_prints_the_reference() {
     assert!(o.status.success());
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.starts_with("| marker | on | usage | meaning |"));
+    // What `kube-codegen markers` prints is the README's marker reference, byte for byte.
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+        .expect("README.md");
+    let section = readme
+        .split("<!-- markers:begin -->\n")
+        .nth(1)
+        .and_then(|r| r.split("<!-- markers:end -->").next())
+        .expect("README has the markers section");
+    assert_eq!(
+        text.trim_end(),
+        section.trim_end(),
+        "README's marker reference is stale"
+    );
     assert!(
         text.contains("`+kubebuilder:validation:XValidation:rule=<string>"),
         "{text}"

@@ -11,8 +11,8 @@
 //! watch with resume and `410 Gone`, the server's error `Status`es — and is checked
 //! against a real API server by the differential test of `kube-codegen-e2e`. For a resource
 //! with a schema ([`ResourceInfo::schema`]: generated clientsets register their CRDs'),
-//! writes are pruned, defaulted and validated as the server does, with its messages; names
-//! must be DNS-1123 subdomains; `apiVersion` and `kind` must match. Not mirrored: admission,
+//! writes are pruned, defaulted and validated as the server does, with its messages, and
+//! names must be DNS-1123 subdomains; for every resource `apiVersion` and `kind` must match. Not mirrored: admission,
 //! CEL rules, `format`, `multipleOf`, `uniqueItems` and list-type uniqueness, field
 //! ownership of server-side apply (apply is a merge patch here), namespace existence,
 //! `managedFields`, and subresources other than `status`.

@@ -153,13 +153,16 @@ pub(super) fn missing_kind(res: &ResourceInfo, raw: &[u8]) -> Box<Status> {
 }
 
 /// Prunes, defaults and validates `obj` (a whole object about to be stored) against the
-/// resource's schema, with its name, as the server's strategy does before storage.
+/// resource's schema, with its name (a DNS-1123 subdomain, as for every custom resource),
+/// as the server's strategy does before storage. Resources without a schema (built-in
+/// Kinds, whose names follow several rules) are taken as sent.
 pub(super) fn admit(res: &ResourceInfo, obj: &mut Value, name: &str) -> Result<(), Box<Status>> {
+    let Some(schema) = &res.schema else {
+        return Ok(());
+    };
     let mut errors = super::schema::name_errors(name);
-    if let Some(schema) = &res.schema {
-        super::schema::prune_and_default(schema, obj);
-        errors.extend(super::schema::validate(schema, obj));
-    }
+    super::schema::prune_and_default(schema, obj);
+    errors.extend(super::schema::validate(schema, obj));
     if errors.is_empty() {
         return Ok(());
     }
