@@ -43,6 +43,21 @@ pub mod clients {
     }
 }
 
+/// `testdata/validation`: a root Kind without `+genclient` but with a `TypeMeta<Self>` field,
+/// which gets kube's traits and the runtime's `Kind`, and no client.
+#[path = "../../testdata/validation"]
+pub mod validation {
+    /// The API types.
+    pub mod api {
+        pub mod v1;
+    }
+    /// The generated impls; every public item must be documented.
+    #[deny(missing_docs)]
+    pub mod clientset {
+        include!("../../testdata/validation/expected/clientset.rs");
+    }
+}
+
 /// Objects the tests and the benchmark share.
 pub mod fixtures {
     use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;

@@ -693,3 +693,33 @@ fn apply_configurations_send_only_what_is_set() {
                "metadata": {"name": "b", "namespace": "ns"}})
     );
 }
+
+/// A root Kind without `+genclient` but with a `TypeMeta<Self>` field gets kube's traits
+/// and the runtime's `Kind` (no client): `kube::Api` and code written for kube-derive types
+/// work with it.
+#[test]
+fn a_kind_without_genclient_gets_the_traits() {
+    use kube::CustomResourceExt;
+    use kube::core::object::HasSpec;
+    use kube_codegen_e2e::validation::api::v1::{Widget, WidgetSpec};
+    let w = Widget::new(
+        "w",
+        WidgetSpec {
+            size: 3,
+            ..Default::default()
+        },
+    );
+    assert_eq!(w.spec().size, 3);
+    assert_eq!(
+        kube_derive_surface(&w),
+        ("widgets.validation.example.com", vec![], false)
+    );
+    assert_eq!(
+        <Widget as kube_codegen_runtime::Kind>::RESOURCE,
+        "widgets.validation.example.com"
+    );
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../testdata/validation/expected");
+    let written = kube_envtest::read_crds(&[dir]).expect("read the written CRD");
+    assert_eq!(vec![Widget::crd()], written);
+}

@@ -243,13 +243,27 @@ pub fn clientset(
         }
     };
     let mut gvs: Vec<GroupVersion<'_>> = Vec::new();
+    // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: their impls only.
+    let mut typed_gvs: Vec<GroupVersion<'_>> = Vec::new();
     for pkg in &api.packages {
         let tagged: Vec<&TypeDef> = pkg
             .types
             .iter()
             .filter(|t| genclient(t).is_some())
             .collect();
-        if tagged.is_empty() {
+        // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: kube's traits and the
+        // runtime's `Kind`, without a client.
+        let typed: Vec<&TypeDef> = pkg
+            .types
+            .iter()
+            .filter(|t| genclient(t).is_none() && is_kind(t) && has_type_meta(t))
+            .filter(|t| {
+                !t.markers
+                    .iter()
+                    .any(|m| matches!(m.kind, MarkerKind::SkipVersion))
+            })
+            .collect();
+        if tagged.is_empty() && typed.is_empty() {
             continue;
         }
         let Some(group) = &pkg.group else {
@@ -280,26 +294,31 @@ pub fn clientset(
                 kinds.push(info);
             }
         }
-        if kinds.is_empty() {
-            continue;
-        }
+        let typed_kinds: Vec<KindInfo<'_>> = typed
+            .into_iter()
+            .filter_map(|t| kind_info(pkg, t, group, crds, diags))
+            .collect();
         let go_name = pkg.markers.iter().find_map(|m| match &m.kind {
             MarkerKind::GroupGoName(name) => Some(name.as_str()),
             _ => None,
         });
         let group_ident =
             snake(go_name.unwrap_or_else(|| group.split('.').next().unwrap_or(group)));
-        gvs.push(GroupVersion {
-            pkg,
-            group: group.clone(),
-            group_ident,
-            version: pkg.version.clone(),
-            api_path,
-            kinds,
-            apply: TokenStream::new(),
-        });
+        for (kinds, into) in [(kinds, &mut gvs), (typed_kinds, &mut typed_gvs)] {
+            if !kinds.is_empty() {
+                into.push(GroupVersion {
+                    pkg,
+                    group: group.clone(),
+                    group_ident: group_ident.clone(),
+                    version: pkg.version.clone(),
+                    api_path: api_path.clone(),
+                    kinds,
+                    apply: TokenStream::new(),
+                });
+            }
+        }
     }
-    if gvs.is_empty() || diags.has_errors() {
+    if (gvs.is_empty() && typed_gvs.is_empty()) || diags.has_errors() {
         return None;
     }
     gvs.sort_by(|a, b| (&a.group_ident, &a.version).cmp(&(&b.group_ident, &b.version)));
@@ -313,9 +332,24 @@ pub fn clientset(
             gv.apply = apply::apply_configurations(api, &resolver, &api_module, gv);
         }
     }
+    let impls_of = |gvs: &[GroupVersion<'_>]| {
+        if gvs.is_empty() {
+            TokenStream::new()
+        } else {
+            impls_file(gvs)
+        }
+    };
     let tokens = match opts.impls {
-        KindImpls::Only => impls_file(&gvs),
-        KindImpls::WithClients => file(&gvs, true),
+        KindImpls::Only => {
+            let (a, b) = (impls_of(&gvs), impls_of(&typed_gvs));
+            quote!(#a #b)
+        }
+        KindImpls::WithClients if gvs.is_empty() => impls_of(&typed_gvs),
+        KindImpls::WithClients => {
+            let (a, b) = (file(&gvs, true), impls_of(&typed_gvs));
+            quote!(#a #b)
+        }
+        KindImpls::Elsewhere if gvs.is_empty() => return None,
         KindImpls::Elsewhere => file(&gvs, false),
     };
     match syn::parse2::<syn::File>(tokens) {
@@ -549,6 +583,15 @@ fn kind_info<'a>(
 /// The line a Kind needs so that its objects carry `apiVersion` and `kind` on the wire.
 const TYPE_META_FIELD: &str =
     "#[serde(flatten)]\n    pub types: kube_codegen_runtime::TypeMeta<Self>,";
+
+/// True when `t` has a flattened `TypeMeta<…>` field (the runtime's, which names the Kind).
+fn has_type_meta(t: &TypeDef) -> bool {
+    matches!(&t.kind, TypeKind::Struct(fields) if fields.iter().any(|f| {
+        f.serde.flatten
+            && f.ty.last_segment() == Some("TypeMeta")
+            && matches!(&f.ty, TypeRef::Path { args, .. } if args.len() == 1)
+    }))
+}
 
 /// A Kind that gets `impl kube::Resource` must carry its `apiVersion` and `kind` through
 /// every serializer (kube's `Api::create`, `Patch::Apply(&obj)`, …): it needs a flattened
