@@ -572,6 +572,79 @@ async fn refusals(client: &kube::Client, ns: &str) -> Result<Vec<(String, Value)
     Ok(t)
 }
 
+/// Server-side apply with apply configurations: two managers on disjoint fields, a
+/// conflict and its force, a dropped field, extract, and the status subresource.
+async fn server_side_apply(cs: &Clientset, ns: &str) -> Result<Vec<(String, Value)>> {
+    use kube_codegen_e2e::clients::clientset::webapp::v1::GuestbookStatusApplyConfiguration as Status;
+    type Book = GuestbookApplyConfiguration;
+    type Spec = GuestbookSpecApplyConfiguration;
+    let books = cs.webapp_v1().guestbooks(ns);
+    let mut t: Vec<(String, Value)> = Vec::new();
+    let titled = Book::new("ssa", ns)
+        .label("app", "ssa")
+        .spec(Spec::default().title("Title".into()));
+    let sized = Book::new("ssa", ns).spec(Spec::default().replicas(2));
+    t.push((
+        "ssa: first manager creates".into(),
+        outcome(books.apply(&titled, "title-owner", false).await),
+    ));
+    let both = books.apply(&sized, "size-owner", false).await;
+    let extracted = match &both {
+        Ok(b) => json!([
+            Book::extract(b, "title-owner")? == titled,
+            Book::extract(b, "size-owner")? == sized
+        ]),
+        Err(e) => json!(e.to_string()),
+    };
+    t.push(("ssa: second manager, disjoint field".into(), outcome(both)));
+    t.push(("ssa: extract equals what was applied".into(), extracted));
+    let grab = Book::new("ssa", ns).spec(Spec::default().replicas(5));
+    let refused = books.apply(&grab, "title-owner", false).await;
+    let conflicts: Vec<Value> = refused
+        .as_ref()
+        .err()
+        .map(|e| e.apply_conflicts())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|c| json!([c.manager, c.field]))
+        .collect();
+    t.push(("ssa: conflict".into(), outcome(refused)));
+    t.push(("ssa: the conflicts".into(), json!(conflicts)));
+    t.push((
+        "ssa: forced".into(),
+        outcome(books.apply(&grab, "title-owner", true).await),
+    ));
+    t.push((
+        "ssa: a manager that lost its field".into(),
+        outcome(
+            books
+                .apply(&Book::new("ssa", ns), "size-owner", false)
+                .await,
+        ),
+    ));
+    t.push((
+        "ssa: a field no longer sent is removed".into(),
+        outcome(
+            books
+                .apply(
+                    &Book::new("ssa", ns).spec(Spec::default().replicas(5)),
+                    "title-owner",
+                    false,
+                )
+                .await,
+        ),
+    ));
+    let ready = Book::new("ssa", ns).status(Status::default().phase("Ready".into()));
+    let status = books.apply_status(&ready, "status-owner", false).await;
+    let extracted = match &status {
+        Ok(s) => json!(Book::extract_status(s, "status-owner")? == ready),
+        Err(e) => json!(e.to_string()),
+    };
+    t.push(("ssa: status".into(), outcome(status)));
+    t.push(("ssa: extract_status".into(), extracted));
+    Ok(t)
+}
+
 #[tokio::test]
 async fn the_fake_and_a_real_api_server_agree() -> Result {
     let Some(_) = require_assets() else {
@@ -588,6 +661,7 @@ async fn the_fake_and_a_real_api_server_agree() -> Result {
     let ns = test_namespace(&client, "diff").await?;
     let (mut real_steps, real_events) = script(&Clientset::new(client.clone()), &ns).await?;
     real_steps.extend(refusals(&client, &ns).await?);
+    real_steps.extend(server_side_apply(&Clientset::new(client.clone()), &ns).await?);
 
     let (fake_cs, server) = fake::new_simple_clientset([])?;
     for crd in kube_envtest::read_crds(&[validation])? {
@@ -597,6 +671,7 @@ async fn the_fake_and_a_real_api_server_agree() -> Result {
     }
     let (mut fake_steps, fake_events) = script(&fake_cs, &ns).await?;
     fake_steps.extend(refusals(&server.client(), &ns).await?);
+    fake_steps.extend(server_side_apply(&fake_cs, &ns).await?);
     if std::env::var_os("KUBE_CODEGEN_PRINT_REFUSALS").is_some() {
         for (step, real) in &real_steps {
             println!("{step}: {real}");

@@ -14,11 +14,12 @@
 //! writes are pruned, defaulted and validated as the server does, with its messages, and
 //! names must be DNS-1123 subdomains; for every resource `apiVersion` and `kind` must match. Not mirrored: admission,
 //! CEL rules, `format`, `multipleOf`, `uniqueItems` and list-type uniqueness, field
-//! ownership of server-side apply (apply is a merge patch here), namespace existence,
-//! `managedFields`, and subresources other than `status`.
+//! ownership by `Update` operations (server-side apply tracks `Apply` managers, see
+//! `ssa.rs`), namespace existence, and subresources other than `status`.
 
 mod schema;
 mod selector;
+mod ssa;
 mod store;
 #[cfg(test)]
 mod tests;

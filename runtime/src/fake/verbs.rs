@@ -5,6 +5,14 @@ use super::store::*;
 use super::watches::WatchRequest;
 use super::*;
 
+/// How a PATCH asks to be applied: its content type and, for server-side apply, the field
+/// manager and `force`.
+pub(super) struct PatchRequest<'a> {
+    pub(super) patch_type: &'a str,
+    pub(super) field_manager: Option<&'a str>,
+    pub(super) force: bool,
+}
+
 impl FakeApiServer {
     pub(super) fn handle(
         &self,
@@ -167,8 +175,11 @@ impl FakeApiServer {
                     &mut st,
                     &target,
                     b,
-                    patch_type.as_deref().unwrap_or_default(),
-                    param("fieldManager"),
+                    PatchRequest {
+                        patch_type: patch_type.as_deref().unwrap_or_default(),
+                        field_manager: param("fieldManager"),
+                        force: param("force") == Some("true"),
+                    },
                     dry_run,
                 ),
                 None => Err(bad_request("the request has no body")),
@@ -323,12 +334,17 @@ impl FakeApiServer {
         let status_only = target.subresource.as_deref() == Some("status");
         if status_only {
             let status = new.get("status").cloned();
+            let managed = new.pointer("/metadata/managedFields").cloned();
             new = old.clone();
             if let Some(m) = new.as_object_mut() {
                 match status {
                     Some(s) => m.insert("status".into(), s),
                     None => m.remove("status"),
                 };
+            }
+            // A status apply records its manager's fields.
+            if let Some(managed) = managed {
+                meta_mut(&mut new).insert("managedFields".into(), managed);
             }
         } else if res.status_subresource
             && let Some(m) = new.as_object_mut()
@@ -460,29 +476,45 @@ impl FakeApiServer {
         st: &mut State,
         target: &Target,
         patch: Value,
-        patch_type: &str,
-        field_manager: Option<&str>,
+        request: PatchRequest<'_>,
         dry_run: bool,
     ) -> Result<(StatusCode, Value), Box<Status>> {
+        let PatchRequest {
+            patch_type,
+            field_manager,
+            force,
+        } = request;
         let res = st.resources[target.resource].clone();
         let name = target.name.clone().unwrap_or_default();
         let key = object_key(target);
         let old = st.objects.get(&key).cloned();
         let mut new = match patch_type {
-            "application/merge-patch+json" | "application/apply-patch+yaml" => {
-                if patch_type == "application/apply-patch+yaml"
-                    && field_manager.is_none_or(str::is_empty)
-                {
+            "application/apply-patch+yaml" => {
+                let Some(manager) = field_manager.filter(|m| !m.is_empty()) else {
                     return Err(bad_request(
                         "PatchOptions.meta.k8s.io \"\" is invalid: fieldManager: Required value: is required for apply patch",
                     ));
+                };
+                let subresource = target.subresource.as_deref().unwrap_or_default();
+                let applied = super::ssa::apply(
+                    old.as_ref(),
+                    &patch,
+                    manager,
+                    subresource,
+                    force,
+                    res.schema.as_deref(),
+                    &res.api_version(),
+                    &now_rfc3339(),
+                )?;
+                if old.is_none() {
+                    let mut obj = applied;
+                    meta_mut(&mut obj).insert("name".into(), name.clone().into());
+                    return self.create(st, target, obj, dry_run);
                 }
+                applied
+            }
+            "application/merge-patch+json" => {
                 let Some(old) = &old else {
-                    if patch_type == "application/apply-patch+yaml" {
-                        let mut obj = patch;
-                        meta_mut(&mut obj).insert("name".into(), name.clone().into());
-                        return self.create(st, target, obj, dry_run);
-                    }
                     return Err(not_found(&res, &name));
                 };
                 let mut doc = old.clone();
