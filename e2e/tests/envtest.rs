@@ -812,6 +812,28 @@ async fn apply_configurations_own_exactly_their_fields() -> Result {
     let ready = Book::new("ssa", &ns).status(Status::default().phase("Ready".into()));
     let status = books.apply_status(&ready, "status-owner", false).await?;
     assert_eq!(Book::extract_status(&status, "status-owner")?, ready);
+    // kube-apiserver refuses server-side apply on a custom resource's scale subresource
+    // (500: "request to convert CR to an invalid group/version: autoscaling/v1"), so
+    // clients have no apply_scale; UpdateScale (`+genclient:method`) is the way.
+    let scale = Scale {
+        metadata: ObjectMeta {
+            name: Some("ssa".into()),
+            ..Default::default()
+        },
+        spec: Some(ScaleSpec { replicas: Some(7) }),
+        status: None,
+    };
+    let refused = books
+        .inner()
+        .patch_subresource::<_, Scale>(
+            "scale",
+            "ssa",
+            &PatchParams::apply("scaler").force(),
+            &Patch::Apply(&scale),
+        )
+        .await
+        .expect_err("the server does not apply to a custom resource's scale");
+    assert_eq!(refused.code(), Some(500), "{refused}");
     assert_eq!(
         status.status.and_then(|s| s.phase).as_deref(),
         Some("Ready")
