@@ -34,13 +34,11 @@ pub fn extract<K: Kind, C: DeserializeOwned>(
                 && e.operation.as_deref() == Some("Apply")
                 && e.subresource.as_deref().unwrap_or_default() == subresource.unwrap_or_default()
         })
-        .filter_map(|e| e.fields_v1.as_ref())
-        .filter_map(|f| f.0.as_object())
-        .fold(Value::Object(Map::new()), |acc, set| {
-            merge(acc, select(&value, set))
-        });
+        // The server keeps one entry per manager, operation and subresource.
+        .find_map(|e| e.fields_v1.as_ref()?.0.as_object())
+        .map(|set| select(&value, set));
     let mut out = match owned {
-        Value::Object(m) => m,
+        Some(Value::Object(m)) => m,
         _ => Map::new(),
     };
     for key in ["apiVersion", "kind"] {
@@ -120,23 +118,6 @@ fn child_value(child: &Value, sub: &Value) -> Value {
     }
 }
 
-/// `b` merged into `a` (objects key by key; anything else: `b`).
-fn merge(a: Value, b: Value) -> Value {
-    match (a, b) {
-        (Value::Object(mut a), Value::Object(b)) => {
-            for (k, v) in b {
-                let merged = match a.remove(&k) {
-                    Some(old) => merge(old, v),
-                    None => v,
-                };
-                a.insert(k, merged);
-            }
-            Value::Object(a)
-        }
-        (_, b) => b,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use serde_json::json;
@@ -156,10 +137,6 @@ mod tests {
             picked,
             json!({"spec": {"replicas": 3, "ports": [{"name": "b", "port": 2}],
                 "tags": ["y"], "labels": {"k": "v"}}})
-        );
-        assert_eq!(
-            merge(json!({"a": {"b": 1}}), json!({"a": {"c": 2}})),
-            json!({"a": {"b": 1, "c": 2}})
         );
     }
 }
