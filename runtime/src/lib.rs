@@ -21,6 +21,7 @@ mod error;
 pub mod events;
 mod factory;
 pub mod fake;
+mod fields;
 mod informer;
 mod kind;
 #[cfg(feature = "kube-controller")]

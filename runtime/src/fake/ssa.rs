@@ -8,18 +8,10 @@
 
 use serde_json::{Map, Value};
 
+use crate::fields::{Path, Seg, from_fields_v1, get, to_fields_v1};
+
 use kube::core::Status;
 use kube::core::response::{StatusCause, StatusDetails, StatusSummary};
-
-/// One step of a field path: a field, a list-map item by its keys, a set item by value.
-#[derive(Debug, Clone, PartialEq)]
-enum Seg {
-    Field(String),
-    Key(Map<String, Value>),
-    Val(Value),
-}
-
-type Path = Vec<Seg>;
 
 /// The schema of a child, if known.
 fn child_schema<'a>(schema: Option<&'a Value>, seg: &Seg) -> Option<&'a Value> {
@@ -29,7 +21,7 @@ fn child_schema<'a>(schema: Option<&'a Value>, seg: &Seg) -> Option<&'a Value> {
             .get("properties")
             .and_then(|p| p.get(name))
             .or_else(|| s.get("additionalProperties").filter(|a| a.is_object())),
-        Seg::Key(_) | Seg::Val(_) => s.get("items"),
+        Seg::Key(_) | Seg::Val(_) | Seg::Index(_) => s.get("items"),
     }
 }
 
@@ -108,21 +100,6 @@ fn leaves(config: &Value, schema: Option<&Value>) -> Vec<Path> {
     out
 }
 
-fn get<'a>(v: &'a Value, path: &[Seg]) -> Option<&'a Value> {
-    let Some((first, rest)) = path.split_first() else {
-        return Some(v);
-    };
-    let next = match first {
-        Seg::Field(name) => v.get(name)?,
-        Seg::Key(key) => v
-            .as_array()?
-            .iter()
-            .find(|i| key.iter().all(|(k, want)| i.get(k) == Some(want)))?,
-        Seg::Val(val) => v.as_array()?.iter().find(|i| *i == val)?,
-    };
-    get(next, rest)
-}
-
 fn remove(v: &mut Value, path: &[Seg]) {
     let Some((first, rest)) = path.split_first() else {
         return;
@@ -153,6 +130,8 @@ fn remove(v: &mut Value, path: &[Seg]) {
                 items.retain(|i| i != val);
             }
         }
+        // Apply configurations never own a list position (atomic lists are one field).
+        (Seg::Index(_), _) => {}
     }
 }
 
@@ -201,60 +180,6 @@ fn merge(obj: &mut Value, config: &Value, schema: Option<&Value>) {
     }
 }
 
-/// FieldsV1 of a set of leaf paths (`f:`, `k:` with `"."` for list items, `v:`).
-fn to_fields_v1(paths: &[Path]) -> Value {
-    let mut root = Map::new();
-    for path in paths {
-        let mut node = &mut root;
-        for seg in path {
-            let key = match seg {
-                Seg::Field(name) => format!("f:{name}"),
-                Seg::Key(k) => format!("k:{}", Value::Object(k.clone())),
-                Seg::Val(v) => format!("v:{v}"),
-            };
-            let entry = node.entry(key).or_insert_with(|| Value::Object(Map::new()));
-            let Value::Object(m) = entry else { break };
-            if matches!(seg, Seg::Key(_)) {
-                m.entry(".").or_insert_with(|| Value::Object(Map::new()));
-            }
-            node = m;
-        }
-    }
-    Value::Object(root)
-}
-
-/// The leaf paths of a FieldsV1 set.
-fn from_fields_v1(set: &Value) -> Vec<Path> {
-    fn walk(node: &Map<String, Value>, prefix: &mut Path, out: &mut Vec<Path>) {
-        let children: Vec<_> = node.iter().filter(|(k, _)| *k != ".").collect();
-        if children.is_empty() {
-            if !prefix.is_empty() {
-                out.push(prefix.clone());
-            }
-            return;
-        }
-        for (k, v) in children {
-            let seg = if let Some(name) = k.strip_prefix("f:") {
-                Seg::Field(name.to_string())
-            } else if let Some(key) = k.strip_prefix("k:") {
-                Seg::Key(serde_json::from_str(key).unwrap_or_default())
-            } else if let Some(val) = k.strip_prefix("v:") {
-                Seg::Val(serde_json::from_str(val).unwrap_or(Value::Null))
-            } else {
-                continue;
-            };
-            prefix.push(seg);
-            walk(v.as_object().unwrap_or(&Map::new()), prefix, out);
-            prefix.pop();
-        }
-    }
-    let mut out = Vec::new();
-    if let Some(m) = set.as_object() {
-        walk(m, &mut Vec::new(), &mut out);
-    }
-    out
-}
-
 /// A path as the server prints it in a conflict: `.spec.replicas`,
 /// `.spec.ports[name="http"]`, `.spec.tags[="a"]`.
 fn render(path: &[Seg]) -> String {
@@ -270,6 +195,7 @@ fn render(path: &[Seg]) -> String {
                 out.push_str(&format!("[{}]", parts.join(",")));
             }
             Seg::Val(v) => out.push_str(&format!("[={v}]")),
+            Seg::Index(i) => out.push_str(&format!("[{i}]")),
         }
     }
     out
