@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs the Go anchors used by the parity tests — controller-gen and client-gen — from the
-# Go module proxy at pinned versions, into a cache outside the repository, and prints the
-# directory holding the binaries (last line of stdout). A second run is a no-op.
+# Installs the Go anchors used by the parity tests — controller-gen, client-gen and
+# applyconfiguration-gen — from the Go module proxy at pinned versions, into a cache outside
+# the repository, and prints the directory holding the binaries (last line of stdout). A
+# second run is a no-op.
 #
 #   export PATH="$(hack/install-go-tools.sh | tail -n 1):$PATH"
 #
@@ -25,5 +26,6 @@ install() { # <binary> <module path>@<version>
 }
 install controller-gen "sigs.k8s.io/controller-tools/cmd/controller-gen@$CONTROLLER_TOOLS_VERSION"
 install client-gen "k8s.io/code-generator/cmd/client-gen@$CODE_GENERATOR_VERSION"
+install applyconfiguration-gen "k8s.io/code-generator/cmd/applyconfiguration-gen@$CODE_GENERATOR_VERSION"
 "$BIN/controller-gen" --version >&2
 echo "$BIN"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Parity with controller-gen and client-gen (the Go anchors).
+# Parity with controller-gen, client-gen and applyconfiguration-gen (the Go anchors).
 #
 #   hack/parity.sh                     compare: regenerate controller-gen's CRDs, RBAC roles and webhook
 #                                      configurations for every Go
@@ -14,6 +14,15 @@
 # testdata/<case>/client-gen/verbs.txt ("<Kind>: <Method>" lines), which
 # codegen/tests/parity.rs compares with the methods of our generated clients.
 #
+# A twin with a client-go program beside it (testdata/<case>/go-apply) also goes through
+# applyconfiguration-gen, into testdata/<case>/go-apply/applyconfiguration (checked in, so
+# the program compiles and the output can be read). Two references come out of it, in
+# testdata/<case>/applyconfiguration-gen: fields.txt, every field of every generated apply
+# configuration ("<Type>: <json name> <Go type>" lines, ",inline" for an embedded struct),
+# which codegen/tests/parity.rs compares with ours; and apply.json, what the program prints
+# (configurations built with the generated code, as JSON), which e2e/tests/apply_parity.rs
+# compares with the same configurations built with ours.
+#
 # Accepted differences are listed with their reason in testdata/<case>/parity-known-diffs.txt;
 # the comparison (codegen/tests/parity.rs) fails on any other difference.
 set -euo pipefail
@@ -23,6 +32,24 @@ mode=${1:-compare}
 tools="$(hack/install-go-tools.sh | tail -n 1)"
 cg="$tools/controller-gen"
 status=0
+
+# Summarises applyconfiguration-gen's types under $1 as sorted "<Type>: <json name> <Go type>"
+# lines (pointers and package names dropped; an embedded struct's name is ",inline").
+apply_configuration_fields() {
+  for f in "$1"/*/*/*.go; do
+    awk '/^type [A-Za-z0-9]+ApplyConfiguration struct \{/ { s = $2; inside = 1; next }
+         inside && /^\}/ { inside = 0 }
+         inside && /`json:"/ {
+           line = $0; sub(/^\t/, "", line)
+           match(line, /`json:"[^"]*"/)
+           tag = substr(line, RSTART + 7, RLENGTH - 8); sub(/,.*/, "", tag)
+           if (tag == "") tag = ",inline"
+           decl = substr(line, 1, RSTART - 1); sub(/ +$/, "", decl)
+           n = split(decl, w, / +/); type = (n == 1) ? w[1] : w[2]; gsub(/\*|[a-z0-9]+\./, "", type)
+           print s ": " tag " " type
+         }' "$f"
+  done | LC_ALL=C sort
+}
 
 # Summarises client-gen's typed clients under $1 as sorted "<Kind>: <Method>" lines.
 client_gen_verbs() {
@@ -35,7 +62,7 @@ client_gen_verbs() {
 
 check() { # <reference dir> <generated dir>
   if [ "$mode" = --update-references ]; then
-    rm -rf "$1" && mkdir -p "$1" && cp "$2"/* "$1/"
+    rm -rf "$1" && mkdir -p "$1" && cp -R "$2"/. "$1/"
     echo "parity: updated $1"
   elif ! diff -ru "$1" "$2" >&2; then
     echo "parity: $1 is stale; run hack/parity.sh --update-references" >&2
@@ -62,6 +89,18 @@ for go in testdata/*/go; do
     mkdir -p "$tmp/client-gen"
     client_gen_verbs "$tmp/out" > "$tmp/client-gen/verbs.txt"
     check "$case_dir/client-gen" "$tmp/client-gen"
+    if [ -d "$case_dir/go-apply" ]; then
+      (cd "$go" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly "$tools/applyconfiguration-gen" \
+        --output-dir "$tmp/applyconfiguration" --go-header-file "$tmp/header.txt" \
+        --output-pkg example.com/clients-apply/applyconfiguration \
+        $(echo "$inputs" | tr , '\n' | sed "s|^|$module/apis/|"))
+      check "$case_dir/go-apply/applyconfiguration" "$tmp/applyconfiguration"
+      mkdir -p "$tmp/applyconfiguration-gen"
+      apply_configuration_fields "$tmp/applyconfiguration" > "$tmp/applyconfiguration-gen/fields.txt"
+      (cd "$case_dir/go-apply" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly go run .) \
+        > "$tmp/applyconfiguration-gen/apply.json"
+      check "$case_dir/applyconfiguration-gen" "$tmp/applyconfiguration-gen"
+    fi
   fi
   rm -rf "$tmp"
   trap - EXIT

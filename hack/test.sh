@@ -3,7 +3,8 @@
 #
 # 1. installs the test-only Go tools, cached outside the repo under
 #    ${KUBE_CODEGEN_CACHE:-$HOME/.cache/kube-codegen}: kube-apiserver + etcd built from the
-#    Go module proxy (hack/setup-envtest.sh) and controller-gen (hack/install-go-tools.sh);
+#    Go module proxy (hack/setup-envtest.sh) and controller-gen, client-gen and
+#    applyconfiguration-gen (hack/install-go-tools.sh);
 # 2. runs every Rust test of the workspace, the end-to-end ones against the real API server;
 # 3. checks that controller-gen's reference outputs and our goldens are up to date.
 set -euo pipefail

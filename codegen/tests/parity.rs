@@ -346,16 +346,7 @@ fn client_verbs_match_client_gen() {
         .filter_map(|l| l.split_once(": "))
         .map(|(kind, method)| format!("{kind}: {}", snake_case(method)))
         .collect();
-    let generated = kube_codegen::Config::new()
-        .input(case.join("api"))
-        .crds(false)
-        .clients("super::api")
-        .generate()
-        .expect("clients generate");
-    let code = generated
-        .files()
-        .get(Path::new("clientset.rs"))
-        .expect("clientset.rs");
+    let code = &clients_clientset();
     let ours: BTreeSet<String> = our_client_methods(code)
         .into_iter()
         .filter(|m| {
@@ -367,15 +358,47 @@ fn client_verbs_match_client_gen() {
         })
         .collect();
     assert!(ours.len() > 40, "the parser found our methods: {ours:?}");
+    assert_known_diffs(
+        "client-gen",
+        &go,
+        &ours,
+        &case.join("client-gen-known-diffs.txt"),
+    );
+}
+
+/// The `clientset.rs` kube-codegen generates for `testdata/clients`.
+fn clients_clientset() -> String {
+    let generated = kube_codegen::Config::new()
+        .input(testdata().join("clients/api"))
+        .crds(false)
+        .clients("super::api")
+        .generate()
+        .expect("clients generate");
+    generated
+        .files()
+        .get(Path::new("clientset.rs"))
+        .expect("clientset.rs")
+        .clone()
+}
+
+/// Fails unless the differences between the Go tool's lines and ours (`only in <tool>: …`,
+/// `only in kube-codegen: …`) are exactly those listed in `known_diffs` (one per line, `#`
+/// comments giving the reasons): no new difference, and none listed that no longer occurs.
+fn assert_known_diffs(
+    tool: &str,
+    go: &BTreeSet<String>,
+    ours: &BTreeSet<String>,
+    known_diffs: &Path,
+) {
     let mut found: BTreeSet<String> = go
-        .difference(&ours)
-        .map(|m| format!("only in client-gen: {m}"))
+        .difference(ours)
+        .map(|l| format!("only in {tool}: {l}"))
         .collect();
     found.extend(
-        ours.difference(&go)
-            .map(|m| format!("only in kube-codegen: {m}")),
+        ours.difference(go)
+            .map(|l| format!("only in kube-codegen: {l}")),
     );
-    let known: BTreeSet<String> = std::fs::read_to_string(case.join("client-gen-known-diffs.txt"))
+    let known: BTreeSet<String> = std::fs::read_to_string(known_diffs)
         .unwrap_or_default()
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
@@ -386,5 +409,111 @@ fn client_verbs_match_client_gen() {
     assert!(
         new.is_empty() && gone.is_empty(),
         "new differences: {new:?}\nlisted differences that no longer occur: {gone:?}"
+    );
+}
+
+/// A field type of our apply configurations in applyconfiguration-gen's terms, the way
+/// `hack/parity.sh` summarises its Go types: `Option` dropped (every field is optional in
+/// both), `Vec<T>` → `[]T`, `BTreeMap<String, V>` → `map[string]V`, Rust scalars → Go's,
+/// and the generated `…ApplyConfiguration` types by name.
+///
+/// Three Kubernetes types stand for client-go's apply configurations of them:
+/// `kube_codegen_runtime::TypeMeta<K>` (apiVersion and kind, always sent), and k8s-openapi's
+/// `ObjectMeta` and `LabelSelector`, every field of which is an `Option` left out when
+/// unset, which is what an apply configuration is. Any other type keeps its Rust name and
+/// shows as a difference.
+fn go_type(ty: &syn::Type) -> String {
+    let syn::Type::Path(p) = ty else {
+        return quote::quote!(#ty).to_string();
+    };
+    let last = p.path.segments.last().expect("a path has a segment");
+    let args: Vec<&syn::Type> = match &last.arguments {
+        syn::PathArguments::AngleBracketed(a) => a
+            .args
+            .iter()
+            .filter_map(|a| match a {
+                syn::GenericArgument::Type(t) => Some(t),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    match (last.ident.to_string().as_str(), args.as_slice()) {
+        ("Option", [t]) => go_type(t),
+        ("Vec", [t]) => format!("[]{}", go_type(t)),
+        ("BTreeMap", [k, v]) => format!("map[{}]{}", go_type(k), go_type(v)),
+        ("String", []) => "string".into(),
+        ("bool", []) => "bool".into(),
+        ("i32", []) => "int32".into(),
+        ("i64", []) => "int64".into(),
+        ("f64", []) => "float64".into(),
+        ("TypeMeta" | "ObjectMeta" | "LabelSelector", _) => {
+            format!("{}ApplyConfiguration", last.ident)
+        }
+        (name, _) => name.to_string(),
+    }
+}
+
+/// The fields of every `…ApplyConfiguration` struct in a generated `clientset.rs`, as
+/// `"<Type>: <json name> <Go type>"` lines (`hack/parity.sh`'s summary of
+/// applyconfiguration-gen's): the name from `#[serde(rename)]`, `,inline` for a flattened
+/// field.
+fn our_apply_configuration_fields(code: &str) -> BTreeSet<String> {
+    struct Fields(BTreeSet<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Fields {
+        fn visit_item_struct(&mut self, s: &'ast syn::ItemStruct) {
+            let name = s.ident.to_string();
+            if !name.ends_with("ApplyConfiguration") {
+                return;
+            }
+            for f in &s.fields {
+                let mut json = None;
+                for a in f.attrs.iter().filter(|a| a.path().is_ident("serde")) {
+                    a.parse_nested_meta(|m| {
+                        if m.path.is_ident("rename") {
+                            json = Some(m.value()?.parse::<syn::LitStr>()?.value());
+                        } else if m.path.is_ident("flatten") {
+                            json = Some(",inline".into());
+                        } else if m.input.peek(syn::Token![=]) {
+                            m.value()?.parse::<syn::Expr>()?;
+                        }
+                        Ok(())
+                    })
+                    .expect("serde attribute");
+                }
+                let json = json.expect("every apply configuration field is renamed or flattened");
+                self.0.insert(format!("{name}: {json} {}", go_type(&f.ty)));
+            }
+        }
+    }
+    let file = syn::parse_file(code).expect("generated code parses");
+    let mut fields = Fields(BTreeSet::new());
+    syn::visit::visit_file(&mut fields, &file);
+    fields.0
+}
+
+/// Our apply configurations against applyconfiguration-gen's for the Go twin of
+/// `testdata/clients` (`testdata/clients/applyconfiguration-gen/fields.txt`, regenerated by
+/// `hack/parity.sh --update-references`): the same types with the same fields, of the same
+/// shapes, but for the accepted differences in
+/// `testdata/clients/applyconfiguration-gen-known-diffs.txt`. The JSON they produce is
+/// compared by `e2e/tests/apply_parity.rs`.
+#[test]
+fn apply_configuration_fields_match_applyconfiguration_gen() {
+    let case = testdata().join("clients");
+    let go: BTreeSet<String> =
+        std::fs::read_to_string(case.join("applyconfiguration-gen/fields.txt"))
+            .expect("applyconfiguration-gen reference")
+            .lines()
+            .map(str::to_string)
+            .collect();
+    let code = &clients_clientset();
+    let ours = our_apply_configuration_fields(code);
+    assert!(ours.len() > 40, "the parser found our fields: {ours:?}");
+    assert_known_diffs(
+        "applyconfiguration-gen",
+        &go,
+        &ours,
+        &case.join("applyconfiguration-gen-known-diffs.txt"),
     );
 }

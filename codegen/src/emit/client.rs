@@ -111,6 +111,10 @@ struct KindInfo<'a> {
     namespaced: bool,
     status_subresource: bool,
     verbs: BTreeSet<&'static str>,
+    /// The Kind gets apply configurations: its tags leave it `apply` or `applyStatus`, as
+    /// applyconfiguration-gen decides (client-gen's `Tags.HasVerb`, under which `noVerbs`
+    /// names no verb, so a Kind with only custom methods still gets them).
+    apply_configuration: bool,
     methods: Vec<Method>,
     /// The package defines `<Kind>List` itself.
     user_list: bool,
@@ -523,9 +527,10 @@ fn kind_info<'a>(
     let has_status_field = matches!(&t.kind, TypeKind::Struct(fields) if fields.iter().any(|f| f.json_name == "status" && !f.serde.skip));
     let mut verbs: BTreeSet<&'static str> = VERBS.iter().copied().collect();
     let mut status_verbs = true;
+    let mut no_verbs = false;
     for m in &t.markers {
         match &m.kind {
-            MarkerKind::NoVerbs => verbs.clear(),
+            MarkerKind::NoVerbs => no_verbs = true,
             MarkerKind::ReadOnly => verbs.retain(|v| matches!(*v, "get" | "list" | "watch")),
             MarkerKind::NoStatus => status_verbs = false,
             MarkerKind::OnlyVerbs(listed) => {
@@ -538,6 +543,10 @@ fn kind_info<'a>(
             }
             _ => {}
         }
+    }
+    let apply_configuration = verbs.contains("apply") || verbs.contains("applyStatus");
+    if no_verbs {
+        verbs.clear();
     }
     // client-gen: no `status` field means no status verbs. A CRD without the status
     // subresource has no `/status` endpoint either, so its status verbs could only fail.
@@ -575,6 +584,7 @@ fn kind_info<'a>(
         namespaced: crd.spec.scope == "Namespaced",
         status_subresource,
         verbs,
+        apply_configuration,
         methods,
         user_list,
     })

@@ -103,6 +103,10 @@ impl SharedInformerFactory {
             self.infrastructure().v1alpha1().chassis();
         }
 
+        if requested == ("infra.example.com", "v1alpha1", "racks") {
+            self.infrastructure().v1alpha1().racks();
+        }
+
         if requested == ("webapp.my.domain", "v1", "guestbooks") {
             self.webapp().v1().guestbooks();
         }
@@ -195,6 +199,16 @@ pub mod fake {
             }
                 .with_crd_json(super::infrastructure::crds::SENTINELS_INFRA_EXAMPLE_COM),
             rt::fake::ResourceInfo {
+                group: "infra.example.com".to_string(),
+                version: "v1alpha1".to_string(),
+                kind: "Rack".to_string(),
+                plural: "racks".to_string(),
+                namespaced: true,
+                status_subresource: true,
+                schema: None,
+            }
+                .with_crd_json(super::infrastructure::crds::RACKS_INFRA_EXAMPLE_COM),
+            rt::fake::ResourceInfo {
                 group: "webapp.my.domain".to_string(),
                 version: "v1".to_string(),
                 kind: "Guestbook".to_string(),
@@ -278,6 +292,9 @@ pub mod infrastructure {
         /// The CRD `clusterpolicies.infra.example.com`, as JSON.
         pub(crate) const CLUSTERPOLICIES_INFRA_EXAMPLE_COM: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"clusterpolicies.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"ClusterPolicy\",\"listKind\":\"ClusterPolicyList\",\"plural\":\"clusterpolicies\",\"singular\":\"clusterpolicy\"},\"scope\":\"Cluster\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"ClusterPolicy is a cluster-wide policy.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec is the desired policy.\",\"properties\":{\"maxGuestbooks\":{\"description\":\"maxGuestbooks caps the guestbooks of the cluster.\",\"format\":\"int64\",\"type\":\"integer\"}},\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"enforced\":{\"description\":\"enforced is true once the policy applies.\",\"type\":\"boolean\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}}]}}";
 
+        /// The CRD `racks.infra.example.com`, as JSON.
+        pub(crate) const RACKS_INFRA_EXAMPLE_COM: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"racks.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Rack\",\"listKind\":\"RackList\",\"plural\":\"racks\",\"singular\":\"rack\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Rack is a namespaced rack of machines, whose spec has every shape apply configurations\\ncarry.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"description\":\"spec is the desired state.\",\"properties\":{\"hall\":{\"description\":\"hall is the hall's name.\",\"type\":\"string\"},\"location\":{\"additionalProperties\":{\"type\":\"string\"},\"description\":\"location maps a location scheme to the rack's place in it.\",\"type\":\"object\"},\"neighbours\":{\"description\":\"neighbours are the racks beside this one, replaced as a whole.\",\"items\":{\"type\":\"string\"},\"type\":\"array\",\"x-kubernetes-list-type\":\"atomic\"},\"power\":{\"description\":\"power is the rack's power supply.\",\"properties\":{\"feeds\":{\"description\":\"feeds is the number of power feeds.\",\"format\":\"int32\",\"type\":\"integer\"},\"redundant\":{\"description\":\"redundant is true when one feed can carry the rack.\",\"type\":\"boolean\"}},\"required\":[\"feeds\"],\"type\":\"object\"},\"row\":{\"description\":\"row is the rack's row in the hall.\",\"type\":\"string\"},\"selector\":{\"description\":\"selector selects the machines mounted in the rack.\",\"properties\":{\"matchExpressions\":{\"description\":\"matchExpressions is a list of label selector requirements. The requirements are ANDed.\",\"items\":{\"description\":\"A label selector requirement is a selector that contains values, a key, and an operator that\\nrelates the key and values.\",\"properties\":{\"key\":{\"description\":\"key is the label key that the selector applies to.\",\"type\":\"string\"},\"operator\":{\"description\":\"operator represents a key's relationship to a set of values.\\nValid operators are In, NotIn, Exists and DoesNotExist.\",\"type\":\"string\"},\"values\":{\"description\":\"values is an array of string values. If the operator is In or NotIn,\\nthe values array must be non-empty. If the operator is Exists or DoesNotExist,\\nthe values array must be empty. This array is replaced during a strategic\\nmerge patch.\",\"items\":{\"type\":\"string\"},\"type\":\"array\",\"x-kubernetes-list-type\":\"atomic\"}},\"required\":[\"key\",\"operator\"],\"type\":\"object\"},\"type\":\"array\",\"x-kubernetes-list-type\":\"atomic\"},\"matchLabels\":{\"additionalProperties\":{\"type\":\"string\"},\"description\":\"matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels\\nmap is equivalent to an element of matchExpressions, whose key field is \\\"key\\\", the\\noperator is \\\"In\\\", and the values array contains only \\\"value\\\". The requirements are ANDed.\",\"type\":\"object\"}},\"type\":\"object\",\"x-kubernetes-map-type\":\"atomic\"},\"slots\":{\"description\":\"slots hold the devices, keyed by position.\",\"items\":{\"description\":\"RackSlot is one slot of a rack, keyed by its position.\",\"properties\":{\"device\":{\"description\":\"device is what the slot holds.\",\"type\":\"string\"},\"ports\":{\"description\":\"ports are the slot's network ports, each once.\",\"items\":{\"format\":\"int32\",\"type\":\"integer\"},\"type\":\"array\",\"x-kubernetes-list-type\":\"set\"},\"position\":{\"description\":\"position is the slot's place from the bottom, its key in the list.\",\"format\":\"int32\",\"type\":\"integer\"}},\"required\":[\"position\"],\"type\":\"object\"},\"type\":\"array\",\"x-kubernetes-list-map-keys\":[\"position\"],\"x-kubernetes-list-type\":\"map\"},\"tags\":{\"description\":\"tags label the rack, each once.\",\"items\":{\"type\":\"string\"},\"type\":\"array\",\"x-kubernetes-list-type\":\"set\"}},\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"conditions\":{\"description\":\"conditions are the rack's observations, keyed by type.\",\"items\":{\"description\":\"Condition contains details for one aspect of the current state of this API Resource.\",\"properties\":{\"lastTransitionTime\":{\"description\":\"lastTransitionTime is the last time the condition transitioned from one status to another.\\nThis should be when the underlying condition changed.  If that is not known, then using the time when the API field changed is acceptable.\",\"format\":\"date-time\",\"type\":\"string\"},\"message\":{\"description\":\"message is a human readable message indicating details about the transition.\\nThis may be an empty string.\",\"maxLength\":32768,\"type\":\"string\"},\"observedGeneration\":{\"description\":\"observedGeneration represents the .metadata.generation that the condition was set based upon.\\nFor instance, if .metadata.generation is currently 12, but the .status.conditions[x].observedGeneration is 9, the condition is out of date\\nwith respect to the current state of the instance.\",\"format\":\"int64\",\"minimum\":0.0,\"type\":\"integer\"},\"reason\":{\"description\":\"reason contains a programmatic identifier indicating the reason for the condition's last transition.\\nProducers of specific condition types may define expected values and meanings for this field,\\nand whether the values are considered a guaranteed API.\\nThe value should be a CamelCase string.\\nThis field may not be empty.\",\"maxLength\":1024,\"minLength\":1,\"pattern\":\"^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$\",\"type\":\"string\"},\"status\":{\"description\":\"status of the condition, one of True, False, Unknown.\",\"enum\":[\"True\",\"False\",\"Unknown\"],\"type\":\"string\"},\"type\":{\"description\":\"type of condition in CamelCase or in foo.example.com/CamelCase.\",\"maxLength\":316,\"pattern\":\"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$\",\"type\":\"string\"}},\"required\":[\"lastTransitionTime\",\"message\",\"reason\",\"status\",\"type\"],\"type\":\"object\"},\"type\":\"array\",\"x-kubernetes-list-map-keys\":[\"type\"],\"x-kubernetes-list-type\":\"map\"},\"usedSlots\":{\"description\":\"usedSlots is the number of slots holding a device.\",\"format\":\"int32\",\"type\":\"integer\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}}]}}";
+
         /// The CRD `sentinels.infra.example.com`, as JSON.
         pub(crate) const SENTINELS_INFRA_EXAMPLE_COM: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"sentinels.infra.example.com\"},\"spec\":{\"group\":\"infra.example.com\",\"names\":{\"kind\":\"Sentinel\",\"listKind\":\"SentinelList\",\"plural\":\"sentinels\",\"singular\":\"sentinel\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1alpha1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Sentinel has no standard verbs, only a custom one reading its status subresource.\",\"properties\":{\"apiVersion\":{\"description\":\"APIVersion defines the versioned schema of this representation of an object.\\nServers should convert recognized schemas to the latest internal value, and\\nmay reject unrecognized values.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources\",\"type\":\"string\"},\"kind\":{\"description\":\"Kind is a string value representing the REST resource this object represents.\\nServers may infer this from the endpoint the client submits requests to.\\nCannot be updated.\\nIn CamelCase.\\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds\",\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"status\":{\"description\":\"status is the observed state.\",\"properties\":{\"enforced\":{\"description\":\"enforced is true once the policy applies.\",\"type\":\"boolean\"}},\"type\":\"object\"}},\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}}]}}";
 
@@ -333,6 +350,13 @@ pub mod infrastructure {
                 }
             }
 
+            /// The client of `racks` in `namespace`.
+            pub fn racks(&self, namespace: &str) -> RackClient {
+                RackClient {
+                    inner: rt::Client::new(self.client.clone(), Some(namespace)),
+                }
+            }
+
             /// The client of `tokens` across all namespaces (for list, watch and delete_collection).
             pub fn tokens_all_namespaces(&self) -> TokenClient {
                 TokenClient {
@@ -343,6 +367,13 @@ pub mod infrastructure {
             /// The client of `sentinels` across all namespaces (for list, watch and delete_collection).
             pub fn sentinels_all_namespaces(&self) -> SentinelClient {
                 SentinelClient {
+                    inner: rt::Client::new(self.client.clone(), None),
+                }
+            }
+
+            /// The client of `racks` across all namespaces (for list, watch and delete_collection).
+            pub fn racks_all_namespaces(&self) -> RackClient {
+                RackClient {
                     inner: rt::Client::new(self.client.clone(), None),
                 }
             }
@@ -369,6 +400,13 @@ pub mod infrastructure {
             pub fn chassis(&self) -> ChassisInformer {
                 ChassisInformer {
                     inner: self.factory.informer_for::<api::Chassis>(),
+                }
+            }
+
+            /// The shared informer of `racks`.
+            pub fn racks(&self) -> RackInformer {
+                RackInformer {
+                    inner: self.factory.informer_for::<api::Rack>(),
                 }
             }
         }
@@ -1241,6 +1279,356 @@ pub mod infrastructure {
             }
         }
 
+        impl kube::Resource for api::Rack {
+            type DynamicType = ();
+            type Scope = rt::reexports::k8s_openapi::NamespaceResourceScope;
+
+            fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed("Rack")
+            }
+
+            fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed("infra.example.com")
+            }
+
+            fn version(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed("v1alpha1")
+            }
+
+            fn api_version(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed("infra.example.com/v1alpha1")
+            }
+
+            fn plural(_: &()) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed("racks")
+            }
+
+            fn meta(
+                &self,
+            ) -> &rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                &self.metadata
+            }
+
+            fn meta_mut(
+                &mut self,
+            ) -> &mut rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                &mut self.metadata
+            }
+        }
+
+        impl kube::core::crd::CustomResourceExt for api::Rack {
+            fn crd() -> rt::reexports::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+                rt::reexports::serde_json::from_str(super::crds::RACKS_INFRA_EXAMPLE_COM)
+                    .expect("the CRD kube-codegen generated and wrote for this Kind")
+            }
+
+            fn crd_name() -> &'static str {
+                "racks.infra.example.com"
+            }
+
+            fn api_resource() -> kube::core::ApiResource {
+                kube::core::ApiResource::erase::<Self>(&())
+            }
+
+            fn shortnames() -> &'static [&'static str] {
+                &[]
+            }
+        }
+
+        impl kube::core::object::HasSpec for api::Rack {
+            type Spec = api::RackSpec;
+
+            fn spec(&self) -> &Self::Spec {
+                &self.spec
+            }
+
+            fn spec_mut(&mut self) -> &mut Self::Spec {
+                &mut self.spec
+            }
+        }
+
+        impl kube::core::object::HasStatus for api::Rack {
+            type Status = api::RackStatus;
+
+            fn status(&self) -> Option<&Self::Status> {
+                self.status.as_ref()
+            }
+
+            fn status_mut(&mut self) -> &mut Option<Self::Status> {
+                &mut self.status
+            }
+        }
+
+        impl api::Rack {
+            /// A `Rack` named `name` with `spec` and nothing else set, as kube-derive's `new`.
+            pub fn new(name: &str, spec: api::RackSpec) -> Self {
+                Self {
+                    types: Default::default(),
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        ..Default::default()
+                    },
+                    spec,
+                    status: Default::default(),
+                }
+            }
+        }
+
+        impl rt::Kind for api::Rack {
+            const RESOURCE: &'static str = "racks.infra.example.com";
+            const NAMESPACED: bool = true;
+            const STATUS_SUBRESOURCE: bool = true;
+
+            fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+                match namespace {
+                    Some(ns) => kube::Api::namespaced(client, ns),
+                    None => kube::Api::all(client),
+                }
+            }
+        }
+
+        /// A list of `Rack` (`RackList` of `infra.example.com/v1alpha1`).
+        pub type RackList = kube::core::ObjectList<api::Rack>;
+
+        /// The typed client of `racks.infra.example.com`: `create`, `update`, `update_status`, `delete`, `delete_collection`, `get`, `list`, `watch`, `patch`, `apply`, `apply_status`.
+        #[derive(Clone)]
+        pub struct RackClient {
+            inner: rt::Client<api::Rack>,
+        }
+
+        impl RackClient {
+            /// The untyped-verb client underneath (every verb, whatever the tags allow).
+            pub fn inner(&self) -> &rt::Client<api::Rack> {
+                &self.inner
+            }
+
+            /// GET one object by name. Errors: `NotFound`.
+            pub async fn get(&self, name: &str) -> rt::Result<api::Rack> {
+                self.inner.get(name, &kube::api::GetParams::default()).await
+            }
+
+            /// GET one object by name with `params` (e.g. a resourceVersion to read at).
+            pub async fn get_with(
+                &self,
+                name: &str,
+                params: &kube::api::GetParams,
+            ) -> rt::Result<api::Rack> {
+                self.inner.get(name, params).await
+            }
+
+            /// GET one object by name, `None` when it does not exist (`NotFound`), as
+            /// `kube::Api::get_opt`.
+            pub async fn get_opt(&self, name: &str) -> rt::Result<Option<api::Rack>> {
+                self.inner.get_opt(name, &kube::api::GetParams::default()).await
+            }
+
+            /// LIST objects matching `params` (label/field selectors, paging).
+            pub async fn list(
+                &self,
+                params: &kube::api::ListParams,
+            ) -> rt::Result<kube::core::ObjectList<api::Rack>> {
+                self.inner.list(params).await
+            }
+
+            /// WATCH objects from `resource_version` (`"0"`: the current objects first).
+            pub async fn watch(
+                &self,
+                params: &kube::api::WatchParams,
+                resource_version: &str,
+            ) -> rt::Result<
+                rt::reexports::futures::stream::BoxStream<
+                    'static,
+                    rt::Result<kube::api::WatchEvent<api::Rack>>,
+                >,
+            > {
+                self.inner.watch(params, resource_version).await
+            }
+
+            /// CREATE an object. Errors: `AlreadyExists`, `Invalid`.
+            pub async fn create(
+                &self,
+                params: &kube::api::PostParams,
+                obj: &api::Rack,
+            ) -> rt::Result<api::Rack> {
+                self.inner.create(params, obj).await
+            }
+
+            /// UPDATE an object (named by its `metadata.name`); `status` is not changed
+            /// when the Kind has the status subresource. Errors: `NotFound`, `Conflict`,
+            /// `Invalid`.
+            pub async fn update(
+                &self,
+                params: &kube::api::PostParams,
+                obj: &api::Rack,
+            ) -> rt::Result<api::Rack> {
+                self.inner.update(params, obj).await
+            }
+
+            /// UPDATE the `status` subresource: only `status` changes.
+            pub async fn update_status(
+                &self,
+                params: &kube::api::PostParams,
+                obj: &api::Rack,
+            ) -> rt::Result<api::Rack> {
+                self.inner.update_status(params, obj).await
+            }
+
+            /// DELETE one object by name; returns it (deleted, or marked while finalizers
+            /// remain) or a success `Status`. Errors: `NotFound`.
+            pub async fn delete(
+                &self,
+                name: &str,
+                params: &kube::api::DeleteParams,
+            ) -> rt::Result<rt::DeleteResult<api::Rack>> {
+                self.inner.delete(name, params).await
+            }
+
+            /// DELETE every object matching `list`.
+            pub async fn delete_collection(
+                &self,
+                params: &kube::api::DeleteParams,
+                list: &kube::api::ListParams,
+            ) -> rt::Result<rt::DeleteResult<kube::core::ObjectList<api::Rack>>> {
+                self.inner.delete_collection(params, list).await
+            }
+
+            /// PATCH an object: merge, JSON or apply patches (custom resources take no
+            /// strategic merge patch: the server answers `415`).
+            pub async fn patch<P: rt::reexports::serde::Serialize + ::std::fmt::Debug>(
+                &self,
+                name: &str,
+                params: &kube::api::PatchParams,
+                patch: &kube::api::Patch<P>,
+            ) -> rt::Result<api::Rack> {
+                self.inner.patch(name, params, patch).await
+            }
+
+            /// PATCH the `status` subresource.
+            pub async fn patch_status<
+                P: rt::reexports::serde::Serialize + ::std::fmt::Debug,
+            >(
+                &self,
+                name: &str,
+                params: &kube::api::PatchParams,
+                patch: &kube::api::Patch<P>,
+            ) -> rt::Result<api::Rack> {
+                self.inner.patch_status(name, params, patch).await
+            }
+
+            /// Server-side APPLY of `config` as `field_manager`, as client-go's `Apply`:
+            /// the manager owns exactly the fields set in `config`. Errors: `Conflict`
+            /// when another manager owns one of them (`Error::apply_conflicts` lists
+            /// them), unless `force` takes them over.
+            pub async fn apply(
+                &self,
+                config: &RackApplyConfiguration,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::Rack> {
+                self.inner.apply_configuration(config, field_manager, force).await
+            }
+
+            /// Server-side APPLY of the whole object `obj` as `field_manager` (`force` takes
+            /// over conflicting fields): the manager owns every field it serializes.
+            pub async fn apply_object(
+                &self,
+                obj: &api::Rack,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::Rack> {
+                self.inner.apply(obj, field_manager, force).await
+            }
+
+            /// Server-side APPLY of `config` to the `status` subresource (see `apply`).
+            pub async fn apply_status(
+                &self,
+                config: &RackApplyConfiguration,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::Rack> {
+                self.inner.apply_status_configuration(config, field_manager, force).await
+            }
+
+            /// Server-side APPLY of the whole object to the `status` subresource.
+            pub async fn apply_status_object(
+                &self,
+                obj: &api::Rack,
+                field_manager: &str,
+                force: bool,
+            ) -> rt::Result<api::Rack> {
+                self.inner.apply_status(obj, field_manager, force).await
+            }
+        }
+
+        /// Reads of `racks.infra.example.com` from a shared informer's store (lister-gen's `RackLister`).
+        #[derive(Clone)]
+        pub struct RackLister {
+            inner: rt::Lister<api::Rack>,
+        }
+
+        impl RackLister {
+            /// A lister over `inner`.
+            pub fn new(inner: rt::Lister<api::Rack>) -> Self {
+                RackLister { inner }
+            }
+
+            /// The objects (of every namespace) whose labels match `selector`,
+            /// ordered by `namespace/name`.
+            pub fn list(
+                &self,
+                selector: &kube::core::Selector,
+            ) -> Vec<::std::sync::Arc<api::Rack>> {
+                self.inner.list(selector)
+            }
+
+            /// The objects of one namespace.
+            pub fn namespace(&self, namespace: &str) -> RackNamespaceLister {
+                self.inner.namespace(namespace)
+            }
+
+            /// The objects whose custom index `index` has `value`. Errors: no such
+            /// index.
+            pub fn by_index(
+                &self,
+                index: &str,
+                value: &str,
+            ) -> rt::Result<Vec<::std::sync::Arc<api::Rack>>> {
+                self.inner.by_index(index, value)
+            }
+        }
+
+        /// Reads of `racks.infra.example.com` in one namespace.
+        pub type RackNamespaceLister = rt::NamespaceLister<api::Rack>;
+
+        /// The shared informer of `racks.infra.example.com` (informer-gen's `RackInformer`).
+        #[derive(Clone)]
+        pub struct RackInformer {
+            inner: rt::SharedIndexInformer<api::Rack>,
+        }
+
+        impl RackInformer {
+            /// A standalone informer, not shared through a factory (informer-gen's
+            /// `New{Kind}Informer`): run it with `informer().run(token)`.
+            pub fn new(
+                client: kube::Client,
+                options: rt::InformerOptions<api::Rack>,
+            ) -> Self {
+                RackInformer {
+                    inner: rt::SharedIndexInformer::new(client, options),
+                }
+            }
+
+            /// The informer: event handlers, indexers, sync state.
+            pub fn informer(&self) -> &rt::SharedIndexInformer<api::Rack> {
+                &self.inner
+            }
+
+            /// A lister over the informer's store.
+            pub fn lister(&self) -> RackLister {
+                RackLister::new(self.inner.lister())
+            }
+        }
+
         /// The apply configuration of `ClusterPolicySpec`: every field optional and sent only when set (applyconfiguration-gen's `ClusterPolicySpecApplyConfiguration`).
         #[derive(
             Clone,
@@ -1399,99 +1787,6 @@ pub mod infrastructure {
                 value: ClusterPolicyStatusApplyConfiguration,
             ) -> Self {
                 self.status = Some(value);
-                self
-            }
-        }
-
-        /// The apply configuration of `Token`: every field optional and sent only when set (applyconfiguration-gen's `TokenApplyConfiguration`).
-        #[derive(
-            Clone,
-            Debug,
-            Default,
-            PartialEq,
-            rt::reexports::serde::Serialize,
-            rt::reexports::serde::Deserialize,
-        )]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
-        pub struct TokenApplyConfiguration {
-            /// `apiVersion` and `kind`, always sent.
-            #[serde(flatten)]
-            pub types: rt::TypeMeta<api::Token>,
-            /// `metadata`: the name (and namespace), and the labels, annotations,
-            /// owner references and finalizers the manager owns.
-            #[serde(rename = "metadata")]
-            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
-            /// secret is the token's value.
-            #[serde(rename = "secret", skip_serializing_if = "Option::is_none")]
-            pub secret: Option<::std::string::String>,
-        }
-
-        impl TokenApplyConfiguration {
-            /// A `Token` apply configuration for the object `name` in `namespace`: `apiVersion`, `kind` and the name set, nothing else.
-            pub fn new(name: &str, namespace: &str) -> Self {
-                Self {
-                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
-                        name: Some(name.to_string()),
-                        namespace: Some(namespace.to_string()),
-                        ..Default::default()
-                    },
-                    ..Default::default()
-                }
-            }
-
-            /// The apply configuration `field_manager` owns in `obj`, from its
-            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
-            /// change only those fields. Errors: the object does not serialize.
-            pub fn extract(
-                obj: &api::Token,
-                field_manager: &str,
-            ) -> Result<Self, rt::Error> {
-                rt::extract(obj, field_manager, None)
-            }
-
-            /// Adds the label `key=value`.
-            pub fn label(mut self, key: &str, value: &str) -> Self {
-                self.metadata
-                    .labels
-                    .get_or_insert_with(Default::default)
-                    .insert(key.to_string(), value.to_string());
-                self
-            }
-
-            /// Adds the annotation `key=value`.
-            pub fn annotation(mut self, key: &str, value: &str) -> Self {
-                self.metadata
-                    .annotations
-                    .get_or_insert_with(Default::default)
-                    .insert(key.to_string(), value.to_string());
-                self
-            }
-
-            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
-            /// controller's).
-            pub fn owner_reference(
-                mut self,
-                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
-            ) -> Self {
-                self.metadata
-                    .owner_references
-                    .get_or_insert_with(Default::default)
-                    .push(owner);
-                self
-            }
-
-            /// Adds a finalizer.
-            pub fn finalizer(mut self, finalizer: &str) -> Self {
-                self.metadata
-                    .finalizers
-                    .get_or_insert_with(Default::default)
-                    .push(finalizer.to_string());
-                self
-            }
-
-            /// Sets `secret`.
-            pub fn secret(mut self, value: ::std::string::String) -> Self {
-                self.secret = Some(value);
                 self
             }
         }
@@ -1713,6 +2008,370 @@ pub mod infrastructure {
                 mut self,
                 value: ClusterPolicyStatusApplyConfiguration,
             ) -> Self {
+                self.status = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `Placement`: every field optional and sent only when set (applyconfiguration-gen's `PlacementApplyConfiguration`).
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
+        pub struct PlacementApplyConfiguration {
+            /// row is the rack's row in the hall.
+            #[serde(rename = "row", skip_serializing_if = "Option::is_none")]
+            pub row: Option<::std::string::String>,
+            /// hall is the hall's name.
+            #[serde(rename = "hall", skip_serializing_if = "Option::is_none")]
+            pub hall: Option<::std::string::String>,
+        }
+
+        impl PlacementApplyConfiguration {
+            /// Sets `row`.
+            pub fn row(mut self, value: ::std::string::String) -> Self {
+                self.row = Some(value);
+                self
+            }
+
+            /// Sets `hall`.
+            pub fn hall(mut self, value: ::std::string::String) -> Self {
+                self.hall = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `RackSlot`: every field optional and sent only when set (applyconfiguration-gen's `RackSlotApplyConfiguration`).
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
+        pub struct RackSlotApplyConfiguration {
+            /// position is the slot's place from the bottom, its key in the list.
+            #[serde(rename = "position", skip_serializing_if = "Option::is_none")]
+            pub position: Option<i32>,
+            /// device is what the slot holds.
+            #[serde(rename = "device", skip_serializing_if = "Option::is_none")]
+            pub device: Option<::std::string::String>,
+            /// ports are the slot's network ports, each once.
+            #[serde(rename = "ports", skip_serializing_if = "Option::is_none")]
+            pub ports: Option<::std::vec::Vec<i32>>,
+        }
+
+        impl RackSlotApplyConfiguration {
+            /// Sets `position`.
+            pub fn position(mut self, value: i32) -> Self {
+                self.position = Some(value);
+                self
+            }
+
+            /// Sets `device`.
+            pub fn device(mut self, value: ::std::string::String) -> Self {
+                self.device = Some(value);
+                self
+            }
+
+            /// Sets `ports`.
+            pub fn ports(mut self, value: ::std::vec::Vec<i32>) -> Self {
+                self.ports = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `PowerSpec`: every field optional and sent only when set (applyconfiguration-gen's `PowerSpecApplyConfiguration`).
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
+        pub struct PowerSpecApplyConfiguration {
+            /// feeds is the number of power feeds.
+            #[serde(rename = "feeds", skip_serializing_if = "Option::is_none")]
+            pub feeds: Option<i32>,
+            /// redundant is true when one feed can carry the rack.
+            #[serde(rename = "redundant", skip_serializing_if = "Option::is_none")]
+            pub redundant: Option<bool>,
+        }
+
+        impl PowerSpecApplyConfiguration {
+            /// Sets `feeds`.
+            pub fn feeds(mut self, value: i32) -> Self {
+                self.feeds = Some(value);
+                self
+            }
+
+            /// Sets `redundant`.
+            pub fn redundant(mut self, value: bool) -> Self {
+                self.redundant = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `RackSpec`: every field optional and sent only when set (applyconfiguration-gen's `RackSpecApplyConfiguration`).
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
+        pub struct RackSpecApplyConfiguration {
+            /// The rack's placement, inlined (Go's embedded struct).
+            #[serde(flatten, skip_serializing_if = "Option::is_none")]
+            pub placement: Option<PlacementApplyConfiguration>,
+            /// slots hold the devices, keyed by position.
+            #[serde(rename = "slots", skip_serializing_if = "Option::is_none")]
+            pub slots: Option<::std::vec::Vec<RackSlotApplyConfiguration>>,
+            /// tags label the rack, each once.
+            #[serde(rename = "tags", skip_serializing_if = "Option::is_none")]
+            pub tags: Option<::std::vec::Vec<::std::string::String>>,
+            /// neighbours are the racks beside this one, replaced as a whole.
+            #[serde(rename = "neighbours", skip_serializing_if = "Option::is_none")]
+            pub neighbours: Option<::std::vec::Vec<::std::string::String>>,
+            /// location maps a location scheme to the rack's place in it.
+            #[serde(rename = "location", skip_serializing_if = "Option::is_none")]
+            pub location: Option<
+                ::std::collections::BTreeMap<
+                    ::std::string::String,
+                    ::std::string::String,
+                >,
+            >,
+            /// power is the rack's power supply.
+            #[serde(rename = "power", skip_serializing_if = "Option::is_none")]
+            pub power: Option<PowerSpecApplyConfiguration>,
+            /// selector selects the machines mounted in the rack.
+            #[serde(rename = "selector", skip_serializing_if = "Option::is_none")]
+            pub selector: Option<
+                rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,
+            >,
+        }
+
+        impl RackSpecApplyConfiguration {
+            /// Sets `placement`.
+            pub fn placement(mut self, value: PlacementApplyConfiguration) -> Self {
+                self.placement = Some(value);
+                self
+            }
+
+            /// Sets `slots`.
+            pub fn slots(
+                mut self,
+                value: ::std::vec::Vec<RackSlotApplyConfiguration>,
+            ) -> Self {
+                self.slots = Some(value);
+                self
+            }
+
+            /// Sets `tags`.
+            pub fn tags(
+                mut self,
+                value: ::std::vec::Vec<::std::string::String>,
+            ) -> Self {
+                self.tags = Some(value);
+                self
+            }
+
+            /// Sets `neighbours`.
+            pub fn neighbours(
+                mut self,
+                value: ::std::vec::Vec<::std::string::String>,
+            ) -> Self {
+                self.neighbours = Some(value);
+                self
+            }
+
+            /// Sets `location`.
+            pub fn location(
+                mut self,
+                value: ::std::collections::BTreeMap<
+                    ::std::string::String,
+                    ::std::string::String,
+                >,
+            ) -> Self {
+                self.location = Some(value);
+                self
+            }
+
+            /// Sets `power`.
+            pub fn power(mut self, value: PowerSpecApplyConfiguration) -> Self {
+                self.power = Some(value);
+                self
+            }
+
+            /// Sets `selector`.
+            pub fn selector(
+                mut self,
+                value: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,
+            ) -> Self {
+                self.selector = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `RackStatus`: every field optional and sent only when set (applyconfiguration-gen's `RackStatusApplyConfiguration`).
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
+        pub struct RackStatusApplyConfiguration {
+            /// conditions are the rack's observations, keyed by type.
+            #[serde(rename = "conditions", skip_serializing_if = "Option::is_none")]
+            pub conditions: Option<
+                ::std::vec::Vec<
+                    rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition,
+                >,
+            >,
+            /// usedSlots is the number of slots holding a device.
+            #[serde(rename = "usedSlots", skip_serializing_if = "Option::is_none")]
+            pub used_slots: Option<i32>,
+        }
+
+        impl RackStatusApplyConfiguration {
+            /// Sets `conditions`.
+            pub fn conditions(
+                mut self,
+                value: ::std::vec::Vec<
+                    rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition,
+                >,
+            ) -> Self {
+                self.conditions = Some(value);
+                self
+            }
+
+            /// Sets `usedSlots`.
+            pub fn used_slots(mut self, value: i32) -> Self {
+                self.used_slots = Some(value);
+                self
+            }
+        }
+
+        /// The apply configuration of `Rack`: every field optional and sent only when set (applyconfiguration-gen's `RackApplyConfiguration`).
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            rt::reexports::serde::Serialize,
+            rt::reexports::serde::Deserialize,
+        )]
+        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
+        pub struct RackApplyConfiguration {
+            /// `apiVersion` and `kind`, always sent.
+            #[serde(flatten)]
+            pub types: rt::TypeMeta<api::Rack>,
+            /// `metadata`: the name (and namespace), and the labels, annotations,
+            /// owner references and finalizers the manager owns.
+            #[serde(rename = "metadata")]
+            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+            /// spec is the desired state.
+            #[serde(rename = "spec", skip_serializing_if = "Option::is_none")]
+            pub spec: Option<RackSpecApplyConfiguration>,
+            /// status is the observed state.
+            #[serde(rename = "status", skip_serializing_if = "Option::is_none")]
+            pub status: Option<RackStatusApplyConfiguration>,
+        }
+
+        impl RackApplyConfiguration {
+            /// A `Rack` apply configuration for the object `name` in `namespace`: `apiVersion`, `kind` and the name set, nothing else.
+            pub fn new(name: &str, namespace: &str) -> Self {
+                Self {
+                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                        name: Some(name.to_string()),
+                        namespace: Some(namespace.to_string()),
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                }
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`, from its
+            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
+            /// change only those fields. Errors: the object does not serialize.
+            pub fn extract(
+                obj: &api::Rack,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, None)
+            }
+
+            /// The apply configuration `field_manager` owns in `obj`'s `status`
+            /// subresource (client-go's `Extract<Kind>Status`).
+            pub fn extract_status(
+                obj: &api::Rack,
+                field_manager: &str,
+            ) -> Result<Self, rt::Error> {
+                rt::extract(obj, field_manager, Some("status"))
+            }
+
+            /// Adds the label `key=value`.
+            pub fn label(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .labels
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds the annotation `key=value`.
+            pub fn annotation(mut self, key: &str, value: &str) -> Self {
+                self.metadata
+                    .annotations
+                    .get_or_insert_with(Default::default)
+                    .insert(key.to_string(), value.to_string());
+                self
+            }
+
+            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
+            /// controller's).
+            pub fn owner_reference(
+                mut self,
+                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
+            ) -> Self {
+                self.metadata
+                    .owner_references
+                    .get_or_insert_with(Default::default)
+                    .push(owner);
+                self
+            }
+
+            /// Adds a finalizer.
+            pub fn finalizer(mut self, finalizer: &str) -> Self {
+                self.metadata
+                    .finalizers
+                    .get_or_insert_with(Default::default)
+                    .push(finalizer.to_string());
+                self
+            }
+
+            /// Sets `spec`.
+            pub fn spec(mut self, value: RackSpecApplyConfiguration) -> Self {
+                self.spec = Some(value);
+                self
+            }
+
+            /// Sets `status`.
+            pub fn status(mut self, value: RackStatusApplyConfiguration) -> Self {
                 self.status = Some(value);
                 self
             }
@@ -3016,99 +3675,6 @@ pub mod webapp {
             /// A lister over the informer's store.
             pub fn lister(&self) -> ReviewLister {
                 ReviewLister::new(self.inner.lister())
-            }
-        }
-
-        /// The apply configuration of `Review`: every field optional and sent only when set (applyconfiguration-gen's `ReviewApplyConfiguration`).
-        #[derive(
-            Clone,
-            Debug,
-            Default,
-            PartialEq,
-            rt::reexports::serde::Serialize,
-            rt::reexports::serde::Deserialize,
-        )]
-        #[serde(crate = "::kube_codegen_runtime::reexports::serde", default)]
-        pub struct ReviewApplyConfiguration {
-            /// `apiVersion` and `kind`, always sent.
-            #[serde(flatten)]
-            pub types: rt::TypeMeta<api::Review>,
-            /// `metadata`: the name (and namespace), and the labels, annotations,
-            /// owner references and finalizers the manager owns.
-            #[serde(rename = "metadata")]
-            pub metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
-            /// verdict is `approved` or `rejected`.
-            #[serde(rename = "verdict", skip_serializing_if = "Option::is_none")]
-            pub verdict: Option<::std::string::String>,
-        }
-
-        impl ReviewApplyConfiguration {
-            /// A `Review` apply configuration for the object `name` in `namespace`: `apiVersion`, `kind` and the name set, nothing else.
-            pub fn new(name: &str, namespace: &str) -> Self {
-                Self {
-                    metadata: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
-                        name: Some(name.to_string()),
-                        namespace: Some(namespace.to_string()),
-                        ..Default::default()
-                    },
-                    ..Default::default()
-                }
-            }
-
-            /// The apply configuration `field_manager` owns in `obj`, from its
-            /// `managedFields` (client-go's `Extract<Kind>`): change it and apply it again to
-            /// change only those fields. Errors: the object does not serialize.
-            pub fn extract(
-                obj: &api::Review,
-                field_manager: &str,
-            ) -> Result<Self, rt::Error> {
-                rt::extract(obj, field_manager, None)
-            }
-
-            /// Adds the label `key=value`.
-            pub fn label(mut self, key: &str, value: &str) -> Self {
-                self.metadata
-                    .labels
-                    .get_or_insert_with(Default::default)
-                    .insert(key.to_string(), value.to_string());
-                self
-            }
-
-            /// Adds the annotation `key=value`.
-            pub fn annotation(mut self, key: &str, value: &str) -> Self {
-                self.metadata
-                    .annotations
-                    .get_or_insert_with(Default::default)
-                    .insert(key.to_string(), value.to_string());
-                self
-            }
-
-            /// Adds an owner reference (`kube_codegen_runtime::controller_ref` makes the
-            /// controller's).
-            pub fn owner_reference(
-                mut self,
-                owner: rt::reexports::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
-            ) -> Self {
-                self.metadata
-                    .owner_references
-                    .get_or_insert_with(Default::default)
-                    .push(owner);
-                self
-            }
-
-            /// Adds a finalizer.
-            pub fn finalizer(mut self, finalizer: &str) -> Self {
-                self.metadata
-                    .finalizers
-                    .get_or_insert_with(Default::default)
-                    .push(finalizer.to_string());
-                self
-            }
-
-            /// Sets `verdict`.
-            pub fn verdict(mut self, value: ::std::string::String) -> Self {
-                self.verdict = Some(value);
-                self
             }
         }
     }

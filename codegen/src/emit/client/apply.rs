@@ -1,5 +1,5 @@
-//! Apply configurations (code-generator's applyconfiguration-gen): for every Kind with a
-//! client and every struct of its package it reaches, a type whose fields are all optional
+//! Apply configurations (code-generator's applyconfiguration-gen): for every Kind whose
+//! client tags leave it `apply` or `applyStatus` and every struct of its package it reaches, a type whose fields are all optional
 //! and left out when unset, with chainable setters, so a controller server-side applies
 //! exactly the fields it owns.
 //!
@@ -34,7 +34,7 @@ pub(super) fn apply_configurations(
     // The package's structs reachable from the Kinds, in a fixed order.
     let mut wanted: BTreeSet<usize> = BTreeSet::new();
     let mut queue: Vec<usize> = Vec::new();
-    for k in &gv.kinds {
+    for k in gv.kinds.iter().filter(|k| k.apply_configuration) {
         if let Some(i) = gv.pkg.types.iter().position(|t| std::ptr::eq(t, k.ty)) {
             queue.push(i);
         }
