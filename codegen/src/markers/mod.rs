@@ -172,6 +172,9 @@ impl<V> ArgMap<V> {
         match self.0.iter_mut().find(|(n, _)| *n == name) {
             Some((_, v)) => Some(std::mem::replace(v, value)),
             None => {
+                // One to four arguments, kept for the whole run: grow by one, not to the
+                // four a first `push` reserves.
+                self.0.reserve_exact(1);
                 self.0.push((name, value));
                 None
             }

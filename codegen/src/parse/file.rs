@@ -99,6 +99,18 @@ fn lex_error(e: proc_macro2::LexError) -> Unparsed {
 
 /// Parses and lowers file `file` (source id) with text `text`.
 pub(super) fn lower_file(file: usize, text: &str) -> FileItems {
+    let out = lower_syntax(file, text);
+    // The syntax tree is gone and every span is converted into ours: free the copy of the
+    // file and its line table that proc-macro2 keeps per thread for span locations (as
+    // much again as the input, for the whole run otherwise). No rayon job runs inside
+    // `lower_syntax`, so no other file's spans live on this thread now; and the engine runs
+    // on threads of its own with proc-macro2's fallback forced (`Config::generate`), so this
+    // is never the compiler's proc-macro thread, where the call would panic.
+    proc_macro2::extra::invalidate_current_thread_spans();
+    out
+}
+
+fn lower_syntax(file: usize, text: &str) -> FileItems {
     let mut out = FileItems {
         modules: vec![LocalModule::new(
             None,

@@ -202,7 +202,7 @@ fn lower_fields(
     rename_all: Option<&str>,
     diags: &mut Diagnostics,
 ) -> Vec<Field> {
-    fields
+    let mut fields = fields
         .iter()
         .filter_map(|f| {
             let ident = f.ident.as_ref()?;
@@ -221,7 +221,10 @@ fn lower_fields(
                 span: cx.span(ident.span()),
             })
         })
-        .collect()
+        .collect::<Vec<_>>();
+    // Kept for the whole run: no spare capacity from the filtered collect.
+    fields.shrink_to_fit();
+    fields
 }
 
 fn lower_variant(
