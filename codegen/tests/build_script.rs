@@ -1,0 +1,200 @@
+//! The `build.rs` door as a user meets it: a throw-away crate whose build script is the three
+//! lines the README shows, built by cargo with each case of `testdata/build-script/` as its
+//! input. What cargo prints is compared with the case's `expected.stderr` (see that
+//! directory's README); `KUBE_CODEGEN_BLESS=1` rewrites them.
+//!
+//! The crate is built in `target/tests/build-script` (kube-codegen compiled once as a build
+//! dependency, about 35 s from cold on 2 cores; later runs rebuild only the script's
+//! output), offline, with the workspace's `Cargo.lock`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("codegen/ is in the workspace")
+        .to_path_buf()
+}
+
+fn bless() -> bool {
+    std::env::var_os("KUBE_CODEGEN_BLESS").is_some_and(|v| v != "0")
+}
+
+/// The user's crate: `build.rs` generates from `api/` into `OUT_DIR`; `main` prints
+/// `OUT_DIR`, so that the test can look at what was written.
+fn user_crate(dir: &Path) {
+    let codegen = workspace().join("codegen");
+    let manifest = format!(
+        "[package]\nname = \"ui-build\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+         [build-dependencies]\nkube-codegen = {{ path = {:?} }}\n\n[workspace]\n",
+        codegen.display().to_string()
+    );
+    std::fs::write(dir.join("Cargo.toml"), manifest).expect("write Cargo.toml");
+    std::fs::write(
+        dir.join("build.rs"),
+        "fn main() {\n    kube_codegen::Config::new().input(\"api\").run_build_script();\n}\n",
+    )
+    .expect("write build.rs");
+    std::fs::create_dir_all(dir.join("src")).expect("mkdir src");
+    std::fs::write(
+        dir.join("src/main.rs"),
+        "fn main() {\n    print!(\"{}\", env!(\"OUT_DIR\"));\n}\n",
+    )
+    .expect("write main.rs");
+    std::fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).expect("copy lock");
+}
+
+/// Replaces the crate's `api/` with `from`'s files.
+fn set_api(dir: &Path, from: &Path) {
+    let api = dir.join("api");
+    if api.exists() {
+        std::fs::remove_dir_all(&api).expect("remove api/");
+    }
+    std::fs::create_dir_all(&api).expect("mkdir api/");
+    for entry in std::fs::read_dir(from).expect("read case api/") {
+        let path = entry.expect("dir entry").path();
+        std::fs::copy(&path, api.join(path.file_name().expect("a file name"))).expect("copy");
+    }
+}
+
+struct Run {
+    ok: bool,
+    /// What cargo printed on stderr, with the crate's and target's paths and the build
+    /// script's hash replaced by `$CRATE`, `$TARGET` and `$HASH`.
+    stderr: String,
+    /// `OUT_DIR`, when the build succeeded.
+    out_dir: Option<PathBuf>,
+}
+
+/// The words cargo starts its progress lines with.
+const PROGRESS: &[&str] = &[
+    "Compiling ",
+    "Finished ",
+    "Running ",
+    "Blocking ",
+    "Locking ",
+    "Adding ",
+    "Updating ",
+    "Downloaded ",
+    "Downloading ",
+];
+
+/// `cargo run` in the user's crate. Cargo's progress lines (`Compiling`, `Finished`, …)
+/// are left out of `stderr`; `--quiet` would hide the build script's warnings too.
+fn cargo_run(dir: &Path, target: &Path) -> Run {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = Command::new(cargo)
+        .args(["run", "--offline", "--color", "never"])
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", target)
+        .env_remove("CARGO_BUILD_TARGET_DIR")
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_ENCODED_RUSTFLAGS")
+        .output()
+        .expect("run cargo");
+    let dir = dir.display().to_string();
+    let target = target.display().to_string();
+    let hash = regex::Regex::new(r"ui-build-[0-9a-f]{16}").expect("regex");
+    let stderr: String = String::from_utf8_lossy(&out.stderr)
+        .replace(&target, "$TARGET")
+        .replace(&dir, "$CRATE")
+        .lines()
+        .filter(|l| !PROGRESS.iter().any(|p| l.trim_start().starts_with(p)))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let stderr = hash.replace_all(&stderr, "ui-build-$$HASH").into_owned();
+    Run {
+        ok: out.status.success(),
+        stderr,
+        out_dir: out
+            .status
+            .success()
+            .then(|| PathBuf::from(String::from_utf8_lossy(&out.stdout).into_owned())),
+    }
+}
+
+/// Compares (or with `KUBE_CODEGEN_BLESS=1`, writes) a case's `expected.stderr`.
+fn check_stderr(case: &Path, run: &Run, failures: &mut Vec<String>) {
+    let expected = case.join("expected.stderr");
+    if bless() {
+        std::fs::write(&expected, &run.stderr).expect("bless");
+        return;
+    }
+    let want = std::fs::read_to_string(&expected).unwrap_or_default();
+    if want != run.stderr {
+        failures.push(format!(
+            "{}: cargo printed\n{}\n--- expected ---\n{}",
+            case.display(),
+            run.stderr,
+            want
+        ));
+    }
+}
+
+/// The YAML files in `OUT_DIR`, sorted.
+fn crds(out_dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(out_dir)
+        .expect("read OUT_DIR")
+        .map(|e| {
+            e.expect("dir entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|n| n.ends_with(".yaml"))
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn build_rs_output_is_what_a_user_should_see() {
+    let cases = workspace().join("testdata/build-script");
+    let target = workspace().join("target/tests/build-script");
+    let dir = tempfile::tempdir().expect("tempdir");
+    user_crate(dir.path());
+    let mut failures = Vec::new();
+
+    // Warnings reach cargo as `cargo:warning=` lines, file and line included; the build
+    // succeeds and writes the CRD.
+    let case = cases.join("warnings");
+    set_api(dir.path(), &case.join("api"));
+    let run = cargo_run(dir.path(), &target);
+    assert!(run.ok, "a run with warnings builds:\n{}", run.stderr);
+    assert_eq!(
+        crds(run.out_dir.as_deref().expect("OUT_DIR")),
+        ["example.com_widgets.yaml"]
+    );
+    check_stderr(&case, &run, &mut failures);
+
+    // An error is rendered as rustc renders its own, and the build fails.
+    for name in ["rendered-error", "empty-run"] {
+        let case = cases.join(name);
+        set_api(dir.path(), &case.join("api"));
+        let run = cargo_run(dir.path(), &target);
+        assert!(!run.ok, "{name} must fail the build");
+        check_stderr(&case, &run, &mut failures);
+    }
+
+    // A CRD of a Kind that is gone does not outlive it in OUT_DIR.
+    let case = cases.join("stale-file");
+    set_api(dir.path(), &case.join("api"));
+    let before = cargo_run(dir.path(), &target);
+    assert!(before.ok, "two Kinds build:\n{}", before.stderr);
+    assert_eq!(
+        crds(before.out_dir.as_deref().expect("OUT_DIR")),
+        ["example.com_gadgets.yaml", "example.com_widgets.yaml"]
+    );
+    set_api(dir.path(), &case.join("api-after"));
+    let after = cargo_run(dir.path(), &target);
+    assert!(after.ok, "one Kind builds:\n{}", after.stderr);
+    assert_eq!(
+        crds(after.out_dir.as_deref().expect("OUT_DIR")),
+        ["example.com_widgets.yaml"],
+        "the removed Kind's CRD is gone from OUT_DIR"
+    );
+    check_stderr(&case, &after, &mut failures);
+
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

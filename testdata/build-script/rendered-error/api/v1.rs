@@ -1,0 +1,17 @@
+//! +groupName=example.com
+
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+
+/// Widget is a widget.
+/// +kubebuilder:object:root=true
+/// +kubebuilder:printcolumn:name=Size,type=integer,JSONPath=spec.size
+pub struct Widget {
+    pub metadata: ObjectMeta,
+    pub spec: WidgetSpec,
+}
+
+/// WidgetSpec is the desired state.
+pub struct WidgetSpec {
+    /// size is the widget's size.
+    pub size: i32,
+}
