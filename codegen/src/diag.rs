@@ -136,12 +136,11 @@ pub(crate) struct Violation {
 }
 
 /// A check the driver runs on every generated CRD schema before it is written: what it is
-/// called in messages (`CRD schema`, `CEL`) and the function finding its violations.
+/// called in messages (`CRD schema`, `CEL`) and the function finding its violations in the
+/// schema as JSON (converted once per schema, for every check).
 pub(crate) type SchemaCheck = (
     &'static str,
-    fn(
-        &k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps,
-    ) -> Vec<Violation>,
+    fn(&serde_json::Map<String, serde_json::Value>) -> Vec<Violation>,
 );
 
 /// A collector of diagnostics for one phase (serde_derive's `Ctxt` pattern).

@@ -1,9 +1,8 @@
 //! CEL rules (`x-kubernetes-validations`): shape, syntax, declared names, fields that exist.
 
-use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use serde_json::{Map, Value};
 
-use super::{child, is_true, json, push};
+use super::{child, is_true, push};
 use crate::diag::Violation;
 
 /// Checks every `x-kubernetes-validations` rule in `schema`, as the API server does when the
@@ -29,9 +28,9 @@ use crate::diag::Violation;
 /// than [`INLINE_RULE_BYTES`] on a thread of their own with a [`CEL_STACK_BYTES`] stack
 /// (reserved, not used, memory); rules longer than [`MAX_CEL_CHARS`] are refused as the
 /// API server refuses them.
-pub fn cel_rules(schema: &JSONSchemaProps) -> Vec<Violation> {
+pub fn cel_rules(schema: &Map<String, Value>) -> Vec<Violation> {
     let mut out = Vec::new();
-    cel_node(&json(schema), true, &[], &mut out);
+    cel_node(schema, true, &[], &mut out);
     out
 }
 

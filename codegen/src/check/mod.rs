@@ -3,7 +3,6 @@
 //! API server's words where it has some) and CEL (`x-kubernetes-validations`) rules, parsed
 //! with the `cel` crate.
 
-use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use serde_json::{Map, Value};
 
 use crate::diag::{SchemaCheck, Violation};
@@ -13,13 +12,6 @@ use crate::diag::{SchemaCheck, Violation};
 /// emitter, which runs them on each version's schema while it still has the schema's span
 /// index (schemas are dropped once written, so a large API's are never all held at once).
 pub(crate) const SCHEMA_CHECKS: &[SchemaCheck] = &[("CRD schema", structural), ("CEL", cel_rules)];
-
-fn json(schema: &JSONSchemaProps) -> Map<String, Value> {
-    match serde_json::to_value(schema) {
-        Ok(Value::Object(m)) => m,
-        _ => Map::new(),
-    }
-}
 
 fn push(out: &mut Vec<Violation>, path: &[String], msg: impl Into<String>) {
     out.push(Violation {

@@ -1,10 +1,9 @@
 //! The apiextensions structural-schema rules and the CRD schema checks around them.
 
-use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use serde_json::{Map, Value};
 
 use super::defaults::{default_fits, pattern_compiles};
-use super::{child, is_true, json, push};
+use super::{child, is_true, push};
 use crate::diag::Violation;
 
 /// Checks `schema` (a CRD version's `openAPIV3Schema`) against the apiextensions structural
@@ -38,10 +37,9 @@ use crate::diag::Violation;
 ///   objects and one of atomic/granular;
 /// - every `default` fits its schema (type, enum, bounds, lengths, nested fields — no field
 ///   that pruning would drop).
-pub fn structural(schema: &JSONSchemaProps) -> Vec<Violation> {
-    let root = json(schema);
+pub fn structural(root: &Map<String, Value>) -> Vec<Violation> {
     let mut out = Vec::new();
-    node(&root, Level::Root, &[], &mut out);
+    node(root, Level::Root, &[], &mut out);
     out
 }
 

@@ -1,13 +1,20 @@
 //! The checks' tests, in the API server's words.
 
 use super::*;
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use serde_json::json;
 
-fn props(v: Value) -> JSONSchemaProps {
-    serde_json::from_value(v).expect("valid JSONSchemaProps")
+/// `v` as the checks see a generated schema: read as `JSONSchemaProps` (so it is one) and
+/// written back as JSON.
+fn props(v: Value) -> Map<String, Value> {
+    let typed: JSONSchemaProps = serde_json::from_value(v).expect("valid JSONSchemaProps");
+    match serde_json::to_value(typed).expect("serializes") {
+        Value::Object(m) => m,
+        other => panic!("a schema is an object, not {other}"),
+    }
 }
 
-fn props_of(v: Value) -> JSONSchemaProps {
+fn props_of(v: Value) -> Map<String, Value> {
     props(v)
 }
 
