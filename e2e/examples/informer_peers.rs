@@ -1,0 +1,273 @@
+//! The informer benchmark against client-go's and kube-rs's (`hack/bench-informer.sh`): one
+//! envtest API server holds N Guestbooks, and each tool, in its own process, syncs an
+//! informer on them, reports its resident set, then measures the latency of update events.
+//!
+//! ```text
+//! informer_peers drive <objects> <updates> <runs> <client-go binary>
+//! informer_peers kube-codegen <kubeconfig> <namespace> <objects> <updates>
+//! informer_peers kube-rs <kubeconfig> <namespace> <objects> <updates>
+//! ```
+//!
+//! `drive` starts the API server (`KUBEBUILDER_ASSETS`), creates the objects, runs the three
+//! subjects in turn `runs` times and prints a table of medians. A subject prints one line,
+//! `sync_ms rss_mib p50_ms p99_ms`, as `hack/bench-informer/main.go` (client-go) does:
+//!
+//! - sync: from starting the informer to its cache holding every object (lists in pages of
+//!   500, then watches);
+//! - RSS: `VmRSS` half a second after sync, objects as served (`managedFields` included);
+//! - latency: for each of `updates` objects in turn, from just before a merge patch of an
+//!   annotation to the update event in the informer's handler.
+//!
+//! kube-codegen's subject is the generated `SharedInformerFactory`'s Guestbook informer with
+//! an event handler; kube-rs's is `kube::runtime::reflector` over `watcher` (page size 500)
+//! with its store.
+
+use std::path::Path;
+use std::process::Command;
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use futures::{StreamExt, TryStreamExt};
+use kube::api::{Api, Patch, PatchParams, PostParams};
+use kube::config::{KubeConfigOptions, Kubeconfig};
+use kube::runtime::{WatchStreamExt, reflector, watcher};
+use kube_codegen_e2e::clients::api::webapp::v1::Guestbook;
+use kube_codegen_e2e::clients::clientset::SharedInformerFactory;
+use kube_codegen_e2e::fixtures::guestbook;
+use kube_codegen_runtime::{EventHandlerFns, FactoryOptions};
+use kube_envtest::{Environment, test_namespace};
+
+type Error = Box<dyn std::error::Error + Send + Sync>;
+
+const SENT: &str = "bench.kube-codegen.dev/sent";
+
+fn now_nanos() -> u128 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or_default()
+}
+
+/// How long ago the object's `SENT` annotation says its patch was sent, if it has one.
+fn since_sent(g: &Guestbook) -> Option<Duration> {
+    let sent: u128 = g.metadata.annotations.as_ref()?.get(SENT)?.parse().ok()?;
+    let nanos = now_nanos().checked_sub(sent)?;
+    Some(Duration::from_nanos(u64::try_from(nanos).ok()?))
+}
+
+fn rss_mib() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
+        })
+        .map_or(f64::NAN, |kib| kib / 1024.0)
+}
+
+async fn client(kubeconfig: &Path) -> Result<kube::Client, Error> {
+    let config = kube::Config::from_custom_kubeconfig(
+        Kubeconfig::read_from(kubeconfig)?,
+        &KubeConfigOptions::default(),
+    )
+    .await?;
+    Ok(kube::Client::try_from(config)?)
+}
+
+/// Patches objects `g00000…` one at a time and waits for each update event on `events`;
+/// returns the latencies in milliseconds, sorted.
+async fn latencies(
+    api: &Api<Guestbook>,
+    updates: usize,
+    events: &mut tokio::sync::mpsc::UnboundedReceiver<Duration>,
+) -> Result<Vec<f64>, Error> {
+    let mut out = Vec::with_capacity(updates);
+    for i in 0..updates {
+        let patch =
+            serde_json::json!({"metadata": {"annotations": {SENT: now_nanos().to_string()}}});
+        api.patch(
+            &format!("g{i:05}"),
+            &PatchParams::default(),
+            &Patch::Merge(&patch),
+        )
+        .await?;
+        let d = tokio::time::timeout(Duration::from_secs(30), events.recv())
+            .await?
+            .ok_or("the informer stopped")?;
+        out.push(d.as_secs_f64() * 1000.0);
+    }
+    out.sort_by(f64::total_cmp);
+    Ok(out)
+}
+
+fn report(sync: Duration, rss: f64, lat: &[f64]) {
+    let p = |q: f64| lat[(q * (lat.len() - 1) as f64) as usize];
+    println!(
+        "{:.1} {:.1} {:.2} {:.2}",
+        sync.as_secs_f64() * 1000.0,
+        rss,
+        p(0.5),
+        p(0.99)
+    );
+}
+
+async fn kube_codegen(
+    kubeconfig: &Path,
+    ns: &str,
+    objects: usize,
+    updates: usize,
+) -> Result<(), Error> {
+    let client = client(kubeconfig).await?;
+    let factory = SharedInformerFactory::with_options(
+        client.clone(),
+        FactoryOptions::default().namespace(ns),
+    );
+    let informer = factory.webapp().v1().guestbooks();
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    informer
+        .informer()
+        .add_event_handler(
+            EventHandlerFns::new().on_update(move |_, new: &Arc<Guestbook>| {
+                if let Some(d) = since_sent(new) {
+                    let _ = tx.send(d);
+                }
+            }),
+        );
+    let start = Instant::now();
+    factory.start();
+    factory.wait_for_cache_sync().await;
+    let sync = start.elapsed();
+    let held = informer.informer().indexer().len();
+    if held != objects {
+        return Err(format!("synced {held} objects, want {objects}").into());
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let rss = rss_mib();
+    let lat = latencies(&Api::namespaced(client, ns), updates, &mut rx).await?;
+    report(sync, rss, &lat);
+    Ok(())
+}
+
+async fn kube_rs(kubeconfig: &Path, ns: &str, objects: usize, updates: usize) -> Result<(), Error> {
+    let client = client(kubeconfig).await?;
+    let api: Api<Guestbook> = Api::namespaced(client, ns);
+    let (reader, writer) = reflector::store();
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let stream = reflector(writer, watcher(api.clone(), watcher::Config::default()))
+        .default_backoff()
+        .try_for_each(move |event| {
+            if let watcher::Event::Apply(g) = &event
+                && let Some(d) = since_sent(g)
+            {
+                let _ = tx.send(d);
+            }
+            futures::future::ready(Ok(()))
+        });
+    let start = Instant::now();
+    let task = tokio::spawn(stream);
+    reader.wait_until_ready().await?;
+    let sync = start.elapsed();
+    let held = reader.state().len();
+    if held != objects {
+        return Err(format!("synced {held} objects, want {objects}").into());
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let rss = rss_mib();
+    let lat = latencies(&api, updates, &mut rx).await?;
+    report(sync, rss, &lat);
+    task.abort();
+    Ok(())
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[(v.len() - 1) / 2]
+}
+
+async fn drive(objects: usize, updates: usize, runs: usize, go: &str) -> Result<(), Error> {
+    let crds = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/clients/expected");
+    let plane = Environment::new().crd_path(crds).start().await?;
+    let client = plane.client()?;
+    let ns = test_namespace(&client, "bench").await?;
+    let api: Api<Guestbook> = Api::namespaced(client, &ns);
+    let started = Instant::now();
+    futures::stream::iter(0..objects)
+        .map(|i| {
+            let api = api.clone();
+            let g = guestbook(&ns, &format!("g{i:05}"), &format!("Guestbook number {i}"));
+            async move { api.create(&PostParams::default(), &g).await }
+        })
+        .buffer_unordered(32)
+        .try_collect::<Vec<_>>()
+        .await?;
+    eprintln!("created {objects} guestbooks in {:.1?}", started.elapsed());
+    let kubeconfig = plane.kubeconfig_path().display().to_string();
+    let me = std::env::current_exe()?.display().to_string();
+    let tools: [(&str, Vec<String>); 3] = [
+        ("client-go", vec![go.to_string()]),
+        ("kube-rs reflector", vec![me.clone(), "kube-rs".into()]),
+        ("kube-codegen informer", vec![me, "kube-codegen".into()]),
+    ];
+    let mut results: Vec<Vec<[f64; 4]>> = vec![Vec::new(); tools.len()];
+    for _ in 0..runs {
+        for ((_, cmd), out) in tools.iter().zip(&mut results) {
+            let o = Command::new(&cmd[0])
+                .args(&cmd[1..])
+                .args([&kubeconfig, &ns, &objects.to_string(), &updates.to_string()])
+                .output()?;
+            if !o.status.success() {
+                return Err(
+                    format!("{cmd:?} failed: {}", String::from_utf8_lossy(&o.stderr)).into(),
+                );
+            }
+            let v: Vec<f64> = String::from_utf8_lossy(&o.stdout)
+                .split_whitespace()
+                .map(str::parse)
+                .collect::<Result<_, _>>()?;
+            out.push(v.try_into().map_err(|v| format!("{cmd:?} printed {v:?}"))?);
+        }
+    }
+    let med = |r: &[[f64; 4]], i: usize| median(r.iter().map(|x| x[i]).collect());
+    let go = &results[0];
+    println!(
+        "| | sync | RSS after sync | event latency p50 | p99 | client-go sync / this | RSS / client-go's |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for ((name, _), r) in tools.iter().zip(&results) {
+        println!(
+            "| {name} | {:.0} ms | {:.1} MiB | {:.2} ms | {:.2} ms | {:.2}× | {:.2}× |",
+            med(r, 0),
+            med(r, 1),
+            med(r, 2),
+            med(r, 3),
+            med(go, 0) / med(r, 0),
+            med(r, 1) / med(go, 1),
+        );
+    }
+    println!(
+        "({objects} objects as served, {updates} updates; medians of {runs} alternating runs, each tool its own process)"
+    );
+    plane.stop()?;
+    Ok(())
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Error> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let num =
+        |i: usize| -> Result<usize, Error> { Ok(args.get(i).ok_or("missing argument")?.parse()?) };
+    match args.first().map(String::as_str) {
+        Some("drive") => drive(num(1)?, num(2)?, num(3)?, args.get(4).ok_or("missing client-go binary")?).await,
+        Some(tool @ ("kube-codegen" | "kube-rs")) => {
+            let kubeconfig = Path::new(args.get(1).ok_or("missing kubeconfig")?);
+            let ns = args.get(2).ok_or("missing namespace")?;
+            if tool == "kube-codegen" {
+                kube_codegen(kubeconfig, ns, num(3)?, num(4)?).await
+            } else {
+                kube_rs(kubeconfig, ns, num(3)?, num(4)?).await
+            }
+        }
+        _ => Err("usage: informer_peers drive <objects> <updates> <runs> <client-go binary> | kube-codegen|kube-rs <kubeconfig> <namespace> <objects> <updates>".into()),
+    }
+}
