@@ -97,7 +97,10 @@ for go in testdata/*/go; do
       check "$case_dir/go-apply/applyconfiguration" "$tmp/applyconfiguration"
       mkdir -p "$tmp/applyconfiguration-gen"
       apply_configuration_fields "$tmp/applyconfiguration" > "$tmp/applyconfiguration-gen/fields.txt"
-      (cd "$case_dir/go-apply" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly go run .) \
+      # The program's go.mod pins the versions kube-apiserver's build (hack/setup-envtest.sh)
+      # uses, and these are its flags, so client-go and its dependencies come out of the Go
+      # build cache instead of being compiled again (45 s on a cold machine).
+      (cd "$case_dir/go-apply" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly CGO_ENABLED=0 go run -trimpath .) \
         > "$tmp/applyconfiguration-gen/apply.json"
       check "$case_dir/applyconfiguration-gen" "$tmp/applyconfiguration-gen"
     fi

@@ -1,12 +1,14 @@
+// The versions of k8s.io/* and their dependencies are those of hack/envtest/kube-apiserver
+// (Kubernetes v1.36.3), so hack/parity.sh builds this program from the Go build cache.
 module example.com/clients-apply
 
 go 1.26.0
 
 require (
 	example.com/clients v0.0.0
-	k8s.io/apimachinery v0.36.1
-	k8s.io/client-go v0.36.1
-	sigs.k8s.io/structured-merge-diff/v6 v6.3.2
+	k8s.io/apimachinery v0.36.3
+	k8s.io/client-go v0.36.3
+	sigs.k8s.io/structured-merge-diff/v6 v6.3.3
 )
 
 require (
@@ -37,7 +39,7 @@ require (
 	google.golang.org/protobuf v1.36.12-0.20260120151049-f2248ac996af // indirect
 	gopkg.in/inf.v0 v0.9.1 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
-	k8s.io/api v0.36.1 // indirect
+	k8s.io/api v0.36.3 // indirect
 	k8s.io/klog/v2 v2.140.0 // indirect
 	k8s.io/kube-openapi v0.0.0-20260317180543-43fb72c5454a // indirect
 	k8s.io/utils v0.0.0-20260210185600-b8788abfbbc2 // indirect
