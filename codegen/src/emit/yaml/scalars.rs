@@ -59,7 +59,6 @@ pub(super) fn analyze(s: &str) -> Analysis {
             block_allowed: false,
         };
     }
-    let chars: Vec<char> = s.chars().collect();
     let (mut block_ind, mut flow_ind, mut line_breaks, mut special) = (false, false, false, false);
     let (mut leading_space, mut leading_break, mut trailing_space, mut trailing_break) =
         (false, false, false, false);
@@ -70,13 +69,18 @@ pub(super) fn analyze(s: &str) -> Analysis {
         flow_ind = true;
     }
     let mut preceded_by_ws = true;
-    let n = chars.len();
-    for (i, &c) in chars.iter().enumerate() {
-        let followed_by_ws = i + 1 >= n
-            || matches!(
-                chars[i + 1],
+    // One pass over the characters, looking one ahead (no copy: this runs for every scalar
+    // written).
+    let mut chars = s.chars().enumerate().peekable();
+    while let Some((i, c)) = chars.next() {
+        let next = chars.peek().map(|&(_, c)| c);
+        let last = next.is_none();
+        let followed_by_ws = next.is_none_or(|c| {
+            matches!(
+                c,
                 ' ' | '\t' | '\r' | '\n' | '\u{85}' | '\u{2028}' | '\u{2029}'
-            );
+            )
+        });
         if i == 0 {
             match c {
                 '#' | ',' | '[' | ']' | '{' | '}' | '&' | '*' | '!' | '|' | '>' | '\'' | '"'
@@ -123,7 +127,7 @@ pub(super) fn analyze(s: &str) -> Analysis {
             if i == 0 {
                 leading_space = true;
             }
-            if i == n - 1 {
+            if last {
                 trailing_space = true;
             }
             if prev_break {
@@ -135,7 +139,7 @@ pub(super) fn analyze(s: &str) -> Analysis {
             if i == 0 {
                 leading_break = true;
             }
-            if i == n - 1 {
+            if last {
                 trailing_break = true;
             }
             if prev_space {
