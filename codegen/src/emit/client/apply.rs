@@ -1,7 +1,7 @@
 //! Apply configurations (code-generator's applyconfiguration-gen): for every Kind whose
-//! client tags leave it `apply` or `applyStatus` and every struct of its package it reaches, a type whose fields are all optional
-//! and left out when unset, with chainable setters, so a controller server-side applies
-//! exactly the fields it owns.
+//! client tags leave it `apply` or `applyStatus`, and every struct of its package it
+//! reaches, a type whose fields are all optional and left out when unset, with chainable
+//! setters, so a controller server-side applies exactly the fields it owns.
 //!
 //! `GuestbookApplyConfiguration::new(name, namespace)` (a cluster-scoped Kind takes the name
 //! only) carries `apiVersion`, `kind`, `metadata.name` and `metadata.namespace`; `.spec(…)`
