@@ -3,9 +3,9 @@
 //! input. What cargo prints is compared with the case's `expected.stderr` (see that
 //! directory's README); `KUBE_CODEGEN_BLESS=1` rewrites them.
 //!
-//! The crate is built in `target/tests/build-script` (kube-codegen compiled once as a build
-//! dependency, about 35 s from cold on 2 cores; later runs rebuild only the script's
-//! output), offline, with the workspace's `Cargo.lock`.
+//! The crate is built in `<target>/tmp/build-script` (Cargo's `CARGO_TARGET_TMPDIR`), offline,
+//! with the workspace's `Cargo.lock`: kube-codegen is compiled once as a build dependency
+//! (about 30 s from cold on 2 cores); later runs rerun only the build script.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -151,7 +151,7 @@ fn crds(out_dir: &Path) -> Vec<String> {
 #[test]
 fn build_rs_output_is_what_a_user_should_see() {
     let cases = workspace().join("testdata/build-script");
-    let target = workspace().join("target/tests/build-script");
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("build-script");
     let dir = tempfile::tempdir().expect("tempdir");
     user_crate(dir.path());
     let mut failures = Vec::new();
