@@ -186,6 +186,9 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 async fn drive(objects: usize, updates: usize, runs: usize, go: &str) -> Result<(), Error> {
+    if objects < updates || updates == 0 || runs == 0 {
+        return Err("drive needs 0 < updates <= objects and at least one run".into());
+    }
     let crds = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/clients/expected");
     let plane = Environment::new().crd_path(crds).start().await?;
     let client = plane.client()?;

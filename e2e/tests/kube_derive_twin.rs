@@ -267,7 +267,7 @@ async fn suite<K: Twin>(client: kube::Client, ns: &str) -> Result<Vec<String>> {
         .touched_objects()
         .for_each(|_| futures::future::ready(()));
     let task = tokio::spawn(stream);
-    reader.wait_until_ready().await?;
+    tokio::time::timeout(Duration::from_secs(30), reader.wait_until_ready()).await??;
     let mut stored: Vec<String> = reader.state().iter().map(|o| o.name_any()).collect();
     stored.sort();
     seen.push(format!("reflector: {stored:?}"));
