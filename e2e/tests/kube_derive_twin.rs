@@ -81,47 +81,41 @@ trait Twin:
     fn set_phase(&mut self, phase: &str);
 }
 
-impl Twin for generated::Widget {
-    fn make(name: &str, size: i32) -> Self {
-        generated::Widget::new(
-            name,
-            generated::WidgetSpec {
-                size,
-                ..Default::default()
-            },
-        )
-    }
-    fn size(&self) -> i32 {
-        self.spec.size
-    }
-    fn set_size(&mut self, size: i32) {
-        self.spec.size = size;
-    }
-    fn phase(&self) -> Option<String> {
-        self.status.as_ref()?.phase.clone()
-    }
-    fn set_phase(&mut self, phase: &str) {
-        self.status.get_or_insert_with(Default::default).phase = Some(phase.into());
-    }
+/// `Twin` for a Widget type (both have `spec.size` and `status.phase`), given how to make
+/// one.
+macro_rules! twin {
+    ($widget:ty, |$name:ident, $size:ident| $make:expr) => {
+        impl Twin for $widget {
+            fn make($name: &str, $size: i32) -> Self {
+                $make
+            }
+            fn size(&self) -> i32 {
+                self.spec.size
+            }
+            fn set_size(&mut self, size: i32) {
+                self.spec.size = size;
+            }
+            fn phase(&self) -> Option<String> {
+                self.status.as_ref()?.phase.clone()
+            }
+            fn set_phase(&mut self, phase: &str) {
+                self.status.get_or_insert_with(Default::default).phase = Some(phase.into());
+            }
+        }
+    };
 }
 
-impl Twin for derived::Widget {
-    fn make(name: &str, size: i32) -> Self {
-        derived::Widget::new(name, derived::WidgetSpec { size })
-    }
-    fn size(&self) -> i32 {
-        self.spec.size
-    }
-    fn set_size(&mut self, size: i32) {
-        self.spec.size = size;
-    }
-    fn phase(&self) -> Option<String> {
-        self.status.as_ref()?.phase.clone()
-    }
-    fn set_phase(&mut self, phase: &str) {
-        self.status.get_or_insert_with(Default::default).phase = Some(phase.into());
-    }
-}
+twin!(generated::Widget, |name, size| generated::Widget::new(
+    name,
+    generated::WidgetSpec {
+        size,
+        ..Default::default()
+    },
+));
+twin!(derived::Widget, |name, size| derived::Widget::new(
+    name,
+    derived::WidgetSpec { size }
+));
 
 fn environment() -> Environment {
     Environment::new()
