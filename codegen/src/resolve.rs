@@ -49,6 +49,20 @@ pub struct ResolveError {
 }
 
 impl ResolveError {
+    /// The error as a diagnostic at `span`, with its notes and help.
+    pub fn at(self, span: crate::diag::Span) -> crate::diag::Diagnostic {
+        let mut d = crate::diag::Diagnostic::error(span, self.message);
+        for n in self.notes {
+            d = d.with_note(n);
+        }
+        if let Some(h) = self.help {
+            d = d.with_help(h);
+        }
+        d
+    }
+}
+
+impl ResolveError {
     fn new(message: impl Into<String>) -> Self {
         ResolveError {
             message: message.into(),

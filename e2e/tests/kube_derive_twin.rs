@@ -29,37 +29,10 @@ use serde_json::json;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error + Send + Sync>>;
 
-/// The Widget written for kube-derive, as its README writes it.
-mod derived {
-    use kube::CustomResource;
-    use schemars::JsonSchema;
-    use serde::{Deserialize, Serialize};
-
-    /// WidgetSpec is the desired state of a Widget.
-    #[derive(
-        CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq, JsonSchema,
-    )]
-    #[kube(
-        group = "derive.example.com",
-        version = "v1",
-        kind = "Widget",
-        namespaced,
-        status = "WidgetStatus",
-        printcolumn = r#"{"name":"Size","type":"integer","jsonPath":".spec.size"}"#
-    )]
-    pub struct WidgetSpec {
-        /// size is between 1 and 10.
-        #[schemars(range(min = 1, max = 10))]
-        pub size: i32,
-    }
-
-    /// WidgetStatus is the observed state of a Widget.
-    #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, JsonSchema)]
-    pub struct WidgetStatus {
-        /// phase is a one-word summary.
-        pub phase: Option<String>,
-    }
-}
+/// The Widget written for kube-derive, as its README writes it (also a case of
+/// `kube_derive_dialect.rs`, which reads it with kube-codegen).
+#[path = "../../testdata/kube-derive/widget.rs"]
+mod derived;
 
 use kube_codegen_e2e::validation::api::v1 as generated;
 

@@ -7,6 +7,7 @@
 //! storage version, and the Kind-level markers of each version's struct set names, scope,
 //! subresources, printer columns and selectable fields.
 
+mod derive;
 mod plural;
 mod plural_data;
 
@@ -15,6 +16,7 @@ use std::collections::BTreeMap;
 use rayon::prelude::*;
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 use crate::diag::{Diagnostic, Diagnostics, SchemaCheck, Span, Violation};
@@ -58,6 +60,12 @@ struct Run<'a> {
 struct KindVersion<'a> {
     pkg: &'a Package,
     ty: &'a TypeDef,
+}
+
+/// The versions of one (group, Kind): declared with markers, or in kube-derive's dialect.
+enum Versions<'a> {
+    Markers(Vec<KindVersion<'a>>),
+    Derived(Vec<derive::DerivedVersion<'a>>),
 }
 
 /// True when `t` is a Kind: root-marked (or `+genclient`) with a `metadata` field.
@@ -104,7 +112,16 @@ pub fn crds(
     diags: &mut Diagnostics,
 ) -> Vec<GeneratedCrd> {
     let mut kinds: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
+    let mut derived: BTreeMap<(String, String), Vec<derive::DerivedVersion<'_>>> = BTreeMap::new();
     for pkg in &api.packages {
+        for t in &pkg.types {
+            if let Some(cr) = &t.custom_resource {
+                derived
+                    .entry((cr.group.clone(), cr.kind.clone()))
+                    .or_default()
+                    .push(derive::DerivedVersion { spec: t, cr });
+            }
+        }
         let Some(group) = &pkg.group else {
             for t in pkg.types.iter().filter(|t| is_kind(t)) {
                 diags.push(
@@ -168,7 +185,11 @@ pub fn crds(
     let mut names: BTreeMap<String, String> = BTreeMap::new();
     // Kinds are assembled and written in parallel, each with diagnostics of its own, then
     // taken in order, so the result and the diagnostics do not depend on the scheduling.
-    let kinds: Vec<_> = kinds.into_iter().collect();
+    let kinds: Vec<_> = kinds
+        .into_iter()
+        .map(|(k, v)| (k, Versions::Markers(v)))
+        .chain(derived.into_iter().map(|(k, v)| (k, Versions::Derived(v))))
+        .collect();
     let resolver = Resolver::new(api);
     let run = Run {
         api,
@@ -180,7 +201,11 @@ pub fn crds(
         .par_iter()
         .map(|((group, kind), versions)| {
             let mut d = Diagnostics::new();
-            let crd = assemble(&run, group, kind, versions, &mut d).map(|mut crd| {
+            let crd = match versions {
+                Versions::Markers(v) => assemble(&run, group, kind, v, &mut d),
+                Versions::Derived(v) => derive::assemble_derived(&run, group, kind, v, &mut d),
+            };
+            let crd = crd.map(|mut crd| {
                 let value = serde_json::to_value(&crd);
                 let json = match &value {
                     Ok(v) if keep_json => Some(v.to_string()),
@@ -203,11 +228,11 @@ pub fn crds(
             continue;
         };
         let name = crd.metadata.name.clone().unwrap_or_default();
-        let span = versions[0].ty.span;
-        let this = format!(
-            "`{kind}` of module `{}`",
-            api.module_path(versions[0].pkg.module_id)
-        );
+        let (span, module) = match versions {
+            Versions::Markers(v) => (v[0].ty.span, v[0].pkg.module_id),
+            Versions::Derived(v) => (v[0].cr.span, v[0].spec.module),
+        };
+        let this = format!("`{kind}` of module `{}`", api.module_path(module));
         if let Some(prev) = names.insert(name.clone(), this) {
             diags.push(
                 Diagnostic::error(span, format!("two Kinds produce the CRD `{name}`"))
@@ -506,27 +531,19 @@ fn version(
 ) -> apiext::CustomResourceDefinitionVersion {
     let (api, resolver, opts) = (run.api, run.resolver, run.opts);
     let t = kv.ty;
-    let errors = |d: &Diagnostics| d.items().iter().filter(|d| d.is_error()).count();
-    let errors_before = errors(diags);
-    let (schema, index) = schema::kind_schema(
-        api,
-        resolver,
-        kv.pkg,
-        t,
-        SchemaOptions {
-            allow_dangerous_types: opts.allow_dangerous_types,
-            max_desc_len: opts.max_desc_len,
-        },
-        diags,
-    );
-    // A schema with emission errors is incomplete: checking it would only add noise.
-    if errors(diags) == errors_before
-        && let Ok(serde_json::Value::Object(json)) = serde_json::to_value(&schema)
-    {
-        for (what, check) in run.checks {
-            report_violations(check(&json), &index, t.span, what, diags);
-        }
-    }
+    let schema = checked_schema(run, t.span, diags, |diags| {
+        schema::kind_schema(
+            api,
+            resolver,
+            kv.pkg,
+            t,
+            SchemaOptions {
+                allow_dangerous_types: opts.allow_dangerous_types,
+                max_desc_len: opts.max_desc_len,
+            },
+            diags,
+        )
+    });
     let mut v = apiext::CustomResourceDefinitionVersion {
         name: kv.pkg.version.clone(),
         served: true,
@@ -610,6 +627,28 @@ fn version(
         v.selectable_fields = Some(selectable);
     }
     v
+}
+
+/// A version's schema made by `make`, with the run's checks applied to it, their violations
+/// reported at the source places of its span index (`fallback` when none is closer).
+fn checked_schema(
+    run: &Run<'_>,
+    fallback: Span,
+    diags: &mut Diagnostics,
+    make: impl FnOnce(&mut Diagnostics) -> (JSONSchemaProps, SpanIndex),
+) -> JSONSchemaProps {
+    let errors = |d: &Diagnostics| d.items().iter().filter(|d| d.is_error()).count();
+    let errors_before = errors(diags);
+    let (schema, index) = make(diags);
+    // A schema with emission errors is incomplete: checking it would only add noise.
+    if errors(diags) == errors_before
+        && let Ok(serde_json::Value::Object(json)) = serde_json::to_value(&schema)
+    {
+        for (what, check) in run.checks {
+            report_violations(check(&json), &index, fallback, what, diags);
+        }
+    }
+    schema
 }
 
 /// A JSON path the API server takes for a printer column, selectable field or scale

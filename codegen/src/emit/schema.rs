@@ -145,6 +145,8 @@ struct Frame {
 /// (`Foo<T>` holding a `Foo<Vec<T>>`).
 const MAX_DEPTH: usize = 64;
 
+pub use derive::derived_kind_schema;
+
 /// A type reference with generic parameters replaced by their arguments, for recursion keys.
 fn render(ty: &TypeRef, subst: &Subst<'_>) -> String {
     match ty {
@@ -168,7 +170,7 @@ fn render(ty: &TypeRef, subst: &Subst<'_>) -> String {
                 )
             }
         }
-        TypeRef::Array(inner, _) => format!("[{}]", render(inner, subst)),
+        TypeRef::Array(inner, _, _) => format!("[{}]", render(inner, subst)),
         TypeRef::Tuple(items, _) => format!(
             "({})",
             items
@@ -216,7 +218,7 @@ impl<'a> Cx<'a, '_> {
         path: &[String],
     ) -> Map<String, Value> {
         match ty {
-            TypeRef::Array(inner, _) => {
+            TypeRef::Array(inner, _, _) => {
                 let items = self.type_schema(pkg, inner, subst, &child(path, "items"));
                 obj(json!({"type": "array", "items": items}))
             }
@@ -793,6 +795,7 @@ fn truncate(desc: &str, max: usize) -> String {
 }
 
 mod allof;
+mod derive;
 mod enums;
 mod external;
 mod markers;

@@ -12,7 +12,9 @@ mod grammar;
 pub mod registry;
 mod typed;
 
-pub use typed::{ClientMethod, MarkerKind, OneOf, Validation, Webhook};
+pub use typed::{
+    CelRule, ClientMethod, MarkerKind, Number, OneOf, PrintColumn, Scale, Validation, Webhook,
+};
 
 use std::collections::BTreeMap;
 

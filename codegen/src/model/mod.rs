@@ -163,7 +163,62 @@ pub struct TypeDef {
     pub kind: TypeKind,
     /// `#[serde(...)]` attributes on the container.
     pub serde: ContainerSerde,
+    /// kube-derive's `#[derive(CustomResource)]` with its `#[kube(...)]` attributes, when
+    /// this type is the spec of a Kind declared that way.
+    pub custom_resource: Option<Box<CustomResource>>,
+    /// Validation attributes of kube-derive's dialect on the type (`#[x_kube(...)]`).
+    pub schema_attrs: Option<Box<SchemaAttrs>>,
     /// Span of the type's name.
+    pub span: Span,
+}
+
+/// A Kind declared in kube-derive's dialect: `#[derive(CustomResource)]` and
+/// `#[kube(group = "…", version = "…", kind = "…", …)]` on its spec type, as kube-derive 5's
+/// `KubeAttrs`. The root type (`Foo { metadata, spec, status }`) is kube-derive's; the CRD
+/// is the one its `CustomResourceExt::crd()` returns.
+#[derive(Debug, Clone)]
+pub struct CustomResource {
+    /// `group`.
+    pub group: String,
+    /// `version`.
+    pub version: String,
+    /// `kind`.
+    pub kind: String,
+    /// `root`: the name of the root type kube-derive generates (default: the Kind).
+    pub root: String,
+    /// `doc`: the root type's doc, the schema's description.
+    pub doc: Option<String>,
+    /// `plural`.
+    pub plural: Option<String>,
+    /// `singular`.
+    pub singular: Option<String>,
+    /// `namespaced`.
+    pub namespaced: bool,
+    /// `status = "Path"`: the status type.
+    pub status: Option<TypeRef>,
+    /// `shortname` (repeatable).
+    pub short_names: Vec<String>,
+    /// `category` (repeatable).
+    pub categories: Vec<String>,
+    /// `printcolumn` (repeatable), as a typed printer column.
+    pub print_columns: Vec<crate::markers::PrintColumn>,
+    /// `selectable` (repeatable): JSON paths of selectable fields.
+    pub selectable: Vec<String>,
+    /// `scale`.
+    pub scale: Option<crate::markers::Scale>,
+    /// `validation` (repeatable): CEL rules on the root object.
+    pub validations: Vec<crate::markers::CelRule>,
+    /// `annotation("k", "v")` (repeatable): on the CRD's metadata.
+    pub annotations: Vec<(String, String)>,
+    /// `label("k", "v")` (repeatable): on the CRD's metadata.
+    pub labels: Vec<(String, String)>,
+    /// `served` (default true).
+    pub served: bool,
+    /// `storage` (default true).
+    pub storage: bool,
+    /// `deprecated` or `deprecated = "warning"`: `Some(None)` or `Some(Some(warning))`.
+    pub deprecated: Option<Option<String>>,
+    /// The `#[kube(...)]` attribute's span, for messages about the Kind as a whole.
     pub span: Span,
 }
 
@@ -197,6 +252,9 @@ pub struct Field {
     pub markers: Vec<Marker>,
     /// `#[serde(...)]` attributes on the field.
     pub serde: FieldSerde,
+    /// Validation attributes of kube-derive's dialect on the field (`#[schemars(...)]`,
+    /// `#[garde(...)]`, `#[validate(...)]`, `#[x_kube(...)]`).
+    pub schema_attrs: Option<Box<SchemaAttrs>>,
     /// Span of the field's name.
     pub span: Span,
 }
@@ -250,8 +308,8 @@ pub enum TypeRef {
         /// Span of the type in the source.
         span: Span,
     },
-    /// `[T; N]` or `[T]`.
-    Array(Box<TypeRef>, Span),
+    /// `[T; N]` (with `N` when it is an integer literal) or `[T]`.
+    Array(Box<TypeRef>, Option<u64>, Span),
     /// `(A, B)`; `()` is the empty tuple.
     Tuple(Vec<TypeRef>, Span),
     /// Anything else (`fn`, `dyn`, `impl`, …): reported as unsupported where used.
@@ -263,7 +321,7 @@ impl TypeRef {
     pub fn span(&self) -> Span {
         match self {
             TypeRef::Path { span, .. }
-            | TypeRef::Array(_, span)
+            | TypeRef::Array(_, _, span)
             | TypeRef::Tuple(_, span)
             | TypeRef::Unsupported(_, span) => *span,
         }
@@ -276,6 +334,28 @@ impl TypeRef {
             _ => None,
         }
     }
+}
+
+/// The validation attributes schemars 1 and kube-derive's `KubeSchema` read, as written.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SchemaAttrs {
+    /// `length(min = …)` (or `equal`): `minLength` of a string, `minItems` of an array,
+    /// `minProperties` of a map, as schemars applies it by the schema's type.
+    pub length_min: Option<crate::markers::Number>,
+    /// `length(max = …)` (or `equal`).
+    pub length_max: Option<crate::markers::Number>,
+    /// `range(min = …)`: `minimum`.
+    pub range_min: Option<crate::markers::Number>,
+    /// `range(max = …)`: `maximum`.
+    pub range_max: Option<crate::markers::Number>,
+    /// `regex(pattern = "…")` / garde's `pattern("…")`: `pattern`.
+    pub pattern: Option<String>,
+    /// `#[schemars(description = "…")]`: replaces the doc comment.
+    pub description: Option<String>,
+    /// `#[schemars(title = "…")]`.
+    pub title: Option<String>,
+    /// `#[x_kube(validation = …)]`: `x-kubernetes-validations`.
+    pub validations: Vec<crate::markers::CelRule>,
 }
 
 /// Container-level serde attributes.
@@ -310,6 +390,8 @@ pub struct FieldSerde {
     pub skip: bool,
     /// `default` or `default = "…"`: the field may be omitted on input.
     pub default: bool,
+    /// The function of `default = "…"`, as written.
+    pub default_fn: Option<String>,
     /// `skip_serializing_if = "…"`.
     pub skip_serializing_if: Option<String>,
     /// `with` / `serialize_with` / `deserialize_with`: the JSON shape is not the type's;

@@ -4,6 +4,7 @@
 
 mod docs;
 mod file;
+mod kube_attrs;
 mod nesting;
 mod serde_attrs;
 mod tree;
@@ -108,35 +109,6 @@ fn warn_plain_comment_markers(cx: &FileCx<'_>, diags: &mut Diagnostics) {
     }
 }
 
-/// kube-derive's `#[derive(CustomResource)]` / `#[kube(...)]` declare a Kind in a way this
-/// tool does not read; say so instead of silently producing no CRD.
-fn warn_kube_derive(
-    cx: &FileCx<'_>,
-    ident: &syn::Ident,
-    attrs: &[syn::Attribute],
-    diags: &mut Diagnostics,
-) {
-    let derives_cr = attrs.iter().any(|a| {
-        a.path().is_ident("derive")
-            && a.parse_args_with(
-                syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
-            )
-            .is_ok_and(|paths| {
-                paths.iter().any(|p| {
-                    p.segments
-                        .last()
-                        .is_some_and(|s| s.ident == "CustomResource")
-                })
-            })
-    });
-    if derives_cr || attrs.iter().any(|a| a.path().is_ident("kube")) {
-        diags.push(
-            Diagnostic::warning(cx.span(ident.span()), "kube-derive's `CustomResource` is not read by kube-codegen")
-                .with_help("declare the Kind as a struct with `/// +kubebuilder:object:root=true`, `metadata: ObjectMeta`, `spec` and `status` fields"),
-        );
-    }
-}
-
 fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Option<TypeDef> {
     let (ident, attrs, generics) = match item {
         syn::Item::Struct(s) => (&s.ident, &s.attrs, &s.generics),
@@ -145,7 +117,8 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
         _ => return None,
     };
     let (doc, markers, _) = docs::collect(cx, attrs, Target::Type, diags);
-    warn_kube_derive(cx, ident, attrs, diags);
+    let custom_resource = kube_attrs::custom_resource(cx, ident, attrs, diags);
+    let schema_attrs = kube_attrs::schema_attrs(cx, attrs, diags);
     let serde = serde_attrs::container(attrs, cx, diags);
     let generics = generics
         .type_params()
@@ -192,6 +165,8 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
         markers,
         kind,
         serde,
+        custom_resource,
+        schema_attrs,
         span: cx.span(ident.span()),
     })
 }
@@ -218,6 +193,7 @@ fn lower_fields(
                 doc,
                 markers,
                 serde,
+                schema_attrs: kube_attrs::schema_attrs(cx, &f.attrs, diags),
                 span: cx.span(ident.span()),
             })
         })

@@ -166,6 +166,10 @@ pub(crate) fn field(
             "skip_deserializing" => skip_de = true,
             "default" => {
                 f.default = true;
+                if meta.input.peek(syn::Token![=]) {
+                    f.default_fn = Some(str_value(meta)?);
+                    return Ok(true);
+                }
                 return Ok(false);
             }
             "skip_serializing_if" => f.skip_serializing_if = Some(str_value(meta)?),

@@ -1,6 +1,7 @@
 use std::path::PathBuf;
 
 use super::*;
+use crate::markers::Number;
 use crate::model::TypeRef;
 
 fn parse_tree(files: &[(&str, &str)]) -> (Api, SourceMap, Diagnostics, tempfile::TempDir) {
@@ -290,20 +291,151 @@ fn missing_input_is_reported() {
 }
 
 #[test]
-fn kube_derive_kinds_are_pointed_out() {
-    let src = "//! +groupName=a.io\n#[derive(CustomResource, Clone)]\n#[kube(group = \"a.io\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec { pub x: i32 }\n";
-    let (_, sources, diags, _d) = parse_tree(&[("v1.rs", src)]);
-    let w = diags
-        .items()
-        .iter()
-        .find(|d| !d.is_error())
-        .expect("warning");
+fn kube_derive_attributes_are_read_as_written() {
+    let src = r##"
+#[derive(CustomResource, Clone)]
+#[kube(group = "a.io", version = "v1", kind = "Foo", root = "FooCrd", namespaced)]
+#[kube(status = "FooStatus", shortname = "f", shortname = "fo", category = "all")]
+#[kube(printcolumn(name = "Size", type_ = "integer", json_path = ".spec.size", priority = 1))]
+#[kube(printcolumn = r#"{"name":"Age","type":"date","jsonPath":".metadata.creationTimestamp"}"#)]
+#[kube(scale = r#"{"specReplicasPath":".spec.size","statusReplicasPath":".status.size"}"#)]
+#[kube(validation = Rule::new("self.spec.size > 0").message("positive").reason(Reason::FieldValueInvalid))]
+#[kube(deprecated = "use v2", storage = false, derive = "PartialEq", annotation("a", "b"))]
+pub struct FooSpec {
+    #[schemars(length(min = 3, max = 8), regex(pattern = "^[a-z]+$"))]
+    pub name: String,
+    #[garde(range(min = -1, max = 2.5))]
+    #[x_kube(validation = ("self != 0", "not zero"))]
+    pub size: i32,
+}
+pub struct FooStatus { pub size: i32 }
+"##;
+    let (api, _, diags, _d) = parse_tree(&[("v1.rs", src)]);
+    assert!(diags.items().is_empty(), "{:?}", diags.items());
+    let t = ty(&api, "FooSpec");
+    let cr = t
+        .custom_resource
+        .as_deref()
+        .expect("read as a CustomResource");
     assert_eq!(
-        w.message,
-        "kube-derive's `CustomResource` is not read by kube-codegen"
+        (
+            cr.group.as_str(),
+            cr.version.as_str(),
+            cr.kind.as_str(),
+            cr.root.as_str()
+        ),
+        ("a.io", "v1", "Foo", "FooCrd")
     );
-    let s = w.span.expect("span");
-    assert_eq!(&sources.text(s.file)[s.start..s.end], "FooSpec");
+    assert!(cr.namespaced && !cr.storage && cr.served);
+    assert!(matches!(&cr.status, Some(TypeRef::Path { path, .. }) if path == "FooStatus"));
+    assert_eq!(cr.short_names, ["f", "fo"]);
+    assert_eq!(cr.categories, ["all"]);
+    let columns: Vec<_> = cr
+        .print_columns
+        .iter()
+        .map(|c| {
+            (
+                c.name.as_str(),
+                c.ty.as_str(),
+                c.json_path.as_str(),
+                c.priority,
+            )
+        })
+        .collect();
+    assert_eq!(
+        columns,
+        [
+            ("Size", "integer", ".spec.size", Some(1)),
+            ("Age", "date", ".metadata.creationTimestamp", None)
+        ]
+    );
+    let scale = cr.scale.as_ref().expect("scale");
+    assert_eq!(
+        (scale.spec_path.as_str(), scale.status_path.as_str()),
+        (".spec.size", ".status.size")
+    );
+    let rule = &cr.validations[0];
+    assert_eq!(
+        (
+            rule.rule.as_str(),
+            rule.message.as_deref(),
+            rule.reason.as_deref()
+        ),
+        (
+            "self.spec.size > 0",
+            Some("positive"),
+            Some("FieldValueInvalid")
+        )
+    );
+    assert_eq!(cr.deprecated, Some(Some("use v2".to_string())));
+    assert_eq!(cr.annotations, [("a".to_string(), "b".to_string())]);
+    let f = fields(t);
+    let name = f[0].schema_attrs.as_deref().expect("name's attributes");
+    assert_eq!(
+        (name.length_min, name.length_max),
+        (Some(Number::Int(3)), Some(Number::Int(8)))
+    );
+    assert_eq!(name.pattern.as_deref(), Some("^[a-z]+$"));
+    let size = f[1].schema_attrs.as_deref().expect("size's attributes");
+    assert_eq!(
+        (size.range_min, size.range_max),
+        (Some(Number::Int(-1)), Some(Number::Float(2.5)))
+    );
+    assert_eq!(size.validations[0].message.as_deref(), Some("not zero"));
+}
+
+#[test]
+fn kube_derive_code_the_build_cannot_run_is_a_located_error() {
+    for (attrs, field_attr, message, at) in [
+        (
+            "schema = \"manual\", ",
+            "",
+            "the schema is set in code at run time",
+            "\"manual\"",
+        ),
+        (
+            "",
+            "#[schemars(schema_with = \"f\")]",
+            "`schema_with` sets the schema in code",
+            "schema_with",
+        ),
+        (
+            "",
+            "#[x_kube(validation = rules())]",
+            "not one kube-codegen can read",
+            "rules()",
+        ),
+        (
+            "",
+            "#[schemars(range(min = LOW))]",
+            "must be a number literal",
+            "LOW",
+        ),
+        (
+            "nonsense, ",
+            "",
+            "unknown kube-derive attribute `nonsense`",
+            "nonsense",
+        ),
+    ] {
+        let src = format!(
+            "#[derive(CustomResource)]\n#[kube({attrs}group = \"a.io\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {{\n    {field_attr}\n    pub x: i32,\n}}\n"
+        );
+        let (_, sources, diags, _d) = parse_tree(&[("v1.rs", &src)]);
+        let e = diags
+            .items()
+            .iter()
+            .find(|d| d.is_error())
+            .unwrap_or_else(|| panic!("an error for {message}"));
+        assert!(e.message.contains(message), "{message}: {}", e.message);
+        let s = e.span.expect("located");
+        assert_eq!(&sources.text(s.file)[s.start..s.end], at);
+    }
+    let (_, _, diags, _d) = parse_tree(&[(
+        "v1.rs",
+        "#[derive(CustomResource)]\n#[kube(group = \"a.io\", version = \"v1\")]\npub struct FooSpec { pub x: i32 }\n",
+    )]);
+    assert_eq!(diags.items()[0].message, "`#[kube(...)]` has no `kind`");
 }
 
 #[test]

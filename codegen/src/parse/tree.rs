@@ -620,7 +620,7 @@ fn set_scope(t: &mut TypeDef, m: ModId) {
                 *scope = m;
                 args.iter_mut().for_each(|a| ty(a, m));
             }
-            TypeRef::Array(inner, _) => ty(inner, m),
+            TypeRef::Array(inner, _, _) => ty(inner, m),
             TypeRef::Tuple(items, _) => items.iter_mut().for_each(|a| ty(a, m)),
             TypeRef::Unsupported(..) => {}
         }
@@ -634,6 +634,9 @@ fn set_scope(t: &mut TypeDef, m: ModId) {
         }
     }
     t.module = m;
+    if let Some(status) = t.custom_resource.as_mut().and_then(|cr| cr.status.as_mut()) {
+        ty(status, m);
+    }
     match &mut t.kind {
         TypeKind::Struct(fs) => fs.iter_mut().for_each(|f| ty(&mut f.ty, m)),
         TypeKind::Newtype(r) | TypeKind::Alias(r) => ty(r, m),

@@ -41,8 +41,17 @@ pub(crate) fn lower(cx: &FileCx<'_>, ty: &syn::Type) -> TypeRef {
         syn::Type::Reference(r) => lower(cx, &r.elem),
         syn::Type::Paren(p) => lower(cx, &p.elem),
         syn::Type::Group(g) => lower(cx, &g.elem),
-        syn::Type::Array(a) => TypeRef::Array(Box::new(lower(cx, &a.elem)), span),
-        syn::Type::Slice(s) => TypeRef::Array(Box::new(lower(cx, &s.elem)), span),
+        syn::Type::Array(a) => {
+            let len = match &a.len {
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Int(n),
+                    ..
+                }) => n.base10_parse().ok(),
+                _ => None,
+            };
+            TypeRef::Array(Box::new(lower(cx, &a.elem)), len, span)
+        }
+        syn::Type::Slice(s) => TypeRef::Array(Box::new(lower(cx, &s.elem)), None, span),
         syn::Type::Tuple(t) => TypeRef::Tuple(t.elems.iter().map(|e| lower(cx, e)).collect(), span),
         other => TypeRef::Unsupported(other.to_token_stream().to_string(), span),
     }

@@ -347,3 +347,78 @@ fn generic_instances_are_not_recursion_but_real_cycles_are() {
         "{err:?}"
     );
 }
+
+/// What kube-derive writes into a CRD the API server refuses, or decides at run time, is an
+/// error at build time, pointed at the source.
+#[test]
+fn kube_derive_kinds_the_server_would_refuse_are_located_errors() {
+    let cases = [
+        (
+            "selectable = \"spec.size\"",
+            "pub size: i32,",
+            "",
+            "invalid JSON path `spec.size`",
+        ),
+        (
+            "",
+            "#[serde(default = \"three\")]\n    pub size: i32,",
+            "",
+            "`size`'s default is computed by `three` at run time",
+        ),
+        (
+            "",
+            "pub mode: Mode,",
+            "#[derive(Serialize)]\n#[serde(tag = \"type\")]\npub enum Mode { A { x: i32 }, B { y: String } }\n",
+            "`Mode`: an internally, adjacently or untagged enum in a kube-derive Kind",
+        ),
+        (
+            "",
+            "pub selector: k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,",
+            "",
+            "its schema comes from its own `JsonSchema` impl",
+        ),
+        (
+            "scale(spec_replicas_path = \".spec.size\", status_replicas_path = \".status.size\")",
+            "pub size: i32,",
+            "",
+            "`scale` without `status`",
+        ),
+    ];
+    for (attr, field, extra, message) in cases {
+        let src = format!(
+            "#[derive(CustomResource)]\n#[kube(group = \"a.io\", version = \"v1\", kind = \"Foo\", {attr})]\npub struct FooSpec {{\n    {field}\n}}\n{extra}"
+        );
+        let errors = generate(&[("v1.rs", &src)]).expect_err(message);
+        assert!(
+            errors
+                .iter()
+                .any(|d| d.message.contains(message) && d.span.is_some()),
+            "{message}: {errors:?}"
+        );
+    }
+}
+
+#[test]
+fn kube_derive_versions_merge_with_one_storage_version() {
+    let version = |v: &str, storage: &str| {
+        format!(
+            "#[derive(CustomResource)]\n#[kube(group = \"a.io\", version = \"{v}\", kind = \"Foo\"{storage})]\npub struct FooSpec {{ pub size: i32 }}\n"
+        )
+    };
+    let crds = generate(&[
+        ("v1.rs", &version("v1", ", storage = false")),
+        ("v2.rs", &version("v2", "")),
+    ])
+    .expect("generates");
+    assert_eq!(crds.len(), 1);
+    let versions = &crds[0].1["spec"]["versions"];
+    assert_eq!(versions[0]["name"], "v1");
+    assert_eq!(versions[0]["storage"], false);
+    assert_eq!(versions[1]["storage"], true);
+    let errors = generate(&[("v1.rs", &version("v1", "")), ("v2.rs", &version("v2", ""))])
+        .expect_err("two storage versions");
+    assert!(
+        errors[0].message.contains("has 2 storage versions"),
+        "{errors:?}"
+    );
+}

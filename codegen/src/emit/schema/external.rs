@@ -29,14 +29,7 @@ impl<'a> Cx<'a, '_> {
             }
             Ok(Res::External(ext)) => ext,
             Err(e) => {
-                let mut d = Diagnostic::error(span, e.message);
-                for n in e.notes {
-                    d = d.with_note(n);
-                }
-                if let Some(h) = e.help {
-                    d = d.with_help(h);
-                }
-                self.diags.push(d);
+                self.diags.push(e.at(span));
                 return Map::new();
             }
         };

@@ -1,0 +1,534 @@
+//! The schema kube-derive's `CustomResourceExt::crd()` writes for a Kind declared in its
+//! dialect: what schemars 1 derives with `SchemaSettings::openapi3()` (subschemas inlined),
+//! after the transforms kube-derive 5 applies (`AddNullable`, kube-core's
+//! `StructuralSchemaRewriter`, `OptionalEnum`, `OptionalIntOrString`), computed from the
+//! source instead of at run time.
+//!
+//! The rules, as those crates apply them:
+//! - a struct is `type: object` with its fields as `properties`; a field is `required`
+//!   unless it is an `Option` or has `#[serde(default)]` (the container's too);
+//! - `Option<T>` is `T`'s schema with `nullable: true` (and `null` among an enum's values);
+//! - integers carry schemars' `format` (`int32`, `uint64`, …), unsigned ones
+//!   `minimum: 0.0`; `f32`/`f64` are `float`/`double`;
+//! - a description is the doc comment (lines joined with `\n`; a first line starting with
+//!   `#` is the title instead); a field's doc replaces its type's;
+//! - a `#[serde(default)]` field of a type whose default value is known (numbers, `bool`,
+//!   `String`, collections) gets that `default`, unless its `skip_serializing_if` skips it;
+//! - an enum of unit variants is a string `enum` (undocumented variants first, as
+//!   schemars groups them); an enum of struct or newtype variants is an object with one
+//!   property per variant and a `oneOf` of `required` (the structural rewrite);
+//! - `#[schemars(length, range, regex)]` (or under `garde`/`validate`) and
+//!   `#[x_kube(validation)]` add their keywords.
+//!
+//! What this emitter cannot compute from the source (a default from a function, a
+//! `schema_with`, a type whose `JsonSchema` impl is hand-written elsewhere) is a located
+//! error, never a different schema.
+
+use super::*;
+use crate::model::{CustomResource, SchemaAttrs};
+
+/// The `openAPIV3Schema` of the Kind `cr` declares on its spec type `spec`.
+pub fn derived_kind_schema(
+    api: &Api,
+    resolver: &Resolver<'_>,
+    spec: &TypeDef,
+    cr: &CustomResource,
+    diags: &mut Diagnostics,
+) -> (JSONSchemaProps, SpanIndex) {
+    let mut cx = Dx {
+        api,
+        resolver,
+        diags,
+        index: SpanIndex::new(),
+        stack: Vec::new(),
+    };
+    let path = vec!["properties".to_string(), "spec".to_string()];
+    let mut props = Map::new();
+    props.insert("spec".into(), Value::Object(cx.typedef(spec, &path)));
+    if let Some(status) = &cr.status {
+        let path = vec!["properties".to_string(), "status".to_string()];
+        let mut s = cx.type_ref(status, &path);
+        nullable(&mut s);
+        props.insert("status".into(), Value::Object(s));
+    }
+    let mut root = Map::new();
+    let description = cr.doc.clone().unwrap_or_else(|| {
+        format!(
+            "Auto-generated derived type for {} via `CustomResource`",
+            spec.name
+        )
+    });
+    root.insert("description".into(), description.into());
+    root.insert("properties".into(), Value::Object(props));
+    root.insert("required".into(), json!(["spec"]));
+    root.insert("title".into(), cr.root.clone().into());
+    root.insert("type".into(), "object".into());
+    if !cr.validations.is_empty() {
+        root.insert("x-kubernetes-validations".into(), rules(&cr.validations));
+    }
+    let index = cx.index;
+    match serde_json::from_value::<JSONSchemaProps>(Value::Object(root)) {
+        Ok(s) => (s, index),
+        Err(e) => {
+            diags.push(Diagnostic::error(
+                spec.span,
+                format!("internal error: invalid schema for `{}`: {e}", cr.kind),
+            ));
+            (JSONSchemaProps::default(), index)
+        }
+    }
+}
+
+fn rules(rules: &[crate::markers::CelRule]) -> Value {
+    Value::Array(
+        rules
+            .iter()
+            .map(|r| {
+                let mut m = Map::new();
+                if let Some(v) = &r.field_path {
+                    m.insert("fieldPath".into(), v.clone().into());
+                }
+                if let Some(v) = &r.message {
+                    m.insert("message".into(), v.clone().into());
+                }
+                if let Some(v) = &r.message_expression {
+                    m.insert("messageExpression".into(), v.clone().into());
+                }
+                if let Some(v) = r.optional_old_self {
+                    m.insert("optionalOldSelf".into(), v.into());
+                }
+                if let Some(v) = &r.reason {
+                    m.insert("reason".into(), v.clone().into());
+                }
+                m.insert("rule".into(), r.rule.clone().into());
+                Value::Object(m)
+            })
+            .collect(),
+    )
+}
+
+/// `Option<T>`: `nullable: true`, and `null` among an enum's values (`OptionalEnum`).
+fn nullable(s: &mut Map<String, Value>) {
+    if let Some(Value::Array(values)) = s.get_mut("enum")
+        && !values.contains(&Value::Null)
+    {
+        values.push(Value::Null);
+    }
+    s.insert("nullable".into(), true.into());
+}
+
+/// schemars' description of a doc comment: a first line starting with `#` is the title.
+fn describe(s: &mut Map<String, Value>, doc: &str) {
+    let doc = doc.trim();
+    if doc.is_empty() {
+        return;
+    }
+    let (title, desc) = match doc.strip_prefix('#') {
+        Some(_) => {
+            let end = doc.find('\n').unwrap_or(doc.len());
+            (doc[..end].trim_start_matches('#').trim(), doc[end..].trim())
+        }
+        None => ("", doc),
+    };
+    if !title.is_empty() {
+        s.insert("title".into(), title.into());
+    }
+    if !desc.is_empty() {
+        s.insert("description".into(), desc.into());
+    }
+}
+
+struct Dx<'a, 'd> {
+    api: &'a Api,
+    resolver: &'a Resolver<'a>,
+    diags: &'d mut Diagnostics,
+    index: SpanIndex,
+    stack: Vec<TypeId>,
+}
+
+impl<'a> Dx<'a, '_> {
+    fn error(&mut self, span: Span, msg: impl Into<String>, help: &str) {
+        self.diags
+            .push(Diagnostic::error(span, msg).with_help(help.to_string()));
+    }
+
+    fn typedef(&mut self, t: &'a TypeDef, path: &[String]) -> Map<String, Value> {
+        if !t.generics.is_empty() {
+            self.error(
+                t.span,
+                format!("generic type `{}` in a kube-derive Kind", t.name),
+                "kube-codegen reads kube-derive's dialect for types without generic parameters",
+            );
+            return Map::new();
+        }
+        let mut s = match &t.kind {
+            TypeKind::Struct(fields) => self.object(t, fields, path),
+            TypeKind::Newtype(inner) | TypeKind::Alias(inner) => self.type_ref(inner, path),
+            TypeKind::Enum(variants) => self.enumeration(t, variants, path),
+            TypeKind::Tuple(_) => {
+                self.error(
+                    t.span,
+                    format!("`{}` is a tuple struct", t.name),
+                    "use a struct with named fields",
+                );
+                Map::new()
+            }
+        };
+        describe(&mut s, &t.doc);
+        if let Some(a) = &t.schema_attrs {
+            self.apply(&mut s, a);
+        }
+        s
+    }
+
+    fn object(
+        &mut self,
+        t: &'a TypeDef,
+        fields: &'a [Field],
+        path: &[String],
+    ) -> Map<String, Value> {
+        let mut props = Map::new();
+        let mut required = Vec::new();
+        if t.serde.default {
+            self.error(
+                t.span,
+                format!("`#[serde(default)]` on `{}`: its defaults come from its `Default` impl, which kube-codegen cannot run", t.name),
+                "put `#[serde(default)]` on the fields instead",
+            );
+        }
+        for f in fields.iter().filter(|f| !f.serde.skip) {
+            if f.serde.flatten || f.serde.with.is_some() {
+                self.error(
+                    f.span,
+                    format!(
+                        "`{}`: `flatten` and `with` are not read in kube-derive's dialect",
+                        f.rust_name
+                    ),
+                    "write the field's type out, or declare the Kind with `+kubebuilder` markers",
+                );
+                continue;
+            }
+            let fpath = child(&child(path, "properties"), &f.json_name);
+            self.index.insert(fpath.clone(), f.span);
+            let optional = f.ty.last_segment() == Some("Option");
+            let mut fs = self.type_ref(&f.ty, &fpath);
+            if !f.doc.is_empty() {
+                fs.remove("title");
+                fs.remove("description");
+                describe(&mut fs, &f.doc);
+            }
+            if let Some(a) = &f.schema_attrs {
+                self.apply(&mut fs, a);
+            }
+            if f.serde.default {
+                self.default(f, &mut fs);
+            }
+            if !optional && !f.serde.default && !t.serde.default {
+                required.push(f.json_name.clone());
+            }
+            props.insert(f.json_name.clone(), Value::Object(fs));
+        }
+        required.sort();
+        let mut s = Map::new();
+        if !props.is_empty() {
+            s.insert("properties".into(), Value::Object(props));
+        }
+        if !required.is_empty() {
+            s.insert("required".into(), json!(required));
+        }
+        s.insert("type".into(), "object".into());
+        s
+    }
+
+    /// schemars' `default` for `#[serde(default)]`: the type's `Default` value, when it is
+    /// one the source fixes and `skip_serializing_if` does not skip it.
+    fn default(&mut self, f: &Field, s: &mut Map<String, Value>) {
+        if let Some(func) = &f.serde.default_fn {
+            self.error(
+                f.span,
+                format!("`{}`'s default is computed by `{func}` at run time, which kube-codegen cannot do at build time", f.rust_name),
+                "use `#[serde(default)]` with the type's default, or declare the Kind with `+kubebuilder:default`",
+            );
+            return;
+        }
+        let value = match f.ty.last_segment() {
+            Some("Option") => return,
+            Some("String") => json!(""),
+            Some("bool") => json!(false),
+            Some("Vec" | "BTreeSet" | "HashSet") => json!([]),
+            Some("BTreeMap" | "HashMap") => json!({}),
+            Some(n) if is_integer(n) => json!(0),
+            Some("f32" | "f64") => json!(0.0),
+            _ => {
+                self.error(
+                    f.span,
+                    format!("`{}`'s default is its type's `Default` value, which kube-codegen cannot compute", f.rust_name),
+                    "give the field a type whose default is known (a number, `bool`, `String`, a collection, an `Option`)",
+                );
+                return;
+            }
+        };
+        let skipped = match (f.serde.skip_serializing_if.as_deref(), &value) {
+            (Some(p), Value::Array(_)) => p.ends_with("is_empty"),
+            (Some(p), Value::Object(_)) => p.ends_with("is_empty"),
+            (Some(p), Value::String(_)) => p.ends_with("is_empty"),
+            (Some(_), _) => {
+                self.error(
+                    f.span,
+                    format!("`{}`: whether `skip_serializing_if` skips the default is decided at run time", f.rust_name),
+                    "drop `skip_serializing_if`, or use `#[serde(default)]` on an `Option`",
+                );
+                return;
+            }
+            (None, _) => false,
+        };
+        if !skipped {
+            s.insert("default".into(), value);
+        }
+    }
+
+    fn apply(&mut self, s: &mut Map<String, Value>, a: &SchemaAttrs) {
+        let ty = s
+            .get("type")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        let (min_key, max_key) = match ty.as_str() {
+            "array" => ("minItems", "maxItems"),
+            "object" => ("minProperties", "maxProperties"),
+            _ => ("minLength", "maxLength"),
+        };
+        if let Some(n) = a.length_min {
+            s.insert(min_key.into(), n.to_json());
+        }
+        if let Some(n) = a.length_max {
+            s.insert(max_key.into(), n.to_json());
+        }
+        if let Some(n) = a.range_min {
+            s.insert("minimum".into(), json!(n.as_f64()));
+        }
+        if let Some(n) = a.range_max {
+            s.insert("maximum".into(), json!(n.as_f64()));
+        }
+        if let Some(p) = &a.pattern {
+            s.insert("pattern".into(), p.clone().into());
+        }
+        if let Some(t) = &a.title {
+            s.insert("title".into(), t.clone().into());
+        }
+        if let Some(d) = &a.description {
+            s.insert("description".into(), d.clone().into());
+        }
+        if !a.validations.is_empty() {
+            s.insert("x-kubernetes-validations".into(), rules(&a.validations));
+        }
+    }
+
+    fn enumeration(
+        &mut self,
+        t: &'a TypeDef,
+        variants: &'a [Variant],
+        path: &[String],
+    ) -> Map<String, Value> {
+        let unsupported = |dx: &mut Self, what: &str| {
+            dx.error(
+                t.span,
+                format!("`{}`: {what} in a kube-derive Kind", t.name),
+                "kube-codegen reads externally tagged enums whose variants are all units, or all structs or newtypes",
+            );
+            Map::new()
+        };
+        if t.serde.tag.is_some() || t.serde.untagged {
+            return unsupported(self, "an internally, adjacently or untagged enum");
+        }
+        let variants: Vec<&Variant> = variants.iter().filter(|v| !v.skip).collect();
+        let units = variants
+            .iter()
+            .filter(|v| matches!(v.fields, VariantFields::Unit))
+            .count();
+        if units == variants.len() {
+            // Undocumented variants are one `enum` subschema, documented ones a `const`
+            // each; the rewrite hoists them in that order.
+            let mut values: Vec<Value> = variants
+                .iter()
+                .filter(|v| v.doc.is_empty())
+                .map(|v| v.json_name.clone().into())
+                .collect();
+            values.extend(
+                variants
+                    .iter()
+                    .filter(|v| !v.doc.is_empty())
+                    .map(|v| Value::from(v.json_name.clone())),
+            );
+            return obj(json!({"enum": values, "type": "string"}));
+        }
+        if units > 0 {
+            return unsupported(self, "an enum mixing unit and data variants");
+        }
+        let mut props = Map::new();
+        let mut one_of = Vec::new();
+        for v in variants {
+            let vpath = child(&child(path, "properties"), &v.json_name);
+            let mut vs = match &v.fields {
+                VariantFields::Struct(fields) => self.object(t, fields, &vpath),
+                VariantFields::Newtype(inner) => self.type_ref(inner, &vpath),
+                VariantFields::Tuple(_) | VariantFields::Unit => {
+                    return unsupported(self, "a tuple variant");
+                }
+            };
+            if !v.doc.is_empty() {
+                vs.remove("description");
+                describe(&mut vs, &v.doc);
+            }
+            props.insert(v.json_name.clone(), Value::Object(vs));
+            one_of.push(json!({"required": [v.json_name]}));
+        }
+        obj(json!({"oneOf": one_of, "properties": props, "type": "object"}))
+    }
+
+    fn type_ref(&mut self, ty: &TypeRef, path: &[String]) -> Map<String, Value> {
+        match ty {
+            TypeRef::Path {
+                path: p,
+                scope,
+                args,
+                span,
+            } => self.path(p, *scope, args, *span, path),
+            TypeRef::Array(inner, len, _) => {
+                let items = self.type_ref(inner, &child(path, "items"));
+                let mut s = obj(json!({"items": items, "type": "array"}));
+                if let Some(n) = *len {
+                    s.insert("maxItems".into(), n.into());
+                    s.insert("minItems".into(), n.into());
+                }
+                s
+            }
+            other => {
+                self.error(
+                    other.span(),
+                    "this type has no schema in kube-derive's dialect",
+                    "use a path type (a struct, enum, primitive or collection)",
+                );
+                Map::new()
+            }
+        }
+    }
+
+    fn path(
+        &mut self,
+        p: &str,
+        scope: ModId,
+        args: &[TypeRef],
+        span: Span,
+        path: &[String],
+    ) -> Map<String, Value> {
+        let ext = match self.resolver.resolve(scope, p) {
+            Ok(Res::Local(id)) => {
+                if self.stack.contains(&id) || self.stack.len() >= MAX_DEPTH {
+                    self.error(
+                        span,
+                        format!("recursive type `{p}`"),
+                        "a CRD schema cannot be recursive",
+                    );
+                    return Map::new();
+                }
+                self.stack.push(id);
+                let api = self.api;
+                let s = self.typedef(&api.packages[id.package].types[id.index], path);
+                self.stack.pop();
+                return s;
+            }
+            Ok(Res::External(ext)) => ext,
+            Err(e) => {
+                self.diags.push(e.at(span));
+                return Map::new();
+            }
+        };
+        let last = ext.rsplit("::").next().unwrap_or(&ext);
+        if let Some(s) = primitive(last) {
+            return s;
+        }
+        match (last, args) {
+            ("Option", [inner]) => {
+                let mut s = self.type_ref(inner, path);
+                nullable(&mut s);
+                s
+            }
+            ("Box" | "Arc" | "Rc", [inner]) => self.type_ref(inner, path),
+            ("Vec" | "VecDeque" | "BTreeSet" | "HashSet", [inner]) => {
+                let items = self.type_ref(inner, &child(path, "items"));
+                obj(json!({"items": items, "type": "array"}))
+            }
+            ("BTreeMap" | "HashMap", [k, v]) if matches!(k.last_segment(), Some("String")) => {
+                let values = self.type_ref(v, &child(path, "additionalProperties"));
+                obj(json!({"additionalProperties": values, "type": "object"}))
+            }
+            _ => {
+                self.error(
+                    span,
+                    format!("`{ext}` in a kube-derive Kind: its schema comes from its own `JsonSchema` impl, which kube-codegen does not know"),
+                    "use primitives, `String`, `Option`, `Vec`, `BTreeMap<String, _>` and types defined in the inputs",
+                );
+                Map::new()
+            }
+        }
+    }
+}
+
+fn is_integer(n: &str) -> bool {
+    matches!(
+        n,
+        "i8" | "i16"
+            | "i32"
+            | "i64"
+            | "i128"
+            | "isize"
+            | "u8"
+            | "u16"
+            | "u32"
+            | "u64"
+            | "u128"
+            | "usize"
+    )
+}
+
+/// schemars 1's schema of a primitive (its `json_schema_impls/primitives.rs`): `int8` and
+/// `int16`, `uint8` and `uint16` carry their range, wider unsigned integers `minimum: 0`.
+fn primitive(name: &str) -> Option<Map<String, Value>> {
+    let (ty, format, range): (&str, &str, Option<(i64, i64)>) = match name {
+        "bool" => return Some(obj(json!({"type": "boolean"}))),
+        "String" | "str" | "PathBuf" => return Some(obj(json!({"type": "string"}))),
+        "char" => {
+            return Some(obj(
+                json!({"maxLength": 1, "minLength": 1, "type": "string"}),
+            ));
+        }
+        "f32" => ("number", "float", None),
+        "f64" => ("number", "double", None),
+        "i8" => ("integer", "int8", Some((i8::MIN.into(), i8::MAX.into()))),
+        "i16" => ("integer", "int16", Some((i16::MIN.into(), i16::MAX.into()))),
+        "i32" => ("integer", "int32", None),
+        "i64" => ("integer", "int64", None),
+        "i128" => ("integer", "int128", None),
+        "isize" => ("integer", "int", None),
+        "u8" => ("integer", "uint8", Some((0, u8::MAX.into()))),
+        "u16" => ("integer", "uint16", Some((0, u16::MAX.into()))),
+        "u32" => ("integer", "uint32", None),
+        "u64" => ("integer", "uint64", None),
+        "u128" => ("integer", "uint128", None),
+        "usize" => ("integer", "uint", None),
+        _ => return None,
+    };
+    let mut s = obj(json!({"format": format, "type": ty}));
+    match range {
+        Some((min, max)) => {
+            s.insert("minimum".into(), json!(min as f64));
+            s.insert("maximum".into(), json!(max as f64));
+        }
+        None if format.starts_with("uint") => {
+            s.insert("minimum".into(), json!(0.0));
+        }
+        None => {}
+    }
+    Some(s)
+}

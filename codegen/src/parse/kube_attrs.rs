@@ -1,0 +1,547 @@
+//! kube-derive's dialect: `#[derive(CustomResource)]` with `#[kube(...)]` on a spec type
+//! (kube-derive 5's `KubeAttrs`), `#[x_kube(validation = …)]` (its `KubeSchema`), and the
+//! validation attributes schemars 1 reads (`#[schemars(length, range, regex)]` and the same
+//! under `#[garde(...)]` and `#[validate(...)]`). Read into the IR as they are written; what
+//! the run cannot know at build time (a `schema_with` function, a manual schema) is a located
+//! error instead of a different CRD.
+
+use syn::spanned::Spanned;
+
+use super::{FileCx, types};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::markers::{CelRule, Number, PrintColumn, Scale};
+use crate::model::{CustomResource, SchemaAttrs};
+
+/// True when `attrs` derive kube-derive's `CustomResource`.
+fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path().is_ident("derive")
+            && a.parse_args_with(
+                syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
+            )
+            .is_ok_and(|paths| {
+                paths.iter().any(|p| {
+                    p.segments
+                        .last()
+                        .is_some_and(|s| s.ident == "CustomResource")
+                })
+            })
+    })
+}
+
+fn err(cx: &FileCx<'_>, span: proc_macro2::Span, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(cx.span(span), msg)
+}
+
+fn lit_str(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<syn::LitStr> {
+    meta.value()?.parse()
+}
+
+fn lit_bool(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<bool> {
+    if meta.input.peek(syn::Token![=]) {
+        let b: syn::LitBool = meta.value()?.parse()?;
+        Ok(b.value)
+    } else {
+        Ok(true)
+    }
+}
+
+/// The `#[kube(...)]` attributes of a type deriving `CustomResource`, or `None` when it does
+/// not derive it. Keys kube-derive takes that change only the Rust it writes (`derive`,
+/// `attr`, `crates`, `cel`) are accepted and ignored.
+pub(super) fn custom_resource(
+    cx: &FileCx<'_>,
+    ident: &syn::Ident,
+    attrs: &[syn::Attribute],
+    diags: &mut Diagnostics,
+) -> Option<Box<CustomResource>> {
+    let kube_attrs: Vec<&syn::Attribute> =
+        attrs.iter().filter(|a| a.path().is_ident("kube")).collect();
+    if !derives_custom_resource(attrs) {
+        if let Some(a) = kube_attrs.first() {
+            diags.push(
+                err(
+                    cx,
+                    a.span(),
+                    "`#[kube(...)]` on a type that does not derive `CustomResource`",
+                )
+                .with_help("add `CustomResource` to the type's `#[derive(...)]`"),
+            );
+        }
+        return None;
+    }
+    let mut cr = CustomResource {
+        group: String::new(),
+        version: String::new(),
+        kind: String::new(),
+        root: String::new(),
+        doc: None,
+        plural: None,
+        singular: None,
+        namespaced: false,
+        status: None,
+        short_names: Vec::new(),
+        categories: Vec::new(),
+        print_columns: Vec::new(),
+        selectable: Vec::new(),
+        scale: None,
+        validations: Vec::new(),
+        annotations: Vec::new(),
+        labels: Vec::new(),
+        served: true,
+        storage: true,
+        deprecated: None,
+        span: cx.span(kube_attrs.first().map_or(ident.span(), |a| a.span())),
+    };
+    let (mut group, mut version, mut kind, mut root) = (None, None, None, None);
+    for attr in &kube_attrs {
+        let res = attr.parse_nested_meta(|meta| {
+            let key = meta.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
+            match key.as_str() {
+                "group" => group = Some(lit_str(&meta)?.value()),
+                "version" => version = Some(lit_str(&meta)?.value()),
+                "kind" => kind = Some(lit_str(&meta)?.value()),
+                "root" => root = Some(lit_str(&meta)?.value()),
+                "doc" => cr.doc = Some(lit_str(&meta)?.value()),
+                "plural" => cr.plural = Some(lit_str(&meta)?.value()),
+                "singular" => cr.singular = Some(lit_str(&meta)?.value()),
+                "namespaced" => cr.namespaced = lit_bool(&meta)?,
+                "served" => cr.served = lit_bool(&meta)?,
+                "storage" => cr.storage = lit_bool(&meta)?,
+                "status" => {
+                    let lit = lit_str(&meta)?;
+                    let ty: syn::Type = lit.parse()?;
+                    cr.status = Some(types::lower(cx, &ty));
+                }
+                "shortname" => cr.short_names.push(lit_str(&meta)?.value()),
+                "category" => cr.categories.push(lit_str(&meta)?.value()),
+                "selectable" => cr.selectable.push(lit_str(&meta)?.value()),
+                "deprecated" => {
+                    cr.deprecated = Some(if meta.input.peek(syn::Token![=]) {
+                        Some(lit_str(&meta)?.value())
+                    } else {
+                        None
+                    })
+                }
+                "printcolumn" => cr.print_columns.push(print_column(&meta)?),
+                "scale" => cr.scale = Some(scale(&meta)?),
+                "validation" => {
+                    let e: syn::Expr = meta.value()?.parse()?;
+                    match cel_rule(&e) {
+                        Some(r) => cr.validations.push(r),
+                        None => diags.push(unreadable_rule(cx, &e)),
+                    }
+                }
+                "annotation" | "label" => {
+                    let content;
+                    syn::parenthesized!(content in meta.input);
+                    let k: syn::LitStr = content.parse()?;
+                    content.parse::<syn::Token![,]>()?;
+                    let v: syn::LitStr = content.parse()?;
+                    let list = if key == "annotation" {
+                        &mut cr.annotations
+                    } else {
+                        &mut cr.labels
+                    };
+                    list.push((k.value(), v.value()));
+                }
+                "schema" => {
+                    let lit = lit_str(&meta)?;
+                    if lit.value() != "derived" {
+                        diags.push(
+                            err(cx, lit.span(), format!("`schema = \"{}\"`: the schema is set in code at run time, which kube-codegen cannot read", lit.value()))
+                                .with_help("let the schema be derived (remove `schema = …`), or declare the Kind with `+kubebuilder` markers"),
+                        );
+                    }
+                }
+                "no_spec" => {
+                    return Err(meta.error("`no_spec` is not supported by kube-codegen: the root type's fields are not written in the source"));
+                }
+                "derive" | "attr" => {
+                    let _: syn::LitStr = lit_str(&meta)?;
+                }
+                "cel" => {
+                    lit_bool(&meta)?;
+                }
+                "crates" => meta.parse_nested_meta(|m| {
+                    let _: syn::Expr = m.value()?.parse()?;
+                    Ok(())
+                })?,
+                _ => return Err(meta.error(format!("unknown kube-derive attribute `{key}`"))),
+            }
+            Ok(())
+        });
+        if let Err(e) = res {
+            diags.push(err(cx, e.span(), e.to_string()));
+        }
+    }
+    let mut missing = |name: &str, v: Option<String>| {
+        v.unwrap_or_else(|| {
+            diags.push(
+                Diagnostic::error(cr.span, format!("`#[kube(...)]` has no `{name}`"))
+                    .with_help(format!("kube-derive requires `{name} = \"…\"`")),
+            );
+            String::new()
+        })
+    };
+    cr.group = missing("group", group);
+    cr.version = missing("version", version);
+    cr.kind = missing("kind", kind);
+    cr.root = root.unwrap_or_else(|| cr.kind.clone());
+    Some(Box::new(cr))
+}
+
+fn print_column(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
+    let mut c = PrintColumn {
+        name: String::new(),
+        ty: String::new(),
+        json_path: String::new(),
+        description: None,
+        format: None,
+        priority: None,
+    };
+    if meta.input.peek(syn::Token![=]) {
+        // `printcolumn = r#"{"name": …, "type": …, "jsonPath": …}"#`
+        let lit = lit_str(meta)?;
+        let v: serde_json::Value = serde_json::from_str(&lit.value())
+            .map_err(|e| syn::Error::new(lit.span(), format!("printcolumn is not JSON: {e}")))?;
+        let s = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
+        c.name = s("name").unwrap_or_default();
+        c.ty = s("type").unwrap_or_default();
+        c.json_path = s("jsonPath").unwrap_or_default();
+        c.description = s("description");
+        c.format = s("format");
+        c.priority = v.get("priority").and_then(|p| p.as_i64());
+        if c.name.is_empty() || c.ty.is_empty() || c.json_path.is_empty() {
+            return Err(syn::Error::new(
+                lit.span(),
+                "printcolumn needs `name`, `type` and `jsonPath`",
+            ));
+        }
+        return Ok(c);
+    }
+    meta.parse_nested_meta(|m| {
+        let key = m
+            .path
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
+        match key.as_str() {
+            "name" => c.name = lit_str(&m)?.value(),
+            "type_" => c.ty = lit_str(&m)?.value(),
+            "json_path" => c.json_path = lit_str(&m)?.value(),
+            "description" => c.description = Some(lit_str(&m)?.value()),
+            "format" => c.format = Some(lit_str(&m)?.value()),
+            "priority" => {
+                let i: syn::LitInt = m.value()?.parse()?;
+                c.priority = Some(i.base10_parse()?);
+            }
+            _ => return Err(m.error(format!("unknown printcolumn field `{key}`"))),
+        }
+        Ok(())
+    })?;
+    if c.name.is_empty() || c.ty.is_empty() || c.json_path.is_empty() {
+        return Err(meta.error("printcolumn needs `name`, `type_` and `json_path`"));
+    }
+    Ok(c)
+}
+
+fn scale(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<Scale> {
+    let mut s = Scale {
+        spec_path: String::new(),
+        status_path: String::new(),
+        selector_path: None,
+    };
+    if meta.input.peek(syn::Token![=]) {
+        let lit = lit_str(meta)?;
+        let v: serde_json::Value = serde_json::from_str(&lit.value())
+            .map_err(|e| syn::Error::new(lit.span(), format!("scale is not JSON: {e}")))?;
+        let get = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
+        s.spec_path = get("specReplicasPath").unwrap_or_default();
+        s.status_path = get("statusReplicasPath").unwrap_or_default();
+        s.selector_path = get("labelSelectorPath");
+        if s.spec_path.is_empty() || s.status_path.is_empty() {
+            return Err(syn::Error::new(
+                lit.span(),
+                "scale needs `specReplicasPath` and `statusReplicasPath`",
+            ));
+        }
+        return Ok(s);
+    }
+    meta.parse_nested_meta(|m| {
+        let key = m
+            .path
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
+        match key.as_str() {
+            "spec_replicas_path" => s.spec_path = lit_str(&m)?.value(),
+            "status_replicas_path" => s.status_path = lit_str(&m)?.value(),
+            "label_selector_path" => s.selector_path = Some(lit_str(&m)?.value()),
+            _ => return Err(m.error(format!("unknown scale field `{key}`"))),
+        }
+        Ok(())
+    })?;
+    if s.spec_path.is_empty() || s.status_path.is_empty() {
+        return Err(meta.error("scale needs `spec_replicas_path` and `status_replicas_path`"));
+    }
+    Ok(s)
+}
+
+fn unreadable_rule(cx: &FileCx<'_>, e: &syn::Expr) -> Diagnostic {
+    err(cx, e.span(), "this validation rule is not one kube-codegen can read at build time")
+        .with_help("write the rule as a string literal, `(\"rule\", \"message\")`, or `Rule::new(\"rule\")` with `.message(\"…\")`, `.reason(Reason::…)`, `.field_path(\"…\")`, `.optional_old_self(…)`")
+}
+
+fn str_lit(e: &syn::Expr) -> Option<String> {
+    match e {
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => Some(s.value()),
+        syn::Expr::Paren(p) => str_lit(&p.expr),
+        _ => None,
+    }
+}
+
+/// A kube-core `Rule` as written: `"rule"`, `("rule", "message")`, or
+/// `Rule::new("rule")` followed by `.message(…)`, `.reason(Reason::X)`, `.field_path(…)`,
+/// `.optional_old_self(bool)`; `None` for anything else.
+fn cel_rule(e: &syn::Expr) -> Option<CelRule> {
+    let mut rule = CelRule {
+        rule: String::new(),
+        message: None,
+        message_expression: None,
+        reason: None,
+        field_path: None,
+        optional_old_self: None,
+    };
+    if let Some(s) = str_lit(e) {
+        rule.rule = s;
+        return Some(rule);
+    }
+    match e {
+        syn::Expr::Tuple(t) if t.elems.len() == 2 => {
+            rule.rule = str_lit(&t.elems[0])?;
+            rule.message = Some(str_lit(&t.elems[1])?);
+            Some(rule)
+        }
+        syn::Expr::Call(c) => {
+            let syn::Expr::Path(p) = &*c.func else {
+                return None;
+            };
+            let names: Vec<String> = p
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            if names.ends_with(&["Rule".to_string(), "new".to_string()]) && c.args.len() == 1 {
+                rule.rule = str_lit(&c.args[0])?;
+                Some(rule)
+            } else {
+                None
+            }
+        }
+        syn::Expr::MethodCall(m) => {
+            let mut rule = cel_rule(&m.receiver)?;
+            let arg = m.args.first()?;
+            match m.method.to_string().as_str() {
+                "message" => match message(arg)? {
+                    (msg, false) => rule.message = Some(msg),
+                    (expr, true) => rule.message_expression = Some(expr),
+                },
+                "reason" => rule.reason = Some(last_segment(arg)?),
+                "field_path" => rule.field_path = Some(str_lit(arg)?),
+                "optional_old_self" => match arg {
+                    syn::Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Bool(b),
+                        ..
+                    }) => rule.optional_old_self = Some(b.value),
+                    _ => return None,
+                },
+                _ => return None,
+            }
+            Some(rule)
+        }
+        _ => None,
+    }
+}
+
+fn last_segment(e: &syn::Expr) -> Option<String> {
+    match e {
+        syn::Expr::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        _ => None,
+    }
+}
+
+/// A `Message`: a string (`"…"`, `"…".into()`), `Message::Message(…)` or
+/// `Message::Expression(…)`; the flag tells an expression.
+fn message(e: &syn::Expr) -> Option<(String, bool)> {
+    if let Some(s) = str_lit(e) {
+        return Some((s, false));
+    }
+    match e {
+        syn::Expr::MethodCall(m) if m.method == "into" && m.args.is_empty() => message(&m.receiver),
+        syn::Expr::Call(c) if c.args.len() == 1 => {
+            let variant = match &*c.func {
+                syn::Expr::Path(p) => p.path.segments.last()?.ident.to_string(),
+                _ => return None,
+            };
+            let (text, _) = message(&c.args[0])?;
+            match variant.as_str() {
+                "Expression" => Some((text, true)),
+                "Message" => Some((text, false)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The validation attributes of a field or type that schemars and kube-derive's
+/// `KubeSchema` read: `#[schemars(length(..), range(..), regex(..))]` (and the same under
+/// `garde` and `validate`), `#[x_kube(validation = …)]`. `None` when there are none.
+pub(super) fn schema_attrs(
+    cx: &FileCx<'_>,
+    attrs: &[syn::Attribute],
+    diags: &mut Diagnostics,
+) -> Option<Box<SchemaAttrs>> {
+    let mut out = SchemaAttrs::default();
+    let mut any = false;
+    for attr in attrs {
+        let tool = attr
+            .path()
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
+        if !matches!(tool.as_str(), "schemars" | "garde" | "validate" | "x_kube") {
+            continue;
+        }
+        if !matches!(attr.meta, syn::Meta::List(_)) {
+            continue;
+        }
+        any = true;
+        let res = attr.parse_nested_meta(|meta| {
+            let key = meta
+                .path
+                .get_ident()
+                .map(|i| i.to_string())
+                .unwrap_or_default();
+            match (tool.as_str(), key.as_str()) {
+                (_, "length") => bounds(&meta, &mut out.length_min, &mut out.length_max, true)?,
+                (_, "range") => bounds(&meta, &mut out.range_min, &mut out.range_max, false)?,
+                ("schemars" | "validate", "regex") | ("garde", "pattern") => {
+                    out.pattern = Some(pattern(&meta)?)
+                }
+                ("x_kube", "validation") => {
+                    let e: syn::Expr = meta.value()?.parse()?;
+                    match cel_rule(&e) {
+                        Some(r) => out.validations.push(r),
+                        None => diags.push(unreadable_rule(cx, &e)),
+                    }
+                }
+                ("schemars", "schema_with" | "with") | ("x_kube", "merge_strategy") => {
+                    return Err(meta.error(format!(
+                        "`{key}` sets the schema in code that kube-codegen cannot run at build time"
+                    )));
+                }
+                ("schemars", "description") => out.description = Some(lit_str(&meta)?.value()),
+                ("schemars", "title") => out.title = Some(lit_str(&meta)?.value()),
+                _ => skip(&meta)?,
+            }
+            Ok(())
+        });
+        if let Err(e) = res {
+            diags.push(err(cx, e.span(), e.to_string()));
+        }
+    }
+    any.then(|| Box::new(out))
+}
+
+fn skip(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<()> {
+    if meta.input.peek(syn::Token![=]) {
+        let _: syn::Expr = meta.value()?.parse()?;
+    } else if meta.input.peek(syn::token::Paren) {
+        let content;
+        syn::parenthesized!(content in meta.input);
+        let _: proc_macro2::TokenStream = content.parse()?;
+    }
+    Ok(())
+}
+
+/// `length(min = …, max = …, equal = …)` or `range(min = …, max = …)`.
+fn bounds(
+    meta: &syn::meta::ParseNestedMeta<'_>,
+    min: &mut Option<Number>,
+    max: &mut Option<Number>,
+    has_equal: bool,
+) -> syn::Result<()> {
+    meta.parse_nested_meta(|m| {
+        let key = m
+            .path
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
+        let n = number(&m.value()?.parse()?)?;
+        match key.as_str() {
+            "min" => *min = Some(n),
+            "max" => *max = Some(n),
+            "equal" if has_equal => {
+                *min = Some(n);
+                *max = Some(n);
+            }
+            _ => return Err(m.error(format!("unknown bound `{key}`"))),
+        }
+        Ok(())
+    })
+}
+
+fn number(e: &syn::Expr) -> syn::Result<Number> {
+    match e {
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(i),
+            ..
+        }) => Ok(Number::Int(i.base10_parse()?)),
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Float(f),
+            ..
+        }) => Ok(Number::Float(f.base10_parse()?)),
+        syn::Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Neg(_),
+            expr,
+            ..
+        }) => Ok(match number(expr)? {
+            Number::Int(i) => Number::Int(-i),
+            Number::Float(f) => Number::Float(-f),
+        }),
+        other => Err(syn::Error::new(
+            other.span(),
+            "a bound kube-codegen reads must be a number literal",
+        )),
+    }
+}
+
+/// `regex(pattern = "…")`, `regex = "…"`, `regex(path = …)` (refused) or garde's
+/// `pattern("…")`.
+fn pattern(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<String> {
+    if meta.input.peek(syn::Token![=]) {
+        return Ok(lit_str(meta)?.value());
+    }
+    let content;
+    syn::parenthesized!(content in meta.input);
+    if content.peek(syn::LitStr) {
+        let lit: syn::LitStr = content.parse()?;
+        return Ok(lit.value());
+    }
+    let key: syn::Ident = content.parse()?;
+    content.parse::<syn::Token![=]>()?;
+    let e: syn::Expr = content.parse()?;
+    match (key.to_string().as_str(), str_lit(&e)) {
+        ("pattern", Some(p)) => Ok(p),
+        _ => Err(syn::Error::new(
+            e.span(),
+            "a pattern kube-codegen reads must be a string literal",
+        )),
+    }
+}

@@ -1,0 +1,117 @@
+//! kube-derive's attributes as an input dialect: each file of `testdata/kube-derive` is
+//! compiled here with kube-derive itself, and read by kube-codegen from its source, and the
+//! two CRDs must be equal: kube-rs's own examples (`examples/crd_*.rs`, the enum spec of
+//! `kube-derive/tests/crd_enum_test.rs`), the Widget of `kube_derive_twin.rs`, and types with
+//! every shape and attribute kube-codegen reads.
+
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/cluster.rs"]
+mod cluster;
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/crd_api.rs"]
+mod crd_api;
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/crd_apply.rs"]
+mod crd_apply;
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/crd_derive.rs"]
+mod crd_derive;
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/crd_derive_cel.rs"]
+mod crd_derive_cel;
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/crd_derive_multi_v1.rs"]
+mod crd_derive_multi_v1;
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/crd_derive_multi_v2.rs"]
+mod crd_derive_multi_v2;
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/crd_enum.rs"]
+mod crd_enum;
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/crd_reflector.rs"]
+mod crd_reflector;
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/shapes.rs"]
+mod shapes;
+#[allow(dead_code)]
+#[path = "../../testdata/kube-derive/widget.rs"]
+mod widget;
+
+use std::path::Path;
+
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
+use kube::CustomResourceExt;
+
+/// Each case's file under `testdata/kube-derive` and the CRD kube-derive's `crd()` returns
+/// for the Kind it declares.
+fn cases() -> Vec<(&'static str, CustomResourceDefinition)> {
+    vec![
+        ("crd_api", crd_api::Foo::crd()),
+        ("crd_apply", crd_apply::Foo::crd()),
+        ("crd_reflector", crd_reflector::Foo::crd()),
+        ("crd_derive", crd_derive::FooCrd::crd()),
+        (
+            "crd_derive_multi_v1",
+            crd_derive_multi_v1::ManyDerive::crd(),
+        ),
+        (
+            "crd_derive_multi_v2",
+            crd_derive_multi_v2::ManyDerive::crd(),
+        ),
+        ("crd_derive_cel", crd_derive_cel::Autoscaler::crd()),
+        ("crd_enum", crd_enum::FooEnum::crd()),
+        ("widget", widget::Widget::crd()),
+        ("shapes", shapes::Pipeline::crd()),
+        ("shapes", shapes::Runner::crd()),
+        ("cluster", cluster::StoragePool::crd()),
+    ]
+}
+
+/// kube-codegen's CRD of Kind `kind` from one file of `testdata/kube-derive`, read back.
+fn generated(case: &str, kind: &str) -> CustomResourceDefinition {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../testdata/kube-derive")
+        .join(format!("{case}.rs"));
+    let out = kube_codegen::Config::new()
+        .input(&path)
+        .generate()
+        .unwrap_or_else(|e| panic!("{case}: {}", e.render(false)));
+    let crds: Vec<CustomResourceDefinition> = out
+        .files()
+        .iter()
+        .flat_map(|(file, yaml)| kube_envtest::parse_crds(yaml, file).expect("parses"))
+        .collect();
+    let mut found: Vec<_> = crds
+        .into_iter()
+        .filter(|c| c.spec.names.kind == kind)
+        .collect();
+    assert_eq!(found.len(), 1, "{case}: one CRD of Kind {kind}");
+    found.remove(0)
+}
+
+#[test]
+fn kube_codegen_reads_kube_derive_types_into_the_crd_kube_derive_writes() {
+    for (case, expected) in cases() {
+        let mut ours = generated(case, &expected.spec.names.kind);
+        // The one difference, listed in the README: the annotation by which kube-codegen
+        // knows the files it wrote (and removes them when their Kind goes).
+        let annotations = ours.metadata.annotations.take().unwrap_or_default();
+        assert_eq!(
+            annotations.keys().collect::<Vec<_>>(),
+            ["kube-codegen.dev/version"],
+            "{case}: annotations"
+        );
+        let (ours, expected) = (
+            serde_json::to_value(&ours).expect("serializes"),
+            serde_json::to_value(&expected).expect("serializes"),
+        );
+        assert_eq!(
+            ours,
+            expected,
+            "{case}: kube-codegen's CRD (left) differs from kube-derive's (right):\n{}\n{}",
+            serde_json::to_string_pretty(&ours).unwrap_or_default(),
+            serde_json::to_string_pretty(&expected).unwrap_or_default()
+        );
+    }
+}
