@@ -305,7 +305,7 @@ fn a_run_that_generates_nothing_warns_or_fails_under_strict() {
     assert!(o.status.success());
     assert!(
         stderr(&o)
-            .contains("warning: nothing to generate: no CRD (no `+kubebuilder:object:root=true` Kind in a `+groupName` package)"),
+            .contains("warning: nothing to generate: no CRD (no `+kubebuilder:object:root=true` Kind in a `+groupName` package, no `#[derive(CustomResource)]`)"),
         "{}",
         stderr(&o)
     );

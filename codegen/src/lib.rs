@@ -340,7 +340,7 @@ impl Config {
             let mut missing = Vec::new();
             if !self.skip_crds {
                 missing.push(
-                    "no CRD (no `+kubebuilder:object:root=true` Kind in a `+groupName` package)",
+                    "no CRD (no `+kubebuilder:object:root=true` Kind in a `+groupName` package, no `#[derive(CustomResource)]`)",
                 );
             }
             if self.clients.is_some() {

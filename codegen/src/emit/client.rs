@@ -249,6 +249,14 @@ pub fn clientset(
     let mut gvs: Vec<GroupVersion<'_>> = Vec::new();
     // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: their impls only.
     let mut typed_gvs: Vec<GroupVersion<'_>> = Vec::new();
+    for t in api.packages.iter().flat_map(|p| &p.types) {
+        if let Some(cr) = &t.custom_resource {
+            diags.push(
+                Diagnostic::warning(cr.span, format!("no typed client for `{}`: kube-codegen does not generate clients for kube-derive's Kinds yet", cr.root))
+                    .with_help(format!("use `kube::Api<{}>`, or declare the Kind with `+genclient` and `+kubebuilder` markers", cr.root)),
+            );
+        }
+    }
     for pkg in &api.packages {
         let tagged: Vec<&TypeDef> = pkg
             .types
