@@ -422,3 +422,26 @@ fn kube_derive_versions_merge_with_one_storage_version() {
         "{errors:?}"
     );
 }
+
+/// A kube-derive Kind gets its CRD, and a warning (at its `#[kube]` attribute) instead of a
+/// typed client.
+#[test]
+fn kube_derive_kinds_get_a_crd_and_a_warning_instead_of_a_client() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = "#[derive(CustomResource)]\n#[kube(group = \"a.io\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec { pub size: i32 }\n";
+    std::fs::write(dir.path().join("v1.rs"), src).expect("write");
+    let out = crate::Config::new()
+        .input(dir.path())
+        .clients("crate::api")
+        .generate()
+        .expect("generates");
+    assert!(out.files().keys().any(|f| f.ends_with("a.io_foos.yaml")));
+    let warning = out
+        .warnings()
+        .diagnostics()
+        .iter()
+        .find(|d| d.message.starts_with("no typed client for `Foo`"))
+        .expect("a warning about the client");
+    let span = warning.span.expect("located");
+    assert!(src[span.start..span.end].starts_with("#[kube("));
+}
