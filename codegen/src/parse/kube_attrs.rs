@@ -96,7 +96,7 @@ pub(super) fn custom_resource(
     let (mut group, mut version, mut kind, mut root) = (None, None, None, None);
     for attr in &kube_attrs {
         let res = attr.parse_nested_meta(|meta| {
-            let key = meta.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
+            let key = key(&meta);
             match key.as_str() {
                 "group" => group = Some(lit_str(&meta)?.value()),
                 "version" => version = Some(lit_str(&meta)?.value()),
@@ -191,101 +191,120 @@ pub(super) fn custom_resource(
     Some(Box::new(cr))
 }
 
-fn print_column(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
-    let mut c = PrintColumn {
-        name: String::new(),
-        ty: String::new(),
-        json_path: String::new(),
-        description: None,
-        format: None,
-        priority: None,
-    };
-    if meta.input.peek(syn::Token![=]) {
-        // `printcolumn = r#"{"name": …, "type": …, "jsonPath": …}"#`
-        let lit = lit_str(meta)?;
-        let v: serde_json::Value = serde_json::from_str(&lit.value())
-            .map_err(|e| syn::Error::new(lit.span(), format!("printcolumn is not JSON: {e}")))?;
-        let s = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
-        c.name = s("name").unwrap_or_default();
-        c.ty = s("type").unwrap_or_default();
-        c.json_path = s("jsonPath").unwrap_or_default();
-        c.description = s("description");
-        c.format = s("format");
-        c.priority = v.get("priority").and_then(|p| p.as_i64());
-        if c.name.is_empty() || c.ty.is_empty() || c.json_path.is_empty() {
-            return Err(syn::Error::new(
-                lit.span(),
-                "printcolumn needs `name`, `type` and `jsonPath`",
-            ));
-        }
-        return Ok(c);
-    }
-    meta.parse_nested_meta(|m| {
-        let key = m
-            .path
-            .get_ident()
-            .map(|i| i.to_string())
-            .unwrap_or_default();
-        match key.as_str() {
-            "name" => c.name = lit_str(&m)?.value(),
-            "type_" => c.ty = lit_str(&m)?.value(),
-            "json_path" => c.json_path = lit_str(&m)?.value(),
-            "description" => c.description = Some(lit_str(&m)?.value()),
-            "format" => c.format = Some(lit_str(&m)?.value()),
-            "priority" => {
-                let i: syn::LitInt = m.value()?.parse()?;
-                c.priority = Some(i.base10_parse()?);
-            }
-            _ => return Err(m.error(format!("unknown printcolumn field `{key}`"))),
-        }
-        Ok(())
-    })?;
-    if c.name.is_empty() || c.ty.is_empty() || c.json_path.is_empty() {
-        return Err(meta.error("printcolumn needs `name`, `type_` and `json_path`"));
-    }
-    Ok(c)
+/// The name of a nested attribute entry (`group` in `group = "…"`), empty for a path.
+fn key(meta: &syn::meta::ParseNestedMeta<'_>) -> String {
+    meta.path
+        .get_ident()
+        .map(|i| i.to_string())
+        .unwrap_or_default()
 }
 
-fn scale(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<Scale> {
-    let mut s = Scale {
-        spec_path: String::new(),
-        status_path: String::new(),
-        selector_path: None,
-    };
-    if meta.input.peek(syn::Token![=]) {
+/// The fields of a kube-derive attribute written either as a JSON string
+/// (`scale = r#"{"specReplicasPath": …}"#`) or as a list (`scale(spec_replicas_path = …)`),
+/// as darling's `from_string` and `from_list` read them: the value of each `(JSON name, list
+/// name)` of `keys`, in order (strings and integers). The first `required` keys must be
+/// given; an unknown list key is an error.
+fn json_or_list(
+    meta: &syn::meta::ParseNestedMeta<'_>,
+    what: &str,
+    keys: &[(&str, &str)],
+    required: usize,
+) -> syn::Result<Vec<Option<serde_json::Value>>> {
+    let mut values = vec![None; keys.len()];
+    let json = meta.input.peek(syn::Token![=]);
+    let span = if json {
         let lit = lit_str(meta)?;
         let v: serde_json::Value = serde_json::from_str(&lit.value())
-            .map_err(|e| syn::Error::new(lit.span(), format!("scale is not JSON: {e}")))?;
-        let get = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
-        s.spec_path = get("specReplicasPath").unwrap_or_default();
-        s.status_path = get("statusReplicasPath").unwrap_or_default();
-        s.selector_path = get("labelSelectorPath");
-        if s.spec_path.is_empty() || s.status_path.is_empty() {
-            return Err(syn::Error::new(
-                lit.span(),
-                "scale needs `specReplicasPath` and `statusReplicasPath`",
-            ));
+            .map_err(|e| syn::Error::new(lit.span(), format!("{what} is not JSON: {e}")))?;
+        for (slot, (name, _)) in values.iter_mut().zip(keys) {
+            *slot = v.get(*name).cloned();
         }
-        return Ok(s);
+        lit.span()
+    } else {
+        meta.parse_nested_meta(|m| {
+            let k = key(&m);
+            let Some(i) = keys.iter().position(|(_, list)| *list == k) else {
+                return Err(m.error(format!("unknown {what} field `{k}`")));
+            };
+            values[i] = Some(match m.value()?.parse::<syn::Lit>()? {
+                syn::Lit::Str(s) => s.value().into(),
+                syn::Lit::Int(n) => n.base10_parse::<i64>()?.into(),
+                other => {
+                    return Err(syn::Error::new(
+                        other.span(),
+                        "expected a string or an integer",
+                    ));
+                }
+            });
+            Ok(())
+        })?;
+        meta.path.span()
+    };
+    let given = |v: &Option<serde_json::Value>| {
+        v.as_ref()
+            .and_then(|v| v.as_str())
+            .is_some_and(|s| !s.is_empty())
+    };
+    if !values[..required].iter().all(given) {
+        let names: Vec<String> = keys[..required]
+            .iter()
+            .map(|(j, l)| format!("`{}`", if json { j } else { l }))
+            .collect();
+        return Err(syn::Error::new(
+            span,
+            format!("{what} needs {}", names.join(", ")),
+        ));
     }
-    meta.parse_nested_meta(|m| {
-        let key = m
-            .path
-            .get_ident()
-            .map(|i| i.to_string())
-            .unwrap_or_default();
-        match key.as_str() {
-            "spec_replicas_path" => s.spec_path = lit_str(&m)?.value(),
-            "status_replicas_path" => s.status_path = lit_str(&m)?.value(),
-            "label_selector_path" => s.selector_path = Some(lit_str(&m)?.value()),
-            _ => return Err(m.error(format!("unknown scale field `{key}`"))),
-        }
-        Ok(())
-    })?;
-    if s.spec_path.is_empty() || s.status_path.is_empty() {
-        return Err(meta.error("scale needs `spec_replicas_path` and `status_replicas_path`"));
-    }
-    Ok(s)
+    Ok(values)
+}
+
+fn string(v: &Option<serde_json::Value>) -> Option<String> {
+    v.as_ref().and_then(|v| v.as_str()).map(str::to_string)
+}
+
+/// `printcolumn`, as kube-derive's `PrintColumn` (the fields of
+/// `CustomResourceColumnDefinition`).
+fn print_column(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
+    let v = json_or_list(
+        meta,
+        "printcolumn",
+        &[
+            ("name", "name"),
+            ("type", "type_"),
+            ("jsonPath", "json_path"),
+            ("description", "description"),
+            ("format", "format"),
+            ("priority", "priority"),
+        ],
+        3,
+    )?;
+    Ok(PrintColumn {
+        name: string(&v[0]).unwrap_or_default(),
+        ty: string(&v[1]).unwrap_or_default(),
+        json_path: string(&v[2]).unwrap_or_default(),
+        description: string(&v[3]),
+        format: string(&v[4]),
+        priority: v[5].as_ref().and_then(|p| p.as_i64()),
+    })
+}
+
+/// `scale`, as kube-derive's `Scale` (the fields of `CustomResourceSubresourceScale`).
+fn scale(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<Scale> {
+    let v = json_or_list(
+        meta,
+        "scale",
+        &[
+            ("specReplicasPath", "spec_replicas_path"),
+            ("statusReplicasPath", "status_replicas_path"),
+            ("labelSelectorPath", "label_selector_path"),
+        ],
+        2,
+    )?;
+    Ok(Scale {
+        spec_path: string(&v[0]).unwrap_or_default(),
+        status_path: string(&v[1]).unwrap_or_default(),
+        selector_path: string(&v[2]),
+    })
 }
 
 fn unreadable_rule(cx: &FileCx<'_>, e: &syn::Expr) -> Diagnostic {
@@ -423,11 +442,7 @@ pub(super) fn schema_attrs(
         }
         any = true;
         let res = attr.parse_nested_meta(|meta| {
-            let key = meta
-                .path
-                .get_ident()
-                .map(|i| i.to_string())
-                .unwrap_or_default();
+            let key = key(&meta);
             match (tool.as_str(), key.as_str()) {
                 (_, "length") => bounds(&meta, &mut out.length_min, &mut out.length_max, true)?,
                 (_, "range") => bounds(&meta, &mut out.range_min, &mut out.range_max, false)?,
@@ -478,11 +493,7 @@ fn bounds(
     has_equal: bool,
 ) -> syn::Result<()> {
     meta.parse_nested_meta(|m| {
-        let key = m
-            .path
-            .get_ident()
-            .map(|i| i.to_string())
-            .unwrap_or_default();
+        let key = key(&m);
         let n = number(&m.value()?.parse()?)?;
         match key.as_str() {
             "min" => *min = Some(n),

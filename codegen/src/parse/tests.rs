@@ -417,6 +417,12 @@ fn kube_derive_code_the_build_cannot_run_is_a_located_error() {
             "unknown kube-derive attribute `nonsense`",
             "nonsense",
         ),
+        (
+            "printcolumn(name = \"X\", type_ = \"string\"), ",
+            "",
+            "printcolumn needs `name`, `type_`, `json_path`",
+            "printcolumn",
+        ),
     ] {
         let src = format!(
             "#[derive(CustomResource)]\n#[kube({attrs}group = \"a.io\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {{\n    {field_attr}\n    pub x: i32,\n}}\n"
