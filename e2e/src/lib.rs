@@ -58,6 +58,23 @@ pub mod validation {
     }
 }
 
+/// `testdata/derive-clients`: Kinds declared with kube-derive's `#[derive(CustomResource)]`
+/// (whose root types and traits kube-derive writes), with generated clients, listers and
+/// informers.
+#[path = "../../testdata/derive-clients"]
+pub mod derive_clients {
+    /// The API types.
+    pub mod api {
+        pub mod fleet;
+        pub mod multi;
+    }
+    /// The generated clients; every public item must be documented.
+    #[deny(missing_docs)]
+    pub mod clientset {
+        include!("../../testdata/derive-clients/expected/clientset.rs");
+    }
+}
+
 /// Objects the tests and the benchmark share.
 pub mod fixtures {
     use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;

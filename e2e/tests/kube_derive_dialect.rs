@@ -1,8 +1,9 @@
 //! kube-derive's attributes as an input dialect: each file of `testdata/kube-derive` is
 //! compiled here with kube-derive itself, and read by kube-codegen from its source, and the
-//! two CRDs must be equal: kube-rs's own examples (`examples/crd_*.rs`, the enum spec of
-//! `kube-derive/tests/crd_enum_test.rs`), the Widget of `kube_derive_twin.rs`, and types with
-//! every shape and attribute kube-codegen reads.
+//! two CRDs must be equal: kube-rs's own examples (`examples/crd_*.rs`, `crd_derive_multi` as
+//! `testdata/derive-clients` holds it, the enum spec of
+//! `kube-derive/tests/crd_enum_test.rs`), the Widget of `kube_derive_twin.rs`, and types
+//! with every shape and attribute kube-codegen reads.
 
 #[allow(dead_code)]
 #[path = "../../testdata/kube-derive/cluster.rs"]
@@ -20,12 +21,6 @@ mod crd_derive;
 #[path = "../../testdata/kube-derive/crd_derive_cel.rs"]
 mod crd_derive_cel;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/crd_derive_multi_v1.rs"]
-mod crd_derive_multi_v1;
-#[allow(dead_code)]
-#[path = "../../testdata/kube-derive/crd_derive_multi_v2.rs"]
-mod crd_derive_multi_v2;
-#[allow(dead_code)]
 #[path = "../../testdata/kube-derive/crd_enum.rs"]
 mod crd_enum;
 #[allow(dead_code)]
@@ -42,6 +37,8 @@ use std::path::Path;
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 use kube::CustomResourceExt;
+use kube::core::crd::merge_crds;
+use kube_codegen_e2e::derive_clients::api::multi::{v1, v2};
 
 /// Each case's file under `testdata/kube-derive` and the CRD kube-derive's `crd()` returns
 /// for the Kind it declares.
@@ -51,13 +48,11 @@ fn cases() -> Vec<(&'static str, CustomResourceDefinition)> {
         ("crd_apply", crd_apply::Foo::crd()),
         ("crd_reflector", crd_reflector::Foo::crd()),
         ("crd_derive", crd_derive::FooCrd::crd()),
+        // As the example merges them, `v1` stored; its file is the clients case's.
         (
-            "crd_derive_multi_v1",
-            crd_derive_multi_v1::ManyDerive::crd(),
-        ),
-        (
-            "crd_derive_multi_v2",
-            crd_derive_multi_v2::ManyDerive::crd(),
+            "../derive-clients/api/multi",
+            merge_crds(vec![v1::ManyDerive::crd(), v2::ManyDerive::crd()], "v1")
+                .expect("the example's versions merge"),
         ),
         ("crd_derive_cel", crd_derive_cel::Autoscaler::crd()),
         ("crd_enum", crd_enum::FooEnum::crd()),

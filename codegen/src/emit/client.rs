@@ -19,7 +19,7 @@ use quote::{format_ident, quote};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::emit::crd::is_kind;
 use crate::markers::{ClientMethod, Marker, MarkerKind};
-use crate::model::{Api, Field, Package, TypeDef, TypeKind, TypeRef};
+use crate::model::{Api, CustomResource, Field, ModId, Package, TypeDef, TypeKind, TypeRef};
 
 /// The file name of the generated client code.
 pub const FILE_NAME: &str = "clientset.rs";
@@ -101,7 +101,16 @@ struct Method {
 
 /// What the generator knows of one `+genclient` Kind in one version.
 struct KindInfo<'a> {
+    /// The root type (for a Kind declared in kube-derive's dialect, a stand-in named as the
+    /// root kube-derive writes).
     ty: &'a TypeDef,
+    /// The Kind (`Guestbook`), which differs from the root type's name under kube-derive's
+    /// `root = "…"`.
+    kind: String,
+    /// Declared in kube-derive's dialect: kube-derive writes `kube::Resource`,
+    /// `CustomResourceExt`, `HasSpec`/`HasStatus` and `new`; only the runtime's `Kind` is
+    /// generated.
+    derived: bool,
     plural: String,
     /// The CRD's name (`guestbooks.webapp.my.domain`), short names, and the whole CRD as
     /// JSON (for `CustomResourceExt`).
@@ -246,17 +255,63 @@ pub fn clientset(
             return None;
         }
     };
+    // Kinds declared in kube-derive's dialect: kube-derive writes their root type, so the
+    // clients name it through a stand-in with the root's name, in the spec's module.
+    let derived: Vec<(&Package, &TypeDef, &CustomResource, TypeDef)> = api
+        .packages
+        .iter()
+        .flat_map(|pkg| pkg.types.iter().map(move |t| (pkg, t)))
+        .filter_map(|(pkg, t)| {
+            let cr = t.custom_resource.as_deref()?;
+            let root = TypeDef {
+                name: cr.root.clone(),
+                module: t.module,
+                generics: Vec::new(),
+                doc: String::new(),
+                markers: Vec::new(),
+                kind: TypeKind::Struct(Vec::new()),
+                serde: Default::default(),
+                custom_resource: None,
+                schema_attrs: None,
+                span: cr.span,
+            };
+            Some((pkg, t, cr, root))
+        })
+        .collect();
     let mut gvs: Vec<GroupVersion<'_>> = Vec::new();
+    for (pkg, spec, cr, root) in &derived {
+        let Some(info) = kind_info(pkg, root, &cr.group, Some(cr), crds, diags) else {
+            continue;
+        };
+        let rust_path = module_rust_path(api, pkg, spec.module);
+        if let Some(gv) = gvs.iter_mut().find(|gv| {
+            gv.group == cr.group && gv.version == cr.version && std::ptr::eq(gv.pkg, *pkg)
+        }) {
+            gv.kinds.push(info);
+            continue;
+        }
+        let Some(api_path) = module_path_tokens(&api_module, &rust_path) else {
+            diags.push(Diagnostic::error(
+                cr.span,
+                format!(
+                    "the module path of `{}` below `{api_module}` is not a Rust path",
+                    spec.name
+                ),
+            ));
+            continue;
+        };
+        gvs.push(GroupVersion {
+            pkg,
+            group: cr.group.clone(),
+            group_ident: derived_group_ident(&cr.group),
+            version: cr.version.clone(),
+            api_path,
+            kinds: vec![info],
+            apply: TokenStream::new(),
+        });
+    }
     // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: their impls only.
     let mut typed_gvs: Vec<GroupVersion<'_>> = Vec::new();
-    for t in api.packages.iter().flat_map(|p| &p.types) {
-        if let Some(cr) = &t.custom_resource {
-            diags.push(
-                Diagnostic::warning(cr.span, format!("no typed client for `{}`: kube-codegen does not generate clients for kube-derive's Kinds yet", cr.root))
-                    .with_help(format!("use `kube::Api<{}>`, or declare the Kind with `+genclient` and `+kubebuilder` markers", cr.root)),
-            );
-        }
-    }
     for pkg in &api.packages {
         let tagged: Vec<&TypeDef> = pkg
             .types
@@ -302,13 +357,13 @@ pub fn clientset(
         };
         let mut kinds = Vec::new();
         for t in tagged {
-            if let Some(info) = kind_info(pkg, t, group, crds, diags) {
+            if let Some(info) = kind_info(pkg, t, group, None, crds, diags) {
                 kinds.push(info);
             }
         }
         let typed_kinds: Vec<KindInfo<'_>> = typed
             .into_iter()
-            .filter_map(|t| kind_info(pkg, t, group, crds, diags))
+            .filter_map(|t| kind_info(pkg, t, group, None, crds, diags))
             .collect();
         let go_name = pkg.markers.iter().find_map(|m| match &m.kind {
             MarkerKind::GroupGoName(name) => Some(name.as_str()),
@@ -420,6 +475,26 @@ pub(super) fn space_items(code: &str) -> String {
 
 /// Reports group names that give no Rust module name, two groups with one name (own or
 /// built-in), and a group-version defined by two modules.
+/// Names the clientset file defines or imports at its top: a group module cannot take them.
+const RESERVED_MODULES: &[&str] = &["kube", "rt", "fake"];
+
+/// The clientset's module for a group of Kinds declared in kube-derive's dialect, which has
+/// no `+groupGoName`: the group's first label in snake case (`example` for
+/// `example.com`), or, when that is a name the clientset uses itself or a built-in group's
+/// accessor, its labels joined until it is not (`kube.rs` → `kube_rs`).
+fn derived_group_ident(group: &str) -> String {
+    let builtin = kube_codegen_openapi::builtin_groups();
+    let labels: Vec<String> = group.split('.').map(snake).collect();
+    let mut name = labels[0].clone();
+    for label in &labels[1..] {
+        if !RESERVED_MODULES.contains(&name.as_str()) && !builtin.contains(&name.as_str()) {
+            break;
+        }
+        name = format!("{name}_{label}");
+    }
+    name
+}
+
 fn check_group_idents(gvs: &[GroupVersion<'_>], diags: &mut Diagnostics) {
     // The accessor names of the built-in groups (`apps`, `batch`, `core`, …).
     let builtin = kube_codegen_openapi::builtin_groups();
@@ -456,6 +531,18 @@ fn check_group_idents(gvs: &[GroupVersion<'_>], diags: &mut Diagnostics) {
             })
             .min_by_key(|(rank, _)| *rank)
             .map_or(gv.pkg.span, |(_, span)| span);
+        if RESERVED_MODULES.contains(&gv.group_ident.as_str()) {
+            diags.push(
+                Diagnostic::error(
+                    span,
+                    format!(
+                        "group `{}` would be named `{}` in the clientset, a name the clientset uses itself",
+                        gv.group, gv.group_ident
+                    ),
+                )
+                .with_help("name the group's module with `//! +groupGoName=<Name>`"),
+            );
+        }
         if builtin.contains(&gv.group_ident.as_str()) {
             diags.push(
                 Diagnostic::error(
@@ -501,37 +588,94 @@ fn check_group_idents(gvs: &[GroupVersion<'_>], diags: &mut Diagnostics) {
     }
 }
 
+/// What Kind `t` of `pkg` gets, from its tags and its CRD in `crds`; `derived` for a Kind
+/// declared in kube-derive's dialect (every verb but the apply verbs, which take apply
+/// configurations).
 fn kind_info<'a>(
     pkg: &'a Package,
     t: &'a TypeDef,
     group: &str,
+    derived: Option<&CustomResource>,
     crds: &[crate::emit::crd::GeneratedCrd],
     diags: &mut Diagnostics,
 ) -> Option<KindInfo<'a>> {
-    let tag = genclient(t).map_or(t.span, |m| m.span);
-    if !is_kind(t) {
-        diags.push(
-            Diagnostic::error(
-                tag,
-                format!(
-                    "`+genclient` on `{}`, which has no `metadata` field",
-                    t.name
-                ),
-            )
-            .with_help("a Kind needs `pub metadata: ObjectMeta`"),
-        );
-        return None;
-    }
-    check_type_meta(t, diags);
+    let (kind, version) = match derived {
+        Some(cr) => (cr.kind.as_str(), cr.version.as_str()),
+        None => {
+            if !is_kind(t) {
+                diags.push(
+                    Diagnostic::error(
+                        genclient(t).map_or(t.span, |m| m.span),
+                        format!(
+                            "`+genclient` on `{}`, which has no `metadata` field",
+                            t.name
+                        ),
+                    )
+                    .with_help("a Kind needs `pub metadata: ObjectMeta`"),
+                );
+                return None;
+            }
+            check_type_meta(t, diags);
+            (t.name.as_str(), pkg.version.as_str())
+        }
+    };
     let generated = crds
         .iter()
-        .find(|g| g.crd.spec.group == group && g.crd.spec.names.kind == t.name)?;
+        .find(|g| g.crd.spec.group == group && g.crd.spec.names.kind == kind)?;
     let crd = &generated.crd;
-    let version = crd.spec.versions.iter().find(|v| v.name == pkg.version)?;
-    let status_subresource = version
+    let status_subresource = crd
+        .spec
+        .versions
+        .iter()
+        .find(|v| v.name == version)?
         .subresources
         .as_ref()
         .is_some_and(|s| s.status.is_some());
+    let tags = match derived {
+        Some(_) => {
+            let mut verbs: BTreeSet<&'static str> = VERBS.iter().copied().collect();
+            verbs.retain(|v| !matches!(*v, "apply" | "applyStatus"));
+            if !status_subresource {
+                verbs.remove("updateStatus");
+            }
+            Tags {
+                verbs,
+                apply_configuration: false,
+                methods: Vec::new(),
+                user_list: false,
+            }
+        }
+        None => tags(pkg, t, status_subresource, diags),
+    };
+    Some(KindInfo {
+        ty: t,
+        kind: kind.to_string(),
+        derived: derived.is_some(),
+        plural: crd.spec.names.plural.clone(),
+        crd_name: crd.metadata.name.clone().unwrap_or_default(),
+        short_names: crd.spec.names.short_names.clone().unwrap_or_default(),
+        crd_json: generated.json.clone(),
+        namespaced: crd.spec.scope == "Namespaced",
+        status_subresource,
+        verbs: tags.verbs,
+        apply_configuration: tags.apply_configuration,
+        methods: tags.methods,
+        user_list: tags.user_list,
+    })
+}
+
+/// What a `+genclient` Kind's tags give it.
+struct Tags {
+    verbs: BTreeSet<&'static str>,
+    apply_configuration: bool,
+    methods: Vec<Method>,
+    user_list: bool,
+}
+
+/// The verbs, apply configurations and methods of `+genclient` Kind `t`, from its tags, its
+/// `status` field and whether its CRD has the status subresource, as client-gen decides.
+fn tags(pkg: &Package, t: &TypeDef, status_subresource: bool, diags: &mut Diagnostics) -> Tags {
+    let tag = genclient(t).map_or(t.span, |m| m.span);
     let has_status_field = matches!(&t.kind, TypeKind::Struct(fields) if fields.iter().any(|f| f.json_name == "status" && !f.serde.skip));
     let mut verbs: BTreeSet<&'static str> = VERBS.iter().copied().collect();
     let mut status_verbs = true;
@@ -583,19 +727,12 @@ fn kind_info<'a>(
         .types
         .iter()
         .any(|o| o.name == format!("{}List", t.name));
-    Some(KindInfo {
-        ty: t,
-        plural: crd.spec.names.plural.clone(),
-        crd_name: crd.metadata.name.clone().unwrap_or_default(),
-        short_names: crd.spec.names.short_names.clone().unwrap_or_default(),
-        crd_json: generated.json.clone(),
-        namespaced: crd.spec.scope == "Namespaced",
-        status_subresource,
+    Tags {
         verbs,
         apply_configuration,
         methods,
         user_list,
-    })
+    }
 }
 
 /// The line a Kind needs so that its objects carry `apiVersion` and `kind` on the wire.
@@ -770,6 +907,11 @@ fn method(m: &Marker, def: &ClientMethod, diags: &mut Diagnostics) -> Option<Met
 /// `<api_module>::<rust_path>` as tokens, for use one module below the file root
 /// (inside `pub mod <group> { pub mod <version> { … } }`, two levels).
 fn package_path(api_module: &str, pkg: &Package) -> Option<TokenStream> {
+    module_path_tokens(api_module, &pkg.rust_path)
+}
+
+/// `<api module>::<rust_path>` as tokens, as seen from a generated version module.
+fn module_path_tokens(api_module: &str, rust_path: &[String]) -> Option<TokenStream> {
     let mut segs: Vec<String> = Vec::new();
     let relative = api_module.starts_with("super::")
         || api_module == "super"
@@ -780,8 +922,26 @@ fn package_path(api_module: &str, pkg: &Package) -> Option<TokenStream> {
     }
     let module = api_module.strip_prefix("self::").unwrap_or(api_module);
     segs.push(module.to_string());
-    segs.extend(pkg.rust_path.iter().cloned());
+    segs.extend(rust_path.iter().cloned());
     path_tokens(&segs.join("::"))
+}
+
+/// The Rust path of `module` below the input, as [`Package::rust_path`] is for a package:
+/// the package's path, then the modules between the package's module and `module` (an
+/// inline `mod v1 { … }` of a file).
+fn module_rust_path(api: &Api, pkg: &Package, module: ModId) -> Vec<String> {
+    let mut below = Vec::new();
+    let mut cur = module;
+    while cur != pkg.module_id {
+        let m = &api.modules[cur];
+        below.push(m.name.clone());
+        match m.parent {
+            Some(p) => cur = p,
+            None => break,
+        }
+    }
+    below.reverse();
+    pkg.rust_path.iter().cloned().chain(below).collect()
 }
 
 mod apply;

@@ -188,6 +188,15 @@ pub(super) fn custom_resource(
     cr.version = missing("version", version);
     cr.kind = missing("kind", kind);
     cr.root = root.unwrap_or_else(|| cr.kind.clone());
+    if !cr.root.is_empty() && syn::parse_str::<syn::Ident>(&cr.root).is_err() {
+        // kube-derive names the root type after it: it fails to compile, and so does the
+        // client code that names it.
+        diags.push(
+            Diagnostic::error(cr.span, format!("`{}` is not a Rust identifier", cr.root))
+                .with_help("kube-derive names the root type after `root`, or `kind` without it: use an identifier such as `Widget`"),
+        );
+        return None;
+    }
     Some(Box::new(cr))
 }
 

@@ -442,6 +442,15 @@ fn kube_derive_code_the_build_cannot_run_is_a_located_error() {
         "#[derive(CustomResource)]\n#[kube(group = \"a.io\", version = \"v1\")]\npub struct FooSpec { pub x: i32 }\n",
     )]);
     assert_eq!(diags.items()[0].message, "`#[kube(...)]` has no `kind`");
+    let (api, _, diags, _d) = parse_tree(&[(
+        "v1.rs",
+        "#[derive(CustomResource)]\n#[kube(group = \"a.io\", version = \"v1\", kind = \"Wid<get\")]\npub struct FooSpec { pub x: i32 }\n",
+    )]);
+    assert_eq!(
+        diags.items()[0].message,
+        "`Wid<get` is not a Rust identifier"
+    );
+    assert!(ty(&api, "FooSpec").custom_resource.is_none());
 }
 
 #[test]

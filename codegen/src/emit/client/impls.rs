@@ -87,7 +87,8 @@ pub(super) fn crds_module(versions: &[&GroupVersion<'_>]) -> TokenStream {
     }
 }
 
-/// A Kind's `kube::Resource` and `kube_codegen_runtime::Kind` impls.
+/// A Kind's `kube::Resource` and `kube_codegen_runtime::Kind` impls (the latter alone for a
+/// Kind declared in kube-derive's dialect, whose other traits kube-derive writes).
 pub(super) fn kind_impls(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream {
     let rt = quote!(rt);
     let kube = quote!(kube);
@@ -122,14 +123,30 @@ pub(super) fn kind_impls(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream
             #kube::Api::all(client)
         }
     };
+    let runtime_kind = quote! {
+        impl #rt::Kind for api::#kind {
+            const RESOURCE: &'static str = #resource;
+            const NAMESPACED: bool = #namespaced;
+            const STATUS_SUBRESOURCE: bool = #status;
+
+            fn api(client: #kube::Client, namespace: Option<&str>) -> #kube::Api<Self> {
+                #api_fn
+            }
+        }
+    };
+    if k.derived {
+        // kube-derive writes the rest.
+        return runtime_kind;
+    }
     let object_traits = object_traits(gv, k);
+    let kind_name = &k.kind;
     quote! {
         impl #kube::Resource for api::#kind {
             type DynamicType = ();
             type Scope = #scope;
 
             fn kind(_: &()) -> ::std::borrow::Cow<'_, str> {
-                ::std::borrow::Cow::Borrowed(#name)
+                ::std::borrow::Cow::Borrowed(#kind_name)
             }
 
             fn group(_: &()) -> ::std::borrow::Cow<'_, str> {
@@ -159,16 +176,7 @@ pub(super) fn kind_impls(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream
 
         #object_traits
 
-        impl #rt::Kind for api::#kind {
-            const RESOURCE: &'static str = #resource;
-            const NAMESPACED: bool = #namespaced;
-            const STATUS_SUBRESOURCE: bool = #status;
-
-            fn api(client: #kube::Client, namespace: Option<&str>) -> #kube::Api<Self> {
-                #api_fn
-            }
-        }
-
+        #runtime_kind
     }
 }
 

@@ -69,7 +69,7 @@ pub(super) fn file(gvs: &[GroupVersion<'_>], with_impls: bool) -> TokenStream {
             let rt = &rt;
             gv.kinds.iter().map(move |k| {
                 let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
-                let kind = &k.ty.name;
+                let kind = &k.kind;
                 let (namespaced, status) = (k.namespaced, k.status_subresource);
                 let info = quote! {
                     #rt::fake::ResourceInfo {

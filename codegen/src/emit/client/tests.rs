@@ -50,6 +50,20 @@ fn output_is_deterministic_and_names_types_by_module_path() {
 }
 
 #[test]
+fn a_group_named_as_the_clientsets_own_names_needs_a_go_name() {
+    for name in ["kube", "rt", "fake"] {
+        let own = format!("//! +groupName={name}.example.com\n{KIND}");
+        let err = generate(&[("v1.rs", &own)]).expect_err("clash with the file's own names");
+        assert!(
+            err.contains(&format!(
+                "would be named `{name}` in the clientset, a name the clientset uses itself"
+            )),
+            "{err}"
+        );
+    }
+}
+
+#[test]
 fn a_group_named_as_a_built_in_one_needs_a_go_name() {
     // The kubebuilder book's CronJob group against the built-in `batch/v1` of its Jobs.
     let own = format!("//! +groupName=batch.tutorial.kubebuilder.io\n{KIND}");
@@ -210,4 +224,16 @@ fn apply_configurations_come_with_the_clients_unless_turned_off() {
     let off = clientset(false);
     assert!(!off.contains("ApplyConfiguration"), "{off}");
     assert!(off.contains("pub async fn apply(\n"), "{off}");
+}
+
+#[test]
+fn kube_derive_groups_take_labels_until_their_module_name_is_free() {
+    for (group, module) in [
+        ("example.com", "example"),
+        ("kube.rs", "kube_rs"),
+        ("apps.example.com", "apps_example"),
+        ("fake.test.io", "fake_test"),
+    ] {
+        assert_eq!(super::derived_group_ident(group), module);
+    }
 }

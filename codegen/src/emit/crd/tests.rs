@@ -423,25 +423,27 @@ fn kube_derive_versions_merge_with_one_storage_version() {
     );
 }
 
-/// A kube-derive Kind gets its CRD, and a warning (at its `#[kube]` attribute) instead of a
-/// typed client.
+/// A kube-derive Kind gets its CRD and a client; of its impls only the runtime's `Kind`,
+/// as kube-derive writes `kube::Resource` and the rest.
 #[test]
-fn kube_derive_kinds_get_a_crd_and_a_warning_instead_of_a_client() {
+fn kube_derive_kinds_get_a_crd_and_a_client() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let src = "#[derive(CustomResource)]\n#[kube(group = \"a.io\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec { pub size: i32 }\n";
+    let src = "#[derive(CustomResource)]\n#[kube(group = \"kube.rs\", version = \"v1\", kind = \"Foo\", root = \"FooCrd\")]\npub struct FooSpec { pub size: i32 }\n";
     std::fs::write(dir.path().join("v1.rs"), src).expect("write");
     let out = crate::Config::new()
         .input(dir.path())
         .clients("crate::api")
         .generate()
         .expect("generates");
-    assert!(out.files().keys().any(|f| f.ends_with("a.io_foos.yaml")));
-    let warning = out
-        .warnings()
-        .diagnostics()
-        .iter()
-        .find(|d| d.message.starts_with("no typed client for `Foo`"))
-        .expect("a warning about the client");
-    let span = warning.span.expect("located");
-    assert!(src[span.start..span.end].starts_with("#[kube("));
+    assert!(out.files().keys().any(|f| f.ends_with("kube.rs_foos.yaml")));
+    let clients = &out.files()[std::path::Path::new("clientset.rs")];
+    assert!(
+        clients.contains("pub mod kube_rs {"),
+        "`kube` is taken: the group's module is `kube_rs`"
+    );
+    assert!(clients.contains("impl rt::Kind for api::FooCrd"));
+    assert!(clients.contains("pub fn foos(&self) -> FooCrdClient"));
+    assert!(clients.contains("kind: \"Foo\".to_string()"));
+    assert!(!clients.contains("impl kube::Resource for"));
+    assert!(!clients.contains("CustomResourceExt for"));
 }
