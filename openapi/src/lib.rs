@@ -65,9 +65,10 @@
 //! defaulted, which is for the structural check to report.
 
 use std::collections::BTreeMap;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 /// The table produced by `hack/gen-openapi.py`: crate path → schema with `$ref` sites.
@@ -75,29 +76,63 @@ struct Table {
     /// Where the table came from (the file's header keys).
     source: Source,
     /// Crate path (`api::core::v1::PodSpec`) → stored schema (object subtrees shared with
-    /// other types replaced by `{"$ref": path, "description"?: text}`).
-    definitions: BTreeMap<String, Value>,
+    /// other types replaced by `{"$ref": path, "description"?: text}`), kept as the file's
+    /// text and parsed the first time it is used: a run uses a few of the table's ~800
+    /// types, and parsing the whole megabyte into `Value` trees up front was 5% of a
+    /// 100-Kind run.
+    definitions: BTreeMap<&'static str, Definition>,
 }
+
+struct Definition {
+    raw: &'static RawValue,
+    parsed: OnceLock<Value>,
+}
+
+impl Table {
+    /// The stored schema of `path`, with the key as stored.
+    fn get(&self, path: &str) -> Option<(&'static str, &Value)> {
+        let (key, def) = self.definitions.get_key_value(path)?;
+        let value = def
+            .parsed
+            .get_or_init(|| serde_json::from_str(def.raw.get()).unwrap_or_default());
+        Some((*key, value))
+    }
+}
+
+const DEFINITIONS: &str = include_str!("definitions.json");
 
 // The table is checked-in data written by the generator, not user input; a malformed file
 // (caught by the tests) would yield an empty table, i.e. `None` for every path.
 static TABLE: LazyLock<Table> = LazyLock::new(|| {
-    let mut raw: Value = serde_json::from_str(include_str!("definitions.json")).unwrap_or_default();
+    let top: BTreeMap<&'static str, &'static RawValue> =
+        serde_json::from_str(DEFINITIONS).unwrap_or_default();
     let get = |k: &str| {
-        raw.get(k)
-            .and_then(Value::as_str)
+        top.get(k)
+            .and_then(|v| serde_json::from_str::<String>(v.get()).ok())
             .unwrap_or_default()
-            .to_owned()
     };
     let source = Source {
         k8s_openapi_feature: get("k8s-openapi-feature"),
         go_k8s_version: get("go-k8s-version"),
         controller_tools_version: get("controller-tools-version"),
     };
-    let definitions = match raw.get_mut("definitions").map(Value::take) {
-        Some(Value::Object(map)) => map.into_iter().collect(),
-        _ => BTreeMap::new(),
-    };
+    let definitions = top
+        .get("definitions")
+        .and_then(|d| {
+            serde_json::from_str::<BTreeMap<&'static str, &'static RawValue>>(d.get()).ok()
+        })
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(k, raw)| {
+            (
+                k,
+                Definition {
+                    raw,
+                    parsed: OnceLock::new(),
+                },
+            )
+        })
+        .collect();
     Table {
         source,
         definitions,
@@ -137,8 +172,8 @@ pub fn source() -> &'static Source {
 /// ```
 pub fn schema(path: &str) -> Option<Value> {
     let path = normalize(path);
-    let (key, root) = TABLE.definitions.get_key_value(path)?;
-    let mut stack = vec![key.as_str()];
+    let (key, root) = TABLE.get(path)?;
+    let mut stack = vec![key];
     Some(inline(root, &mut stack))
 }
 
@@ -185,10 +220,10 @@ fn inline(node: &Value, stack: &mut Vec<&'static str>) -> Value {
 }
 
 fn inline_ref(target: &str, site: &Map<String, Value>, stack: &mut Vec<&'static str>) -> Value {
-    let found = TABLE.definitions.get_key_value(target);
+    let found = TABLE.get(target);
     let mut out = match found {
-        Some((key, def)) if !stack.contains(&key.as_str()) => {
-            stack.push(key.as_str());
+        Some((key, def)) if !stack.contains(&key) => {
+            stack.push(key);
             let v = inline(def, stack);
             stack.pop();
             v
@@ -210,7 +245,7 @@ fn inline_ref(target: &str, site: &Map<String, Value>, stack: &mut Vec<&'static 
 
 /// Every path [`schema`] answers for, sorted (`api::admissionregistration::v1::…` first).
 pub fn known_paths() -> impl Iterator<Item = &'static str> {
-    TABLE.definitions.keys().map(String::as_str)
+    TABLE.definitions.keys().copied()
 }
 
 /// Whether [`schema`] answers for `path` (`api::core::v1::PodSpec`), without building the
