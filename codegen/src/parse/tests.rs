@@ -577,3 +577,15 @@ fn a_mod_item_without_its_file_is_located() {
     assert!(rendered.contains("v1.rs:1:5"), "{rendered}");
     assert!(!rendered.contains("`tests`"), "{rendered}");
 }
+
+#[test]
+fn doc_text_read_from_the_source_equals_the_literal() {
+    // `///` comments are read from the source; `#[doc]` and `/** */` from their literal.
+    let src = "/// A \"quoted\" \\n backslash, a tab\there, é.\r\n/// Second line.   \r\n#[doc = \" From \\\"an\\\" attribute.\"]\r\n/** Block\n * line */\r\npub struct Thing { pub x: i32 }\r\n";
+    let (api, _, diags, _d) = parse_tree(&[("v1.rs", src)]);
+    assert!(diags.items().is_empty(), "{:?}", diags.items());
+    assert_eq!(
+        ty(&api, "Thing").doc,
+        "A \"quoted\" \\n backslash, a tab\there, é.\nSecond line.\nFrom \"an\" attribute.\nBlock\nline"
+    );
+}
