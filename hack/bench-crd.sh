@@ -30,13 +30,18 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Runs "$@" once; prints "<seconds> <peak RSS KiB>".
+# Runs "$@" once; prints "<seconds> <peak RSS KiB>". The wall time is taken with a
+# nanosecond clock around the run (GNU time's own is in hundredths of a second, too coarse
+# for a 60 ms run); GNU time gives the peak RSS.
 measure() {
-  "$time_bin" -f '%e %M' -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || {
+  local start end
+  start=$(date +%s%N)
+  "$time_bin" -f '%M' -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || {
     cat "$work/stderr" >&2
     exit 1
   }
-  cat "$work/time"
+  end=$(date +%s%N)
+  awk -v ns="$((end - start))" -v kb="$(cat "$work/time")" 'BEGIN { printf "%.4f %s\n", ns / 1e9, kb }'
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
@@ -79,9 +84,9 @@ for n in "${sizes[@]}"; do
   awk -v n="$n" -v rel="$rel" -v rm="$rel_mem" -v dbg="$dbg" -v dm="$dbg_mem" -v go="$go" -v gm="$go_mem" -v fl="$floor" 'BEGIN {
     ratio = (go == "" || rel == 0) ? "-" : sprintf("%.1fx", go / rel)
     dratio = (rel == 0) ? "-" : sprintf("%.1fx", dbg / rel)
-    gos = (go == "") ? "-" : sprintf("%.2f s", go)
+    gos = (go == "") ? "-" : sprintf("%.3f s", go)
     gms = (gm == "") ? "-" : sprintf("%.0f", gm / 1024)
-    printf "%6d | %8.2f s %8.0f %9.2f | %8.2f s %8.0f | %10s %8s | %7.3f s | %7s %7s\n",
+    printf "%6d | %8.3f s %8.0f %9.2f | %8.3f s %8.0f | %10s %8s | %7.3f s | %7s %7s\n",
       n, rel, rm / 1024, rel * 1000 / n, dbg, dm / 1024, gos, gms, fl, ratio, dratio
   }'
 done

@@ -63,6 +63,11 @@ pub(super) struct Loader<'s> {
     walked: std::collections::HashSet<PathBuf>,
     /// Bytes of input read so far (bounded by [`MAX_RUN_BYTES`]).
     read_bytes: u64,
+    /// Canonical paths already asked for: a file's is wanted up to three times, and each
+    /// `canonicalize` is one `readlink` per path component.
+    canonical: std::cell::RefCell<HashMap<PathBuf, PathBuf>>,
+    /// The working directory, read once (file names are shown relative to it).
+    cwd: Option<PathBuf>,
 }
 
 /// The largest input file read, in bytes (16 MiB; the largest Kubernetes API file is
@@ -87,7 +92,18 @@ impl<'s> Loader<'s> {
             walks: VecDeque::new(),
             walked: Default::default(),
             read_bytes: 0,
+            canonical: Default::default(),
+            cwd: std::env::current_dir().ok(),
         }
+    }
+
+    /// `path` with symlinks and `..` resolved (as it is when it cannot be), remembered.
+    fn canon(&self, path: &Path) -> PathBuf {
+        self.canonical
+            .borrow_mut()
+            .entry(path.to_path_buf())
+            .or_insert_with(|| std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()))
+            .clone()
     }
 
     fn add(
@@ -158,7 +174,7 @@ impl<'s> Loader<'s> {
             ));
             return;
         }
-        let canonical = canon(path);
+        let canonical = self.canon(path);
         if self.files.contains_key(&canonical) {
             return;
         }
@@ -212,7 +228,7 @@ impl<'s> Loader<'s> {
                 .iter()
                 .map(|f| path.join(format!("{f}.rs")))
                 .find(|f| f.is_file());
-            match root_file.filter(|f| !self.files.contains_key(&canon(f))) {
+            match root_file.filter(|f| !self.files.contains_key(&self.canon(f))) {
                 Some(f) => self.queue(module, f),
                 None => self.nodes[module].module.read = true,
             }
@@ -239,7 +255,7 @@ impl<'s> Loader<'s> {
 
     /// Queues `file` to be read as the items of module `m`.
     fn queue(&mut self, m: ModId, file: PathBuf) {
-        self.files.insert(canon(&file), m);
+        self.files.insert(self.canon(&file), m);
         let node = &mut self.nodes[m];
         node.module.read = true;
         node.loading = true;
@@ -271,7 +287,9 @@ impl<'s> Loader<'s> {
             match read_source(&path, MAX_RUN_BYTES.saturating_sub(self.read_bytes)) {
                 Ok(text) => {
                     self.read_bytes += text.len() as u64;
-                    let id = self.sources.add(&path, display_name(&path), text);
+                    let id =
+                        self.sources
+                            .add(&path, display_name(self.cwd.as_deref(), &path), text);
                     jobs.push((m, path, id));
                 }
                 Err(ReadError::Io(msg)) => diags.push(Diagnostic::error(
@@ -281,7 +299,9 @@ impl<'s> Loader<'s> {
                 Err(ReadError::NotUtf8 { text, at, read }) => {
                     self.read_bytes += read;
                     // Kept (lossily) so that the error can show the line and column.
-                    let id = self.sources.add(&path, display_name(&path), text);
+                    let id =
+                        self.sources
+                            .add(&path, display_name(self.cwd.as_deref(), &path), text);
                     diags.push(
                         Diagnostic::error(Span::new(id, at, at + 1), "input is not valid UTF-8")
                             .with_label("invalid byte here")
@@ -402,7 +422,7 @@ impl<'s> Loader<'s> {
             if !decl.cfg {
                 let tried: Vec<String> = candidates
                     .iter()
-                    .map(|c| format!("`{}`", display_name(c)))
+                    .map(|c| format!("`{}`", display_name(self.cwd.as_deref(), c)))
                     .collect();
                 diags.push(
                     Diagnostic::error(
@@ -417,7 +437,7 @@ impl<'s> Loader<'s> {
             }
             return;
         };
-        if let Some(&loaded) = self.files.get(&canon(found)) {
+        if let Some(&loaded) = self.files.get(&self.canon(found)) {
             // Already read through another input: the same module under this name too.
             self.nodes[m]
                 .module
@@ -439,7 +459,7 @@ impl<'s> Loader<'s> {
     }
 
     fn walk_at(&mut self, m: ModId, dir: &Path, depth: usize, diags: &mut Diagnostics) {
-        if !self.walked.insert(canon(dir)) {
+        if !self.walked.insert(self.canon(dir)) {
             // Already walked: a symlink loop, or a directory reached twice.
             return;
         }
@@ -475,13 +495,13 @@ impl<'s> Loader<'s> {
                 let mod_rs = p.join("mod.rs");
                 if !self.nodes[c].loading
                     && mod_rs.is_file()
-                    && !self.files.contains_key(&canon(&mod_rs))
+                    && !self.files.contains_key(&self.canon(&mod_rs))
                 {
                     self.queue(c, mod_rs);
                 }
                 self.walk_at(c, &p, depth + 1, diags);
             } else if let Some(stem) = name.strip_suffix(".rs") {
-                if MODULE_FILES.contains(&stem) || self.files.contains_key(&canon(&p)) {
+                if MODULE_FILES.contains(&stem) || self.files.contains_key(&self.canon(&p)) {
                     continue;
                 }
                 let c = self.child(m, stem, dir.join(stem));
@@ -766,15 +786,9 @@ fn read_source(path: &Path, budget: u64) -> Result<String, ReadError> {
     })
 }
 
-fn canon(p: &Path) -> PathBuf {
-    std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
-}
-
-pub(super) fn display_name(path: &Path) -> String {
-    std::env::current_dir()
-        .ok()
-        .and_then(|cwd| path.strip_prefix(&cwd).ok().map(Path::to_path_buf))
-        .unwrap_or_else(|| path.to_path_buf())
+fn display_name(cwd: Option<&Path>, path: &Path) -> String {
+    cwd.and_then(|cwd| path.strip_prefix(cwd).ok())
+        .unwrap_or(path)
         .display()
         .to_string()
 }
