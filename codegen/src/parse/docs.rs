@@ -39,7 +39,10 @@ pub(crate) fn collect(
         else {
             continue;
         };
-        let attr_span = cx.span(syn::spanned::Spanned::span(attr));
+        // From `#` to `]` (a `///` comment's tokens all carry the comment's span), without
+        // `Spanned::span` turning the attribute back into tokens.
+        let (pound, close) = (attr.pound_token.span, attr.bracket_token.span.close());
+        let attr_span = cx.span(pound.join(close).unwrap_or(pound));
         let value =
             line_comment(cx, attr_span).map_or_else(|| Cow::Owned(s.value()), Cow::Borrowed);
         first_span.get_or_insert(attr_span);
