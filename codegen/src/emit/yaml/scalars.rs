@@ -23,6 +23,14 @@ pub(super) fn printable(c: char) -> bool {
 
 /// go-yaml v2's choice of scalar style for a string in block context.
 pub(super) fn choose_style(s: &str, is_key: bool) -> Style {
+    if is_word(s) {
+        return Style::Plain;
+    }
+    analyzed_style(s, is_key)
+}
+
+/// [`choose_style`] without its short cut.
+fn analyzed_style(s: &str, is_key: bool) -> Style {
     let requested = if resolves_to_non_string(s) {
         Style::Double
     } else if s.contains('\n') {
@@ -42,6 +50,19 @@ pub(super) fn choose_style(s: &str, is_key: bool) -> Style {
         Style::Literal if !a.block_allowed || is_key => Style::Double,
         other => other,
     }
+}
+
+/// A short cut for most keys and many values (`properties`, `type`, `string`,
+/// `x-kubernetes-list-type`, `spec.replicas`): an ASCII letter, then letters, digits, `_`,
+/// `-`, `.` and `/`, and not one of the words YAML 1.1 reads as something else (`yes`,
+/// `null`, …). The full analysis gives such a string the plain style; a unit test checks
+/// that it does.
+fn is_word(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.first().is_some_and(u8::is_ascii_alphabetic)
+        && b.iter()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'/'))
+        && !WORDS.contains(&s)
 }
 
 pub(super) struct Analysis {
@@ -194,13 +215,15 @@ pub(super) fn analyze(s: &str) -> Analysis {
 /// may start a timestamp, an integer in Go's base-0 syntax (`0x1F`, `0o17`, `0b1`, `017`,
 /// `_` dropped first) or a float matching `^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$`
 /// that does not overflow; `.` may start a float.
+/// The scalars go-yaml v2 resolves to something other than a string (booleans, nulls,
+/// special floats), quoted when they are strings.
+const WORDS: &[&str] = &[
+    "", "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
+    "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF", "~", "null", "Null", "NULL", ".nan",
+    ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
+];
+
 pub(super) fn resolves_to_non_string(s: &str) -> bool {
-    const WORDS: &[&str] = &[
-        "", "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "true", "True", "TRUE",
-        "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF", "~", "null", "Null",
-        "NULL", ".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf",
-        "-.Inf", "-.INF",
-    ];
     if WORDS.contains(&s) || is_base60_float(s) {
         return true;
     }
@@ -442,5 +465,49 @@ pub(super) fn go_g(f: f64) -> String {
         format!("{mant}e{sign}{:02}", exp.abs())
     } else {
         format!("{f}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every string of up to four characters over letters, digits and the word
+    /// punctuation, plus the YAML words and some longer keys: where the short cut answers,
+    /// the full analysis gives the same style.
+    #[test]
+    fn the_word_short_cut_agrees_with_the_full_analysis() {
+        let alphabet: Vec<char> = "aZyn0_-./:#".chars().collect();
+        let mut strings: Vec<String> = vec![String::new()];
+        for _ in 0..4 {
+            let longer: Vec<String> = strings
+                .iter()
+                .flat_map(|s| alphabet.iter().map(move |c| format!("{s}{c}")))
+                .collect();
+            strings.extend(longer);
+        }
+        strings.extend(WORDS.iter().map(|w| w.to_string()));
+        strings.extend(
+            [
+                "x-kubernetes-list-type",
+                "spec.replicas",
+                "apiextensions.k8s.io/v1",
+                "v1beta1",
+            ]
+            .map(String::from),
+        );
+        let mut words = 0;
+        for s in &strings {
+            if is_word(s) {
+                words += 1;
+                for key in [false, true] {
+                    assert!(
+                        matches!(analyzed_style(s, key), Style::Plain),
+                        "{s:?} (key: {key})"
+                    );
+                }
+            }
+        }
+        assert!(words > 1000, "the short cut took {words} strings");
     }
 }
