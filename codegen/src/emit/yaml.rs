@@ -131,22 +131,28 @@ impl Writer {
     }
 
     fn plain(&mut self, s: &str, indent: usize, allow_breaks: bool) {
-        let chars: Vec<char> = s.chars().collect();
+        // The column is counted as characters are written (go-yaml's `emitter.column`).
+        let mut column = self.column();
+        if !allow_breaks || !s.contains(' ') || column + s.chars().count() <= BEST_WIDTH {
+            // No space can come after column `BEST_WIDTH`: nothing folds.
+            self.out.push_str(s);
+            return;
+        }
         let mut spaces = false;
-        for (i, &c) in chars.iter().enumerate() {
+        let mut chars = s.chars().peekable();
+        while let Some(c) = chars.next() {
             if c == ' ' {
-                if allow_breaks
-                    && !spaces
-                    && self.column() > BEST_WIDTH
-                    && chars.get(i + 1) != Some(&' ')
-                {
+                if !spaces && column > BEST_WIDTH && chars.peek() != Some(&' ') {
                     self.newline(indent);
+                    column = indent;
                 } else {
                     self.out.push(c);
+                    column += 1;
                 }
                 spaces = true;
             } else {
                 self.out.push(c);
+                column += 1;
                 spaces = false;
             }
         }
@@ -154,27 +160,33 @@ impl Writer {
 
     fn single(&mut self, s: &str, indent: usize, allow_breaks: bool) {
         self.out.push('\'');
-        let chars: Vec<char> = s.chars().collect();
+        let mut column = self.column();
         let mut spaces = false;
-        for (i, &c) in chars.iter().enumerate() {
+        let mut chars = s.chars().enumerate().peekable();
+        let last = s.chars().count().saturating_sub(1);
+        while let Some((i, c)) = chars.next() {
             if c == ' ' {
                 if allow_breaks
                     && !spaces
-                    && self.column() > BEST_WIDTH
+                    && column > BEST_WIDTH
                     && i != 0
-                    && i != chars.len() - 1
-                    && chars.get(i + 1) != Some(&' ')
+                    && i != last
+                    && chars.peek().map(|&(_, n)| n) != Some(' ')
                 {
                     self.newline(indent);
+                    column = indent;
                 } else {
                     self.out.push(c);
+                    column += 1;
                 }
                 spaces = true;
             } else {
                 if c == '\'' {
                     self.out.push('\'');
+                    column += 1;
                 }
                 self.out.push(c);
+                column += 1;
                 spaces = false;
             }
         }
