@@ -43,7 +43,7 @@ pub use informer::{
 };
 pub use kind::{ApiScope, Kind, object_key, split_key};
 pub use kube::core::PartialObjectMeta;
-pub use lister::{IndexFunc, Indexer, Lister, NAMESPACE_INDEX, NamespaceLister};
+pub use lister::{IndexFunc, Indexer, Lister, NAMESPACE_INDEX, NamespaceLister, Replaced};
 pub use owner::{controller_ref, get_controller_of, is_controlled_by, owner_key};
 pub use type_meta::TypeMeta;
 

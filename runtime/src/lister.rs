@@ -99,6 +99,36 @@ impl<K: Kind> Indexer<K> {
         old
     }
 
+    /// Replaces everything stored with `objs` (client-go's `Replace`), under one lock:
+    /// returns each object with the one it replaced under its key, and the objects no
+    /// longer stored. The indices are rebuilt from `objs`.
+    pub fn replace(&self, objs: Vec<Arc<K>>) -> Replaced<K> {
+        let mut inner = self.write();
+        let mut before = std::mem::take(&mut inner.items);
+        for index in inner.indices.values_mut() {
+            index.clear();
+        }
+        let mut stored = Vec::with_capacity(objs.len());
+        for obj in objs {
+            let key = object_key(obj.as_ref());
+            // A list holds a key once; should it not, the later object replaces the
+            // earlier, as in a map.
+            let old = match inner.items.insert(key.clone(), obj.clone()) {
+                Some(listed) => {
+                    unindex(&mut inner, &key, &listed);
+                    Some(listed)
+                }
+                None => before.remove(&key),
+            };
+            index(&mut inner, &key, &obj);
+            stored.push((obj, old));
+        }
+        Replaced {
+            stored,
+            removed: before.into_values().collect(),
+        }
+    }
+
     /// Removes the object stored under `key`; returns it.
     pub fn remove(&self, key: &str) -> Option<Arc<K>> {
         let mut inner = self.write();
@@ -175,12 +205,25 @@ impl<K: Kind> Indexer<K> {
     }
 }
 
+/// What [`Indexer::replace`] did.
+pub struct Replaced<K> {
+    /// Each object stored, with the object it replaced under its key, in list order.
+    pub stored: Vec<(Arc<K>, Option<Arc<K>>)>,
+    /// The objects stored before whose keys the list did not have, ordered by key.
+    pub removed: Vec<Arc<K>>,
+}
+
 fn index<K>(inner: &mut Inner<K>, key: &str, obj: &K) {
     let Inner {
         indexers, indices, ..
     } = inner;
     for (name, f) in indexers.iter() {
-        let index = indices.entry(name.clone()).or_default();
+        if !indices.contains_key(name) {
+            indices.insert(name.clone(), HashMap::new());
+        }
+        let Some(index) = indices.get_mut(name) else {
+            continue;
+        };
         for v in f(obj) {
             index.entry(v).or_default().insert(key.to_string());
         }
@@ -355,5 +398,45 @@ mod tests {
             missing.as_deref(),
             Some(r#"things.example.com "x" not found (NotFound, 404)"#)
         );
+    }
+
+    #[test]
+    fn replace_reports_what_it_replaced_and_removed_and_rebuilds_indices() {
+        let store = Indexer::<Thing>::new();
+        let by_color: IndexFunc<Thing> = Arc::new(|t: &Thing| vec![t.color.clone()]);
+        assert!(
+            store
+                .add_indexers([("color".to_string(), by_color)].into())
+                .is_ok()
+        );
+        store.upsert(thing("a", "x", "red"));
+        store.upsert(thing("a", "gone", "red"));
+
+        let replaced = store.replace(vec![
+            thing("a", "x", "blue"),
+            thing("b", "new", "green"),
+            thing("b", "new", "blue"),
+        ]);
+        let stored: Vec<(String, Option<String>)> = replaced
+            .stored
+            .iter()
+            .map(|(o, old)| (o.color.clone(), old.as_ref().map(|t| t.color.clone())))
+            .collect();
+        assert_eq!(
+            stored,
+            [
+                ("blue".into(), Some("red".into())),
+                ("green".into(), None),
+                ("blue".into(), Some("green".into())),
+            ]
+        );
+        assert_eq!(names(&replaced.removed), ["gone"]);
+        assert_eq!(store.keys(), ["a/x", "b/new"]);
+        assert_eq!(store.index_values("color"), ["blue"]);
+        assert_eq!(
+            names(&store.by_index("color", "blue").unwrap_or_default()),
+            ["x", "new"]
+        );
+        assert_eq!(store.index_values(NAMESPACE_INDEX), ["a", "b"]);
     }
 }
