@@ -8,53 +8,20 @@
 //! measured by criterion. Under `cargo test` (no `--bench` argument) it runs once over 200 objects,
 //! as a smoke test.
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use futures::{StreamExt, TryStreamExt};
 use kube::api::PostParams;
 use kube_codegen_e2e::clients::clientset::{Clientset, SharedInformerFactory};
+use kube_codegen_e2e::counting::{Counting, live_bytes};
 use kube_codegen_e2e::fixtures::guestbook;
 use kube_codegen_runtime::FactoryOptions;
 use kube_envtest::{ControlPlane, Environment, require_assets, test_namespace};
 
-/// Counts the bytes currently allocated, so the memory an informer holds can be measured
-/// exactly (resident set size would also count freed memory the allocator keeps).
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: every method forwards to the system allocator unchanged and only updates a
-// counter.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        LIVE.fetch_add(layout.size(), Ordering::Relaxed);
-        // SAFETY: the caller's contract for `alloc` is the system allocator's.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-        // SAFETY: `ptr` came from `alloc` with this `layout`.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        LIVE.fetch_add(new_size, Ordering::Relaxed);
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-        // SAFETY: as for `alloc` and `dealloc`.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
-
-/// Bytes allocated and not yet freed by this process.
-fn live_bytes() -> usize {
-    LIVE.load(Ordering::Relaxed)
-}
 
 async fn setup(
     count: usize,

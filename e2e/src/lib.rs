@@ -99,6 +99,48 @@ pub mod fixtures {
     }
 }
 
+/// A global allocator that counts the bytes the process holds, for the informer
+/// benchmarks: resident set size also counts freed memory the allocator keeps, and a
+/// counted figure is exact and repeatable.
+pub mod counting {
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// The system allocator, counting the bytes allocated and not yet freed (requested
+    /// sizes, without the allocator's own overhead). Install it with
+    /// `#[global_allocator] static A: Counting = Counting;`.
+    pub struct Counting;
+
+    static LIVE: AtomicUsize = AtomicUsize::new(0);
+
+    // SAFETY: every method forwards to the system allocator unchanged and only updates a
+    // counter.
+    unsafe impl GlobalAlloc for Counting {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            LIVE.fetch_add(layout.size(), Ordering::Relaxed);
+            // SAFETY: the caller's contract for `alloc` is the system allocator's.
+            unsafe { System.alloc(layout) }
+        }
+        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+            LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+            // SAFETY: `ptr` came from `alloc` with this `layout`.
+            unsafe { System.dealloc(ptr, layout) }
+        }
+        unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+            LIVE.fetch_add(new_size, Ordering::Relaxed);
+            LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+            // SAFETY: as for `alloc` and `dealloc`.
+            unsafe { System.realloc(ptr, layout, new_size) }
+        }
+    }
+
+    /// Bytes allocated through [`Counting`] and not yet freed; 0 when it is not the global
+    /// allocator.
+    pub fn live_bytes() -> usize {
+        LIVE.load(Ordering::Relaxed)
+    }
+}
+
 /// Compile-time checks of the generated clients: a verb the `+genclient` tags leave out is
 /// absent, not a run-time error. Each `compile_fail` example below must fail to compile.
 /// It names the error rustc 1.95 gives, but rustdoc checks that code only on nightly, so
