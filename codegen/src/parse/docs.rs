@@ -8,46 +8,67 @@
 
 use std::borrow::Cow;
 
-use super::{FileCx, parse_marker_line};
+use super::{FileCx, comments, parse_marker_line};
 use crate::diag::{Diagnostics, Span};
 use crate::markers::{Marker, Target};
 
-/// Collects the doc text and markers of `attrs` (`///` for [`Target::Type`] and
-/// [`Target::Field`], `//!` for [`Target::Package`]). Returns `(description, markers,
-/// span of the first doc attribute)`.
+/// Collects the doc text and markers of a node: its `///` comments for [`Target::Type`]
+/// and [`Target::Field`], found by position before `start` (the node's first token after
+/// its attributes), or its `//!` comments for [`Target::Package`], found from `start` (where
+/// the module's content begins); with the doc attributes left in `attrs` (`#[doc = …]`,
+/// `/** … */`), in source order. Returns `(description, markers, span of the first doc)`.
 pub(crate) fn collect(
     cx: &FileCx<'_>,
     attrs: &[syn::Attribute],
     target: Target,
+    start: usize,
     diags: &mut Diagnostics,
 ) -> (String, Vec<Marker>, Option<Span>) {
-    let mut lines: Vec<String> = Vec::new();
-    let mut markers = Vec::new();
-    let mut first_span = None;
+    let package = target == Target::Package;
+    // (span, text) of each doc, line comments and attributes alike.
+    let mut docs: Vec<(Span, Cow<'_, str>)> = Vec::new();
+    let mut inner_attrs = Vec::new();
     for attr in attrs {
         let inner = matches!(attr.style, syn::AttrStyle::Inner(_));
-        if inner != (target == Target::Package) || !attr.path().is_ident("doc") {
+        if inner != package {
             continue;
         }
-        let syn::Meta::NameValue(nv) = &attr.meta else {
+        let value = doc_attribute(attr);
+        if value.is_none() && !inner {
             continue;
-        };
-        let syn::Expr::Lit(syn::ExprLit {
-            lit: syn::Lit::Str(s),
-            ..
-        }) = &nv.value
-        else {
-            continue;
-        };
-        // From `#` to `]` (a `///` comment's tokens all carry the comment's span), without
-        // `Spanned::span` turning the attribute back into tokens.
+        }
+        // From `#` to `]` (a `/** */` comment's tokens all carry the comment's span),
+        // without `Spanned::span` turning the attribute back into tokens.
         let (pound, close) = (attr.pound_token.span, attr.bracket_token.span.close());
         let attr_span = cx.span(pound.join(close).unwrap_or(pound));
-        let value =
-            line_comment(cx, attr_span).map_or_else(|| Cow::Owned(s.value()), Cow::Borrowed);
-        first_span.get_or_insert(attr_span);
-        // Where to look for marker text in the source: the attribute's own text.
-        let mut cursor = attr_span.start;
+        if inner {
+            inner_attrs.push((attr_span.start, attr_span.end));
+        }
+        if let Some(value) = value {
+            docs.push((attr_span, Cow::Owned(value)));
+        }
+    }
+    let comments = if package {
+        comments::inner_docs(cx.comments, cx.text, &inner_attrs, start)
+    } else {
+        let attrs_start = attrs.first().map(|a| cx.span(a.pound_token.span).start);
+        comments::outer_docs(cx.comments, cx.text, attrs_start, start)
+    };
+    if !comments.is_empty() {
+        docs.extend(comments.iter().map(|c| {
+            let span = Span::new(cx.file, c.start, c.end);
+            // After `///` or `//!`, up to the line's end.
+            let text = &cx.text[c.start + 3..c.end];
+            (span, Cow::Borrowed(text.strip_suffix('\r').unwrap_or(text)))
+        }));
+        docs.sort_by_key(|(span, _)| span.start);
+    }
+    let mut lines: Vec<String> = Vec::new();
+    let mut markers = Vec::new();
+    let first_span = docs.first().map(|(span, _)| *span);
+    for (doc_span, value) in docs {
+        // Where to look for marker text in the source: the doc's own text.
+        let mut cursor = doc_span.start;
         // A `/** … */` block arrives as one attribute with its line breaks; as rustdoc and
         // controller-gen do, its lines lose their indentation and a leading `*`.
         let block = value.contains('\n');
@@ -63,7 +84,7 @@ pub(crate) fn collect(
             let line = raw.strip_prefix(' ').unwrap_or(raw);
             let trimmed = line.trim();
             if trimmed.starts_with('+') {
-                let span = locate(cx, trimmed, &mut cursor, attr_span);
+                let span = locate(cx, trimmed, &mut cursor, doc_span);
                 if let Some(m) = parse_marker_line(trimmed, span, target, diags) {
                     markers.push(m);
                 }
@@ -77,19 +98,22 @@ pub(crate) fn collect(
     (describe(lines), markers, first_span)
 }
 
-/// The text of a `///` or `//!` comment, read from the source at the attribute's span: the
-/// same string as the doc attribute's literal, without proc-macro2 escaping it and syn
-/// unescaping it again (a tenth of a run's time went to that round trip). `None` for a
-/// `#[doc = …]` attribute or a `/** … */` block, whose literal is read instead.
-fn line_comment<'a>(cx: &FileCx<'a>, span: Span) -> Option<&'a str> {
-    let text = cx.text.get(span.start..span.end)?;
-    let rest = text
-        .strip_prefix("///")
-        .or_else(|| text.strip_prefix("//!"))?;
-    if rest.contains('\n') {
+/// The value of a `#[doc = "…"]` attribute (a `/** … */` comment is one); `None` for any
+/// other attribute or value.
+fn doc_attribute(attr: &syn::Attribute) -> Option<String> {
+    if !attr.path().is_ident("doc") {
         return None;
     }
-    Some(rest.strip_suffix('\r').unwrap_or(rest))
+    let syn::Meta::NameValue(nv) = &attr.meta else {
+        return None;
+    };
+    match &nv.value {
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => Some(s.value()),
+        _ => None,
+    }
 }
 
 /// The span of `needle` in the source at or after `cursor` within `within`; falls back to

@@ -6,7 +6,7 @@
 //! Module ids in the result are local: 0 is the file's module, `i > 0` the `i`-th inline
 //! block; [`super::tree`] maps them to the tree's.
 
-use super::{FileCx, docs, lower_item, nesting, warn_plain_comment_markers};
+use super::{FileCx, comments, docs, lower_item, nesting, warn_plain_comment_markers};
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::markers::{Marker, Target};
 use crate::model::{Import, ModId, TypeDef, Vis};
@@ -121,8 +121,9 @@ fn lower_syntax(file: usize, text: &str) -> FileItems {
         diags: Diagnostics::new(),
     };
     let line_starts = line_starts(text);
-    let cx = FileCx::new(file, text, &line_starts, 0);
-    let ast = match parse_bounded(text) {
+    let scanned = comments::scan(text);
+    let cx = FileCx::new(file, text, &line_starts, &scanned.comments, 0);
+    let ast = match parse_bounded(scanned.lexer_text.as_deref().unwrap_or(text)) {
         Ok(f) => f,
         Err(Unparsed::Syntax(e)) => {
             for err in e {
@@ -146,7 +147,7 @@ fn lower_syntax(file: usize, text: &str) -> FileItems {
         }
     };
     warn_plain_comment_markers(&cx, &mut out.diags);
-    module_docs(&cx, &ast.attrs, &mut out);
+    module_docs(&cx, &ast.attrs, comments::content_start(text), &mut out);
     lower_items(&cx, &ast.items, &mut out);
     out
 }
@@ -167,8 +168,9 @@ impl LocalModule {
     }
 }
 
-fn module_docs(cx: &FileCx<'_>, attrs: &[syn::Attribute], out: &mut FileItems) {
-    let (_, markers, span) = docs::collect(cx, attrs, Target::Package, &mut out.diags);
+/// The package markers of module `cx.module`, whose content starts at byte `from`.
+fn module_docs(cx: &FileCx<'_>, attrs: &[syn::Attribute], from: usize, out: &mut FileItems) {
+    let (_, markers, span) = docs::collect(cx, attrs, Target::Package, from, &mut out.diags);
     let m = &mut out.modules[cx.module];
     if let Some(span) = span
         && m.markers.is_empty()
@@ -196,11 +198,12 @@ fn lower_items(cx: &FileCx<'_>, items: &[syn::Item], out: &mut FileItems) {
                 let span = cx.span(md.ident.span());
                 let vis = vis_kind(&md.vis);
                 match &md.content {
-                    Some((_, content)) => {
+                    Some((brace, content)) => {
                         let local = out.modules.len();
                         out.modules.push(LocalModule::new(Some(m), name, vis, span));
                         let inner = cx.with_module(local);
-                        module_docs(&inner, &md.attrs, out);
+                        let from = cx.span(brace.span.open()).end;
+                        module_docs(&inner, &md.attrs, from, out);
                         lower_items(&inner, content, out);
                     }
                     None => {

@@ -2,6 +2,7 @@
 //! attributes, and the module tree that type paths are resolved in (see `parse/tree.rs` for how
 //! modules are found and `ARCHITECTURE.md` for the phases).
 
+mod comments;
 mod docs;
 mod file;
 mod kube_attrs;
@@ -43,16 +44,25 @@ pub(crate) struct FileCx<'a> {
     pub file: usize,
     pub text: &'a str,
     line_starts: &'a [usize],
+    /// The file's comments in source order ([`comments::scan`]).
+    comments: &'a [comments::Comment],
     /// The module being lowered (an inline `mod` block's, inside one).
     pub module: ModId,
 }
 
 impl<'a> FileCx<'a> {
-    fn new(file: usize, text: &'a str, line_starts: &'a [usize], module: ModId) -> Self {
+    fn new(
+        file: usize,
+        text: &'a str,
+        line_starts: &'a [usize],
+        comments: &'a [comments::Comment],
+        module: ModId,
+    ) -> Self {
         FileCx {
             file,
             text,
             line_starts,
+            comments,
             module,
         }
     }
@@ -110,13 +120,14 @@ fn warn_plain_comment_markers(cx: &FileCx<'_>, diags: &mut Diagnostics) {
 }
 
 fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Option<TypeDef> {
-    let (ident, attrs, generics) = match item {
-        syn::Item::Struct(s) => (&s.ident, &s.attrs, &s.generics),
-        syn::Item::Enum(e) => (&e.ident, &e.attrs, &e.generics),
-        syn::Item::Type(t) => (&t.ident, &t.attrs, &t.generics),
+    let (ident, attrs, generics, vis, keyword) = match item {
+        syn::Item::Struct(s) => (&s.ident, &s.attrs, &s.generics, &s.vis, s.struct_token.span),
+        syn::Item::Enum(e) => (&e.ident, &e.attrs, &e.generics, &e.vis, e.enum_token.span),
+        syn::Item::Type(t) => (&t.ident, &t.attrs, &t.generics, &t.vis, t.type_token.span),
         _ => return None,
     };
-    let (doc, markers, _) = docs::collect(cx, attrs, Target::Type, diags);
+    let start = cx.span(vis_span(vis).unwrap_or(keyword)).start;
+    let (doc, markers, _) = docs::collect(cx, attrs, Target::Type, start, diags);
     let custom_resource = kube_attrs::custom_resource(cx, ident, attrs, diags);
     let schema_attrs = kube_attrs::schema_attrs(cx, attrs, diags);
     let serde = serde_attrs::container(attrs, cx, diags);
@@ -171,6 +182,15 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
     })
 }
 
+/// The span of a visibility's first token (`pub`); `None` for none.
+fn vis_span(vis: &syn::Visibility) -> Option<proc_macro2::Span> {
+    match vis {
+        syn::Visibility::Public(p) => Some(p.span),
+        syn::Visibility::Restricted(r) => Some(r.pub_token.span),
+        syn::Visibility::Inherited => None,
+    }
+}
+
 fn lower_fields(
     cx: &FileCx<'_>,
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
@@ -182,7 +202,9 @@ fn lower_fields(
         .filter_map(|f| {
             let ident = f.ident.as_ref()?;
             let rust_name = ident.to_string().trim_start_matches("r#").to_string();
-            let (doc, markers, _) = docs::collect(cx, &f.attrs, Target::Field, diags);
+            let span = cx.span(ident.span());
+            let start = vis_span(&f.vis).map_or(span.start, |v| cx.span(v).start);
+            let (doc, markers, _) = docs::collect(cx, &f.attrs, Target::Field, start, diags);
             let (serde, rename) = serde_attrs::field(&f.attrs, cx, diags);
             let json_name = rename
                 .unwrap_or_else(|| serde_attrs::apply_rename_all(&rust_name, rename_all, false));
@@ -194,7 +216,7 @@ fn lower_fields(
                 markers,
                 serde,
                 schema_attrs: kube_attrs::schema_attrs(cx, &f.attrs, diags),
-                span: cx.span(ident.span()),
+                span,
             })
         })
         .collect::<Vec<_>>();
@@ -210,7 +232,8 @@ fn lower_variant(
     rename_all_fields: Option<&str>,
     diags: &mut Diagnostics,
 ) -> Variant {
-    let (doc, markers, _) = docs::collect(cx, &v.attrs, Target::Field, diags);
+    let start = cx.span(v.ident.span()).start;
+    let (doc, markers, _) = docs::collect(cx, &v.attrs, Target::Field, start, diags);
     let vs = serde_attrs::variant(&v.attrs, cx, diags);
     let rust_name = v.ident.to_string().trim_start_matches("r#").to_string();
     let json_name = vs
