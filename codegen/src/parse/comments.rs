@@ -8,6 +8,8 @@
 //! docs are found by position among the comments recorded here. Block doc comments
 //! (`/** */`, `/*! */`) are rare and left to the lexer.
 
+use std::cell::Cell;
+
 /// What a comment is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum CommentKind {
@@ -20,28 +22,35 @@ pub(crate) enum CommentKind {
 }
 
 /// One comment: bytes `start..end` of the file (a line comment ends before its `\n`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Comment {
     pub start: usize,
     pub end: usize,
     pub kind: CommentKind,
+    /// Set when a type, field, variant or module took this doc comment as its own
+    /// ([`super::docs::collect`]); a doc comment left unclaimed documents nothing the
+    /// engine reads.
+    pub claimed: Cell<bool>,
 }
 
-/// The comments of a file in source order, and the text to lex: `None` when no line doc
-/// comment had to be made plain (lex the file itself).
+/// The comments of a file in source order, where its Rust starts ([`content_start`]), and
+/// the text to lex: `None` when the file itself can be lexed (no line doc comment to make
+/// plain and no shebang line to blank).
 pub(crate) struct Scanned {
     pub comments: Vec<Comment>,
+    pub content_start: usize,
     pub lexer_text: Option<String>,
 }
 
 /// Finds the comments of `text` as Rust's lexer does: not inside string, byte-string,
 /// C-string or raw-string literals, nor character literals, with block comments nested.
-/// A `#!` first line that does not start an inner attribute is a shebang and skipped.
+/// A shebang line ([`content_start`]) is skipped, and blanked in the lexer's copy.
 /// Unterminated literals or comments end the scan (the lexer reports them).
 pub(crate) fn scan(text: &str) -> Scanned {
     let b = text.as_bytes();
     let mut comments = Vec::new();
-    let mut i = content_start(text);
+    let content_start = content_start(text);
+    let mut i = content_start;
     while i < b.len() {
         match b[i] {
             b'/' if b.get(i + 1) == Some(&b'/') => {
@@ -52,22 +61,14 @@ pub(crate) fn scan(text: &str) -> Scanned {
                     (Some(b'!'), _) => CommentKind::InnerDoc,
                     _ => CommentKind::Other,
                 };
-                comments.push(Comment {
-                    start: i,
-                    end,
-                    kind,
-                });
+                comments.push(Comment::new(i, end, kind));
                 i = end;
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
                 let Some(end) = block_comment_end(b, i) else {
                     break;
                 };
-                comments.push(Comment {
-                    start: i,
-                    end,
-                    kind: CommentKind::Other,
-                });
+                comments.push(Comment::new(i, end, CommentKind::Other));
                 i = end;
             }
             b'"' => match quoted_end(b, i + 1, b'"') {
@@ -75,7 +76,7 @@ pub(crate) fn scan(text: &str) -> Scanned {
                 None => break,
             },
             b'\'' => i = char_literal_end(text, i),
-            b'r' if !ident_continues_before(b, i) || raw_prefix(b, i) => {
+            b'r' if !ident_continues_before(text, i) || raw_prefix(text, i) => {
                 match raw_string_end(b, i + 1) {
                     Some(Some(end)) => i = end,
                     Some(None) => break,
@@ -85,43 +86,104 @@ pub(crate) fn scan(text: &str) -> Scanned {
             _ => i += 1,
         }
     }
-    let lexer_text = comments
-        .iter()
-        .any(|c| c.kind != CommentKind::Other)
-        .then(|| {
-            let mut bytes = b.to_vec();
-            for c in comments.iter().filter(|c| c.kind != CommentKind::Other) {
-                // The third byte, `/` or `!`, becomes a space: a plain `//` comment.
-                bytes[c.start + 2] = b' ';
-            }
-            // Only an ASCII byte was replaced by another, so the bytes are still UTF-8.
-            String::from_utf8(bytes).unwrap_or_else(|_| text.to_string())
-        });
+    let bom = bom_len(text);
+    let docs = comments.iter().filter(|c| c.kind != CommentKind::Other);
+    let lexer_text = (content_start > bom || docs.clone().next().is_some()).then(|| {
+        let mut bytes = b.to_vec();
+        // A shebang line becomes spaces: no lexer or parser needs to know about it, and
+        // only line 1 (nothing else on it) changes.
+        bytes[bom..content_start].fill(b' ');
+        for c in docs {
+            // The third byte, `/` or `!`, becomes a space: a plain `//` comment.
+            bytes[c.start + 2] = b' ';
+        }
+        // Only whole characters were replaced by ASCII, so the bytes are still UTF-8.
+        String::from_utf8(bytes).unwrap_or_else(|_| text.to_string())
+    });
     Scanned {
         comments,
+        content_start,
         lexer_text,
     }
 }
 
-/// Where the Rust of a file starts: after a byte-order mark and a shebang line (a `#!`
-/// first line that does not start an inner attribute `#![`).
-pub(crate) fn content_start(text: &str) -> usize {
-    let i = text.strip_prefix('\u{feff}').map_or(0, |_| 3);
-    if text[i..].starts_with("#!") && !text[i + 2..].trim_start().starts_with('[') {
-        return text[i..].find('\n').map_or(text.len(), |n| i + n);
+impl Comment {
+    fn new(start: usize, end: usize, kind: CommentKind) -> Self {
+        Comment {
+            start,
+            end,
+            kind,
+            claimed: Cell::new(false),
+        }
     }
-    i
 }
 
-/// True when the byte before `i` continues an identifier (so an `r` at `i` is not a raw
-/// string's prefix by itself).
-fn ident_continues_before(b: &[u8], i: usize) -> bool {
-    i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] >= 0x80)
+/// The length of a leading byte-order mark (skipped by rustc and syn): 3 or 0.
+pub(crate) fn bom_len(text: &str) -> usize {
+    if text.starts_with('\u{feff}') { 3 } else { 0 }
+}
+
+/// True for white space as proc-macro2's lexer (which builds the syntax tree) and syn see
+/// it: Unicode's `White_Space` plus the left-to-right and right-to-left marks U+200E and
+/// U+200F. (rustc's `Pattern_White_Space` is a subset; U+00A0 is one that only
+/// proc-macro2 takes.)
+pub(crate) fn is_whitespace(c: char) -> bool {
+    c.is_whitespace() || c == '\u{200e}' || c == '\u{200f}'
+}
+
+/// Where the Rust of a file starts: after a byte-order mark and a shebang line. As rustc
+/// and syn decide, a first line starting `#!` is a shebang unless the next token after the
+/// `!` (past white space and comments that are not doc comments) is `[`: an inner
+/// attribute.
+pub(crate) fn content_start(text: &str) -> usize {
+    let i = bom_len(text);
+    let Some(rest) = text[i..].strip_prefix("#!") else {
+        return i;
+    };
+    if skip_trivia(rest).starts_with('[') {
+        return i;
+    }
+    text[i..].find('\n').map_or(text.len(), |n| i + n)
+}
+
+/// `text` past white space and comments that are not doc comments (`//`, `////…`, `/* */`,
+/// `/**/`, `/***…`), as syn skips them before deciding on a shebang.
+fn skip_trivia(mut text: &str) -> &str {
+    loop {
+        text = text.trim_start_matches(is_whitespace);
+        let b = text.as_bytes();
+        let line = text.starts_with("//")
+            && (!matches!(b.get(2), Some(b'/' | b'!')) || text.starts_with("////"));
+        let block = text.starts_with("/*")
+            && (!matches!(b.get(2), Some(b'*' | b'!'))
+                || text.starts_with("/**/")
+                || text.starts_with("/***"));
+        if line {
+            text = text.find('\n').map_or("", |n| &text[n..]);
+        } else if block {
+            match block_comment_end(b, 0) {
+                Some(end) => text = &text[end..],
+                None => return text,
+            }
+        } else {
+            return text;
+        }
+    }
+}
+
+/// True when the character before byte `i` continues an identifier (Unicode's
+/// `XID_Continue`, as proc-macro2's lexer), so an `r` at `i` is not a raw string's prefix
+/// by itself.
+fn ident_continues_before(text: &str, i: usize) -> bool {
+    text[..i]
+        .chars()
+        .next_back()
+        .is_some_and(unicode_ident::is_xid_continue)
 }
 
 /// True when the `r` at `i` follows a lone `b` or `c` (`br"…"`, `cr"…"`).
-fn raw_prefix(b: &[u8], i: usize) -> bool {
-    i > 0 && matches!(b[i - 1], b'b' | b'c') && !ident_continues_before(b, i - 1)
+fn raw_prefix(text: &str, i: usize) -> bool {
+    i > 0 && matches!(text.as_bytes()[i - 1], b'b' | b'c') && !ident_continues_before(text, i - 1)
 }
 
 /// After the `r` of a possible raw string at `i - 1`: `None` if it is not one (an
@@ -211,7 +273,7 @@ pub(crate) fn outer_docs<'c>(
     let mut docs: Vec<&Comment> = Vec::new();
     let mut p = first;
     loop {
-        let q = text[..p].trim_end().len();
+        let q = text[..p].trim_end_matches(is_whitespace).len();
         // The comment holding byte `q - 1`, if any.
         let at = comments.partition_point(|c| c.start < q);
         match at.checked_sub(1).map(|k| &comments[k]) {
@@ -247,7 +309,7 @@ pub(crate) fn inner_docs<'c>(
     let mut docs = Vec::new();
     let mut p = from;
     loop {
-        p = text.len() - text[p..].trim_start().len();
+        p = text.len() - text[p..].trim_start_matches(is_whitespace).len();
         if let Some(c) = comments.get(comments.partition_point(|c| c.start < p))
             && c.start == p
         {
@@ -264,171 +326,4 @@ pub(crate) fn inner_docs<'c>(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::{Api, Field, TypeDef, TypeKind};
-    use crate::parse::tests::parse_files;
-
-    fn kinds(text: &str) -> Vec<(&str, CommentKind)> {
-        scan(text)
-            .comments
-            .iter()
-            .map(|c| (&text[c.start..c.end], c.kind))
-            .collect()
-    }
-
-    #[test]
-    fn comments_inside_literals_are_not_comments() {
-        use CommentKind::*;
-        let text = concat!(
-            "//! inner\n",
-            "/// outer\n",
-            "//// plain\n",
-            "// plain\n",
-            "const A: &str = \"http:///x // no\";\n",
-            "const B: &str = r#\"a \" /// no\"#;\n",
-            "const C: &[u8] = br\"/// no\";\n",
-            "const D: char = '\"'; /// d\n",
-            "const E: char = '\\''; fn f<'a>(x: &'a str) {} /// e\n",
-            "/* block /* nested \" */ /// still block */\n",
-            "/** block doc */ /*! inner block */\n",
-            "let r#type = 1; let bar\"x\"; /// g\n",
-            "const H: char = 'é'; /// h\n",
-        );
-        assert_eq!(
-            kinds(text),
-            [
-                ("//! inner", InnerDoc),
-                ("/// outer", OuterDoc),
-                ("//// plain", Other),
-                ("// plain", Other),
-                ("/// d", OuterDoc),
-                ("/// e", OuterDoc),
-                ("/* block /* nested \" */ /// still block */", Other),
-                ("/** block doc */", Other),
-                ("/*! inner block */", Other),
-                ("/// g", OuterDoc),
-                ("/// h", OuterDoc),
-            ]
-        );
-    }
-
-    #[test]
-    fn the_lexer_text_has_plain_comments_of_the_same_length() {
-        let text = "//! a\n/// b\n#[x] // c\nstruct S;\n";
-        let scanned = scan(text);
-        assert_eq!(
-            scanned.lexer_text.as_deref(),
-            Some("//  a\n//  b\n#[x] // c\nstruct S;\n")
-        );
-        assert_eq!(scan("// a\nstruct S;").lexer_text, None);
-    }
-
-    #[test]
-    fn a_shebang_line_is_not_scanned() {
-        assert!(
-            kinds("#!/usr/bin/env x \"\n/// a\nfn main() {}")
-                .contains(&("/// a", CommentKind::OuterDoc))
-        );
-        assert_eq!(kinds("#![doc = \"//\"]\n").len(), 0);
-    }
-
-    #[test]
-    fn docs_are_found_by_position() {
-        let text = "/// a\n// plain\n/// b\n#[derive(X)]\n/// c\npub struct S;\n/// d\nstruct T;";
-        let s = scan(text);
-        let attr = text.find("#[").expect("an attribute");
-        let start = text.find("pub").expect("pub");
-        let found: Vec<&str> = outer_docs(&s.comments, text, Some(attr), start)
-            .iter()
-            .map(|c| &text[c.start..c.end])
-            .collect();
-        assert_eq!(found, ["/// a", "/// b", "/// c"]);
-        let t = text.find("struct T").expect("T");
-        let found: Vec<&str> = outer_docs(&s.comments, text, None, t)
-            .iter()
-            .map(|c| &text[c.start..c.end])
-            .collect();
-        assert_eq!(found, ["/// d"]);
-
-        let text = "\u{feff}//! a\n#![allow(x)]\n// plain\n//! b\nuse x;\n//! c";
-        let s = scan(text);
-        let attr_start = text.find("#!").expect("an inner attribute");
-        let attr = (attr_start, attr_start + "#![allow(x)]".len());
-        let found: Vec<&str> = inner_docs(&s.comments, text, &[attr], 3)
-            .iter()
-            .map(|c| &text[c.start..c.end])
-            .collect();
-        assert_eq!(found, ["//! a", "//! b"]);
-    }
-
-    fn ty<'a>(api: &'a Api, name: &str) -> &'a TypeDef {
-        let found = api
-            .packages
-            .iter()
-            .flat_map(|p| &p.types)
-            .find(|t| t.name == name);
-        found.unwrap_or_else(|| panic!("no type {name}"))
-    }
-
-    fn fields(t: &TypeDef) -> &[Field] {
-        match &t.kind {
-            TypeKind::Struct(f) => f,
-            other => panic!("not a struct: {other:?}"),
-        }
-    }
-
-    #[test]
-    fn docs_attach_by_position_as_rustc_attaches_them() {
-        // Doc comments around attributes and plain comments, a trailing comment of the field
-        // before, `///` inside literals, and an inline module whose `//!` follows an inner
-        // attribute.
-        let src = concat!(
-            "//! +groupName=a.io\n",
-            "/// One.\n",
-            "// not a doc\n",
-            "#[derive(Debug)]\n",
-            "/// Two.\n",
-            "#[serde(rename_all = \"camelCase\")]\n",
-            "pub struct Thing {\n",
-            "    /// First.\n",
-            "    #[serde(rename = \"a///b\")]\n",
-            "    pub a: i32, // about a, not b\n",
-            "    /// Second, with a quote: '\"'.\n",
-            "    pub(crate) b: i32,\n",
-            "    #[serde(rename = \"r#\\\"///\\\"#\")]\n",
-            "    pub c: i32,\n",
-            "}\n",
-            "/// Unit doc.\n",
-            "pub type Alias = i32;\n",
-            "pub mod inner {\n",
-            "    #![allow(dead_code)]\n",
-            "    //! +groupName=b.io\n",
-            "    /// Deep.\n",
-            "    pub struct Deep { pub x: i32 }\n",
-            "}\n",
-        );
-        let (api, _, diags, _d) = parse_files(&[("v1.rs", src)], &[""]);
-        assert!(diags.items().is_empty(), "{:?}", diags.items());
-        let t = ty(&api, "Thing");
-        assert_eq!(t.doc, "One.\nTwo.");
-        let f = fields(t);
-        let docs: Vec<(&str, &str)> = f
-            .iter()
-            .map(|f| (f.json_name.as_str(), f.doc.as_str()))
-            .collect();
-        assert_eq!(
-            docs,
-            [
-                ("a///b", "First."),
-                ("b", "Second, with a quote: '\"'."),
-                ("r#\"///\"#", "")
-            ]
-        );
-        assert_eq!(ty(&api, "Alias").doc, "Unit doc.");
-        assert_eq!(ty(&api, "Deep").doc, "Deep.");
-        let groups: Vec<Option<&str>> = api.packages.iter().map(|p| p.group.as_deref()).collect();
-        assert!(groups.contains(&Some("a.io")), "{groups:?}");
-        assert!(groups.contains(&Some("b.io")), "{groups:?}");
-    }
-}
+mod tests;

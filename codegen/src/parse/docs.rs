@@ -56,6 +56,7 @@ pub(crate) fn collect(
     };
     if !comments.is_empty() {
         docs.extend(comments.iter().map(|c| {
+            c.claimed.set(true);
             let span = Span::new(cx.file, c.start, c.end);
             // After `///` or `//!`, up to the line's end.
             let text = &cx.text[c.start + 3..c.end];

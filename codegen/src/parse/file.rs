@@ -6,7 +6,7 @@
 //! Module ids in the result are local: 0 is the file's module, `i > 0` the `i`-th inline
 //! block; [`super::tree`] maps them to the tree's.
 
-use super::{FileCx, comments, docs, lower_item, nesting, warn_plain_comment_markers};
+use super::{FileCx, comments, docs, lower_item, nesting, warn_unread_markers};
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::markers::{Marker, Target};
 use crate::model::{Import, ModId, TypeDef, Vis};
@@ -66,26 +66,13 @@ enum Unparsed {
 
 /// `syn::parse_file`, with the nesting of the input bounded ([`nesting::too_deep`]) before
 /// syn's recursive parser sees it (the lexer does not recurse), so no input overflows the
-/// stack. A byte-order mark is skipped as syn does; a file starting with `#!` goes to
-/// `syn::parse_file` itself (after the same check), which knows a shebang line from an
-/// inner attribute exactly.
+/// stack. A byte-order mark is skipped as syn does; a shebang line is already blanked
+/// ([`comments::scan`]).
 fn parse_bounded(text: &str) -> Result<syn::File, Unparsed> {
-    let content = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let lexed: Result<proc_macro2::TokenStream, _> = content.parse();
-    let tokens = match lexed {
-        Ok(tokens) => tokens,
-        // A shebang line need not lex as Rust; syn skips it.
-        Err(_) if content.starts_with("#!") => {
-            let end = content.find('\n').unwrap_or(content.len());
-            content[end..].parse().map_err(lex_error)?
-        }
-        Err(e) => return Err(lex_error(e)),
-    };
+    let tokens: proc_macro2::TokenStream =
+        text[comments::bom_len(text)..].parse().map_err(lex_error)?;
     if let Some(span) = nesting::too_deep(&tokens) {
         return Err(Unparsed::TooDeep(span));
-    }
-    if content.starts_with("#!") {
-        return syn::parse_file(text).map_err(Unparsed::Syntax);
     }
     syn::parse2(tokens).map_err(Unparsed::Syntax)
 }
@@ -120,8 +107,8 @@ fn lower_syntax(file: usize, text: &str) -> FileItems {
         )],
         diags: Diagnostics::new(),
     };
-    let line_starts = line_starts(text);
     let scanned = comments::scan(text);
+    let line_starts = line_starts(text);
     let cx = FileCx::new(file, text, &line_starts, &scanned.comments, 0);
     let ast = match parse_bounded(scanned.lexer_text.as_deref().unwrap_or(text)) {
         Ok(f) => f,
@@ -146,9 +133,9 @@ fn lower_syntax(file: usize, text: &str) -> FileItems {
             return out;
         }
     };
-    warn_plain_comment_markers(&cx, &mut out.diags);
-    module_docs(&cx, &ast.attrs, comments::content_start(text), &mut out);
+    module_docs(&cx, &ast.attrs, scanned.content_start, &mut out);
     lower_items(&cx, &ast.items, &mut out);
+    warn_unread_markers(&cx, &mut out.diags);
     out
 }
 
@@ -301,9 +288,10 @@ fn use_tree(tree: &syn::UseTree, mut prefix: Vec<String>, global: bool, out: &mu
     }
 }
 
-/// Start offsets of a text's lines.
+/// Start offsets of a text's lines, the first after a byte-order mark (the lexer never sees
+/// one, so its columns on line 1 count from after it).
 fn line_starts(text: &str) -> Vec<usize> {
-    let mut v = vec![0];
+    let mut v = vec![comments::bom_len(text)];
     v.extend(text.match_indices('\n').map(|(i, _)| i + 1));
     v
 }

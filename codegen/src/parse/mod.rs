@@ -93,29 +93,32 @@ impl<'a> FileCx<'a> {
     }
 }
 
-/// Warns about `// +marker` lines: syn never sees plain comments, so the marker would be
-/// silently lost.
-fn warn_plain_comment_markers(cx: &FileCx<'_>, diags: &mut Diagnostics) {
-    let mut offset = 0;
-    for line in cx.text.split_inclusive('\n') {
-        let trimmed = line.trim_start();
-        if let Some(rest) = trimmed.strip_prefix("//")
-            && !rest.starts_with('/')
-            && !rest.starts_with('!')
-            && rest.trim_start().starts_with('+')
-        {
-            let start = offset + (line.len() - trimmed.len());
-            let len = trimmed.trim_end().len();
-            diags.push(
-                Diagnostic::warning(
-                    Span::new(cx.file, start, start + len),
-                    "marker in a plain comment is ignored",
-                )
-                .with_label("`//` comments are invisible to the generator")
-                .with_help("use `///` (or `//!` for package markers) so the marker is read"),
-            );
+/// Warns about markers the engine never reads, which would otherwise be lost silently:
+/// those in plain `//` comments (the lexer drops them), and those in `///` or `//!`
+/// comments that no type, field, variant or module took as its docs (on a function, a
+/// `mod x;` declaration, a tuple field, after the items of a module…).
+pub(super) fn warn_unread_markers(cx: &FileCx<'_>, diags: &mut Diagnostics) {
+    for c in cx.comments {
+        let Some(rest) = cx.text[c.start..c.end].strip_prefix("//") else {
+            continue;
+        };
+        let plain = c.kind == comments::CommentKind::Other && !rest.starts_with(['/', '!']);
+        let unclaimed = c.kind != comments::CommentKind::Other && !c.claimed.get();
+        let body = if plain { rest } else { &rest[1..] };
+        let marker = body.trim();
+        if !(plain || unclaimed) || !marker.starts_with('+') {
+            continue;
         }
-        offset += line.len();
+        let span = Span::new(cx.file, c.start, c.start + 2 + rest.trim_end().len());
+        diags.push(if plain {
+            Diagnostic::warning(span, "marker in a plain comment is ignored")
+                .with_label("`//` comments are invisible to the generator")
+                .with_help("use `///` (or `//!` for package markers) so the marker is read")
+        } else {
+            Diagnostic::warning(span, "marker in a doc comment that documents nothing the generator reads")
+                .with_label("not the docs of a type, field, variant or module")
+                .with_help("put type and field markers in the `///` comments directly above the type or field, and package markers in `//!` comments at the top of the module")
+        });
     }
 }
 
