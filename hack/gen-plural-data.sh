@@ -11,6 +11,8 @@ tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 (
   cd hack/gen-plural-data
+  # `go list -m` names the module's directory only once its source is in the module cache.
+  GOTOOLCHAIN=local GOFLAGS=-mod=mod go mod download github.com/gobuffalo/flect
   dir=$(GOTOOLCHAIN=local GOFLAGS=-mod=mod go list -m -f '{{.Dir}}' github.com/gobuffalo/flect)
   GOTOOLCHAIN=local GOFLAGS=-mod=mod go run . "$dir" "$version"
 ) | rustfmt --edition 2024 > "$tmp"
