@@ -42,8 +42,10 @@ pub(crate) struct Scanned {
     pub lexer_text: Option<String>,
 }
 
-/// Finds the comments of `text` as Rust's lexer does: not inside string, byte-string,
-/// C-string or raw-string literals, nor character literals, with block comments nested.
+/// Finds the comments of `text` as proc-macro2's lexer does: not inside string,
+/// byte-string, C-string or raw-string literals, nor character literals, with block
+/// comments nested; identifiers, lifetimes, numbers and literal suffixes are read whole, so
+/// that only an `r`, `br` or `cr` token can start a raw string.
 /// A shebang line ([`content_start`]) is skipped, and blanked in the lexer's copy.
 /// Unterminated literals or comments end the scan (the lexer reports them).
 pub(crate) fn scan(text: &str) -> Scanned {
@@ -72,18 +74,34 @@ pub(crate) fn scan(text: &str) -> Scanned {
                 i = end;
             }
             b'"' => match quoted_end(b, i + 1, b'"') {
-                Some(end) => i = end,
+                Some(end) => i = suffix_end(text, end),
                 None => break,
             },
             b'\'' => i = char_literal_end(text, i),
-            b'r' if !ident_continues_before(text, i) || raw_prefix(text, i) => {
-                match raw_string_end(b, i + 1) {
-                    Some(Some(end)) => i = end,
+            _ => {
+                let Some(c) = text.get(i..).and_then(|t| t.chars().next()) else {
+                    i += 1;
+                    continue;
+                };
+                if !(c == '_' || c.is_ascii_digit() || unicode_ident::is_xid_start(c)) {
+                    i += c.len_utf8();
+                    continue;
+                }
+                // An identifier, keyword or number (with its suffix), read whole so that an
+                // `r` inside one is no raw string's prefix.
+                let end = suffix_end(text, i);
+                if !matches!(&text[i..end], "r" | "br" | "cr") {
+                    i = end;
+                    continue;
+                }
+                match raw_string_end(b, end) {
+                    Some(Some(close)) => i = suffix_end(text, close),
                     Some(None) => break,
-                    None => i += 1,
+                    // `r#ident`, a raw identifier: past its `#` and name.
+                    None if b.get(end) == Some(&b'#') => i = suffix_end(text, end + 1),
+                    None => i = end,
                 }
             }
-            _ => i += 1,
         }
     }
     let bom = bom_len(text);
@@ -131,10 +149,10 @@ pub(crate) fn is_whitespace(c: char) -> bool {
     c.is_whitespace() || c == '\u{200e}' || c == '\u{200f}'
 }
 
-/// Where the Rust of a file starts: after a byte-order mark and a shebang line. As rustc
-/// and syn decide, a first line starting `#!` is a shebang unless the next token after the
-/// `!` (past white space and comments that are not doc comments) is `[`: an inner
-/// attribute.
+/// Where the Rust of a file starts: after a byte-order mark and a shebang line. As syn
+/// decides (and rustc, but for what each takes as white space), a first line starting `#!`
+/// is a shebang unless the next token after the `!` (past white space and comments that are
+/// not doc comments) is `[`: an inner attribute.
 pub(crate) fn content_start(text: &str) -> usize {
     let i = bom_len(text);
     let Some(rest) = text[i..].strip_prefix("#!") else {
@@ -171,19 +189,14 @@ fn skip_trivia(mut text: &str) -> &str {
     }
 }
 
-/// True when the character before byte `i` continues an identifier (Unicode's
-/// `XID_Continue`, as proc-macro2's lexer), so an `r` at `i` is not a raw string's prefix
-/// by itself.
-fn ident_continues_before(text: &str, i: usize) -> bool {
-    text[..i]
-        .chars()
-        .next_back()
-        .is_some_and(unicode_ident::is_xid_continue)
-}
-
-/// True when the `r` at `i` follows a lone `b` or `c` (`br"…"`, `cr"…"`).
-fn raw_prefix(text: &str, i: usize) -> bool {
-    i > 0 && matches!(text.as_bytes()[i - 1], b'b' | b'c') && !ident_continues_before(text, i - 1)
+/// The end of the identifier characters (`XID_Continue`, as proc-macro2's lexer) from byte
+/// `i`: past an identifier, a number, or the suffix of a literal ending at `i` (`"x"r`
+/// is the literal `"x"` with the suffix `r`, not a raw string's prefix).
+fn suffix_end(text: &str, i: usize) -> usize {
+    let rest = &text[i..];
+    i + rest
+        .find(|c: char| !unicode_ident::is_xid_continue(c))
+        .unwrap_or(rest.len())
 }
 
 /// After the `r` of a possible raw string at `i - 1`: `None` if it is not one (an
@@ -223,16 +236,19 @@ fn quoted_end(b: &[u8], mut i: usize, close: u8) -> Option<usize> {
     None
 }
 
-/// Past a `'` at `i`: the end of a character literal (`'x'`, `'\n'`, `'\u{..}'`), or just
-/// past the `'` of a lifetime or label.
+/// Past a `'` at `i`: the end of a character literal (`'x'`, `'\n'`, `'\u{..}'`) with its
+/// suffix, or of a lifetime or label (`'a`, `'r`: the name is read whole, so no raw string
+/// starts inside it).
 fn char_literal_end(text: &str, i: usize) -> usize {
     let b = text.as_bytes();
     if b.get(i + 1) == Some(&b'\\') {
-        return quoted_end(b, i + 1, b'\'').unwrap_or(b.len());
+        return quoted_end(b, i + 1, b'\'').map_or(b.len(), |end| suffix_end(text, end));
     }
     match text[i + 1..].chars().next() {
-        Some(c) if b.get(i + 1 + c.len_utf8()) == Some(&b'\'') => i + 2 + c.len_utf8(),
-        _ => i + 1,
+        Some(c) if b.get(i + 1 + c.len_utf8()) == Some(&b'\'') => {
+            suffix_end(text, i + 2 + c.len_utf8())
+        }
+        _ => suffix_end(text, i + 1),
     }
 }
 

@@ -93,10 +93,11 @@ impl<'a> FileCx<'a> {
     }
 }
 
-/// Warns about markers the engine never reads, which would otherwise be lost silently:
-/// those in plain `//` comments (the lexer drops them), and those in `///` or `//!`
-/// comments that no type, field, variant or module took as its docs (on a function, a
-/// `mod x;` declaration, a tuple field, after the items of a module…).
+/// Warns about markers (a line starting `+` and a letter) the engine never reads, which
+/// would otherwise be lost silently: those in plain `//` line comments (the lexer drops
+/// them; `////` and block comments are not checked), and those in `///` or `//!` comments
+/// that no type, field, variant or module took as its docs (on a function, a `mod x;`
+/// declaration, a tuple field, after the items of a module…).
 pub(super) fn warn_unread_markers(cx: &FileCx<'_>, diags: &mut Diagnostics) {
     for c in cx.comments {
         let Some(rest) = cx.text[c.start..c.end].strip_prefix("//") else {
@@ -105,8 +106,10 @@ pub(super) fn warn_unread_markers(cx: &FileCx<'_>, diags: &mut Diagnostics) {
         let plain = c.kind == comments::CommentKind::Other && !rest.starts_with(['/', '!']);
         let unclaimed = c.kind != comments::CommentKind::Other && !c.claimed.get();
         let body = if plain { rest } else { &rest[1..] };
-        let marker = body.trim();
-        if !(plain || unclaimed) || !marker.starts_with('+') {
+        let marker = body.trim_start().strip_prefix('+');
+        if !(plain || unclaimed)
+            || !marker.is_some_and(|m| m.starts_with(|c: char| c.is_ascii_alphabetic()))
+        {
             continue;
         }
         let span = Span::new(cx.file, c.start, c.start + 2 + rest.trim_end().len());

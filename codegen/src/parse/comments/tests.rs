@@ -185,6 +185,16 @@ fn unicode_white_space_before_a_raw_string_leaves_it_raw() {
 }
 
 #[test]
+fn an_r_inside_a_suffix_lifetime_raw_identifier_or_number_starts_no_raw_string() {
+    // proc-macro2 reads each `…r` below as a suffix, a lifetime, a raw identifier or a
+    // number, and the `"` after it as an escaped string holding `///`.
+    for token in ["\"x\"r", "'a'r", "'r", "r#r", "1r", "r\"x\"r", "br\"x\"r"] {
+        let text = format!("m!({token}\"\\\" /// no\"); /// d\n");
+        assert_eq!(kinds(&text), [("/// d", CommentKind::OuterDoc)], "{token}");
+    }
+}
+
+#[test]
 fn a_shebang_is_decided_past_comments_and_blanked_for_the_lexer() {
     // `#!` then a comment then `[`: an inner attribute (as rustc and syn decide), so line 1
     // is scanned and its comment's `"` starts no string.
@@ -265,6 +275,9 @@ fn markers_no_node_reads_are_warned_about() {
         "    pub x: Option<i32>, // +optional\n",
         "}\n",
         "//! +versionName=v9\n",
+        "/// Not markers:\n",
+        "/// + a list item\n",
+        "pub fn f(x: i32) -> i32 { x // +1 would be wrong here\n}\n",
     );
     let (_, sources, diags, _d) = parse_files(&[("v1.rs", src), ("v1/v2.rs", "")], &["v1.rs"]);
     let warned: Vec<(&str, (usize, usize))> = diags
