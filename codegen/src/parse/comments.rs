@@ -145,7 +145,7 @@ pub(crate) fn bom_len(text: &str) -> usize {
 /// it: Unicode's `White_Space` plus the left-to-right and right-to-left marks U+200E and
 /// U+200F. (rustc's `Pattern_White_Space` is a subset; U+00A0 is one that only
 /// proc-macro2 takes.)
-pub(crate) fn is_whitespace(c: char) -> bool {
+fn is_whitespace(c: char) -> bool {
     c.is_whitespace() || c == '\u{200e}' || c == '\u{200f}'
 }
 
@@ -153,7 +153,7 @@ pub(crate) fn is_whitespace(c: char) -> bool {
 /// decides (and rustc, but for what each takes as white space), a first line starting `#!`
 /// is a shebang unless the next token after the `!` (past white space and comments that are
 /// not doc comments) is `[`: an inner attribute.
-pub(crate) fn content_start(text: &str) -> usize {
+fn content_start(text: &str) -> usize {
     let i = bom_len(text);
     let Some(rest) = text[i..].strip_prefix("#!") else {
         return i;

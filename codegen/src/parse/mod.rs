@@ -108,7 +108,7 @@ pub(super) fn warn_unread_markers(cx: &FileCx<'_>, diags: &mut Diagnostics) {
         let body = if plain { rest } else { &rest[1..] };
         let marker = body.trim_start().strip_prefix('+');
         if !(plain || unclaimed)
-            || !marker.is_some_and(|m| m.starts_with(|c: char| c.is_ascii_alphabetic()))
+            || !marker.is_some_and(|m| m.starts_with(|ch: char| ch.is_ascii_alphabetic()))
         {
             continue;
         }
