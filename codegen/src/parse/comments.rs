@@ -22,7 +22,7 @@ pub(crate) enum CommentKind {
 }
 
 /// One comment: bytes `start..end` of the file (a line comment ends before its `\n`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub(crate) struct Comment {
     pub start: usize,
     pub end: usize,
