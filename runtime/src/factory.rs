@@ -34,6 +34,15 @@ pub struct FactoryOptions {
     transform: Option<MetadataTransform>,
 }
 
+impl std::fmt::Debug for FactoryOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FactoryOptions")
+            .field("namespace", &self.namespace)
+            .field("default_resync", &self.default_resync)
+            .finish_non_exhaustive()
+    }
+}
+
 impl FactoryOptions {
     /// Watch only `namespace` (`WithNamespace`); cluster-scoped Kinds are unaffected.
     pub fn namespace(mut self, namespace: &str) -> Self {
@@ -234,6 +243,15 @@ impl SharedInformerFactory {
             out.insert(name, true);
         }
         out
+    }
+
+    /// True when every started informer has synced its initial list (also when none has
+    /// started), without waiting: the manager's `/readyz` check.
+    pub fn has_synced(&self) -> bool {
+        lock(&self.informers)
+            .values()
+            .filter(|s| s.started)
+            .all(|s| s.informer.has_synced())
     }
 
     /// Stops every informer and waits for their tasks to end. Informers requested later

@@ -13,10 +13,16 @@
 //!   (client-go's `util/workqueue`);
 //! - [`events::EventRecorder`]: Events about the objects a controller works on (client-go's
 //!   `tools/record`); [`controller_ref`], [`owner_key`] and friends: owner references.
+//! - [`manager::Manager`] and [`controller::Builder`]: controllers as short as
+//!   controller-runtime's, with leader election, health probes and Prometheus
+//!   [`metrics`]; [`controllerutil`] and [`conditions`]: the helpers a reconciler calls.
 
 mod apply;
 pub mod builtin;
 mod client;
+pub mod conditions;
+pub mod controller;
+pub mod controllerutil;
 mod error;
 pub mod events;
 mod factory;
@@ -27,6 +33,8 @@ mod kind;
 #[cfg(feature = "kube-controller")]
 mod kube_interop;
 mod lister;
+pub mod manager;
+pub mod metrics;
 mod owner;
 #[cfg(test)]
 mod testing;

@@ -342,6 +342,23 @@ impl<K: Kind> NamespaceLister<K> {
             .get_by_key(&format!("{}/{name}", self.namespace))
             .ok_or_else(|| Error::not_found(K::RESOURCE, name))
     }
+
+    /// The objects of this namespace whose index `index_name` has `value`, as
+    /// controller-runtime's `List(ctx, &list, client.InNamespace(ns),
+    /// client.MatchingFields{index: value})`: the index itself stays namespace-free (an
+    /// owner's name, say), and the namespace is this lister's.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Index`] when there is no such index.
+    pub fn by_index(&self, index_name: &str, value: &str) -> Result<Vec<Arc<K>>> {
+        Ok(self
+            .indexer
+            .by_index(index_name, value)?
+            .into_iter()
+            .filter(|o| o.meta().namespace.as_deref() == Some(self.namespace.as_str()))
+            .collect())
+    }
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@
 //! [`default_controller_rate_limiter`]: per-item exponential back-off from 5 ms to 1,000 s,
 //! and 10 items per second overall with bursts of 100.
 
+mod metrics;
 mod rate_limiter;
 
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
@@ -29,6 +30,7 @@ use foldhash::fast::RandomState;
 use tokio::sync::Notify;
 use tokio::time::Instant;
 
+pub use metrics::QueueMetrics;
 pub use rate_limiter::{
     BucketRateLimiter, ItemExponentialFailureRateLimiter, MaxOfRateLimiter, RateLimiter,
     default_controller_rate_limiter,
@@ -66,6 +68,7 @@ struct Shared<T> {
     /// Wakes the timer task when an earlier delay is added or on shutdown.
     timer: Notify,
     limiter: Box<dyn RateLimiter<T>>,
+    metrics: Option<Box<dyn QueueMetrics>>,
 }
 
 struct State<T> {
@@ -88,6 +91,10 @@ struct State<T> {
     due: BTreeMap<(Instant, u64), T>,
     seq: u64,
     timer_started: bool,
+    /// With metrics only: when each waiting item was added, and when each item handed out
+    /// was handed out (client-go's `addTimes` and `processingStartTimes`).
+    added_at: HashMap<T, Instant, RandomState>,
+    started_at: HashMap<T, Instant, RandomState>,
 }
 
 impl<T: QueueItem> Default for WorkQueue<T> {
@@ -105,6 +112,19 @@ impl<T: QueueItem> WorkQueue<T> {
 
     /// A queue whose [`WorkQueue::add_rate_limited`] asks `limiter` how long to wait.
     pub fn with_rate_limiter(limiter: impl RateLimiter<T> + 'static) -> Self {
+        Self::build(Box::new(limiter), None)
+    }
+
+    /// A queue with `limiter` that reports to `metrics`, as client-go's
+    /// `NewTypedRateLimitingQueueWithConfig` with a `MetricsProvider`.
+    pub fn with_metrics(
+        limiter: impl RateLimiter<T> + 'static,
+        metrics: impl QueueMetrics + 'static,
+    ) -> Self {
+        Self::build(Box::new(limiter), Some(Box::new(metrics)))
+    }
+
+    fn build(limiter: Box<dyn RateLimiter<T>>, metrics: Option<Box<dyn QueueMetrics>>) -> Self {
         WorkQueue {
             shared: Arc::new(Shared {
                 state: Mutex::new(State {
@@ -118,11 +138,14 @@ impl<T: QueueItem> WorkQueue<T> {
                     due: BTreeMap::new(),
                     seq: 0,
                     timer_started: false,
+                    added_at: HashMap::default(),
+                    started_at: HashMap::default(),
                 }),
                 ready: Notify::new(),
                 drained: Notify::new(),
                 timer: Notify::new(),
-                limiter: Box::new(limiter),
+                limiter,
+                metrics,
             }),
         }
     }
@@ -145,6 +168,10 @@ impl<T: QueueItem> WorkQueue<T> {
             return;
         }
         st.dirty.insert(item.clone());
+        if let Some(metrics) = &self.shared.metrics {
+            st.added_at.entry(item.clone()).or_insert_with(Instant::now);
+            metrics.add();
+        }
         if st.processing.contains(&item) {
             return;
         }
@@ -193,9 +220,19 @@ impl<T: QueueItem> WorkQueue<T> {
                 if let Some(item) = st.queue.pop_front() {
                     st.processing.insert(item.clone());
                     st.dirty.remove(&item);
+                    let queued_for = self.shared.metrics.as_ref().map(|_| {
+                        let now = Instant::now();
+                        st.started_at.insert(item.clone(), now);
+                        st.added_at
+                            .remove(&item)
+                            .map_or(Duration::ZERO, |at| now - at)
+                    });
                     // Another item may be waiting for another idle worker.
                     let wake = !st.queue.is_empty() && st.idle_workers > 0;
                     drop(st);
+                    if let (Some(metrics), Some(queued_for)) = (&self.shared.metrics, queued_for) {
+                        metrics.get(queued_for);
+                    }
                     if wake {
                         self.shared.ready.notify_one();
                     }
@@ -219,6 +256,11 @@ impl<T: QueueItem> WorkQueue<T> {
     pub fn done(&self, item: &T) {
         let mut st = self.lock();
         st.processing.remove(item);
+        if let Some(metrics) = &self.shared.metrics
+            && let Some(at) = st.started_at.remove(item)
+        {
+            metrics.done(at.elapsed());
+        }
         if st.dirty.contains(item) {
             st.queue.push_back(item.clone());
             let wake = st.idle_workers > 0;
@@ -272,6 +314,11 @@ impl<T: QueueItem> WorkQueue<T> {
     /// the item is already waiting, the earlier time wins. Needs a Tokio runtime.
     pub fn add_after(&self, item: T, delay: Duration) {
         if delay.is_zero() {
+            if let Some(metrics) = &self.shared.metrics
+                && !self.shutting_down()
+            {
+                metrics.retry();
+            }
             self.add(item);
             return;
         }
@@ -279,6 +326,9 @@ impl<T: QueueItem> WorkQueue<T> {
         let mut st = self.lock();
         if st.shutting_down {
             return;
+        }
+        if let Some(metrics) = &self.shared.metrics {
+            metrics.retry();
         }
         match st.waiting.get(&item).copied() {
             Some((old, _)) if old <= at => return,
@@ -347,6 +397,26 @@ impl<T: QueueItem> WorkQueue<T> {
     pub fn add_rate_limited(&self, item: T) {
         let delay = self.shared.limiter.when(&item);
         self.add_after(item, delay);
+    }
+
+    /// Reports the work in progress to the queue's [`QueueMetrics`] (nothing without them):
+    /// the seconds spent so far on the items handed out and not done, added up, and the
+    /// longest, as client-go's `updateUnfinishedWork`. A controller calls it every 500 ms,
+    /// as client-go's queue does.
+    pub fn report_unfinished_work(&self) {
+        let Some(metrics) = &self.shared.metrics else {
+            return;
+        };
+        let st = self.lock();
+        let now = Instant::now();
+        let (mut total, mut longest) = (0.0_f64, 0.0_f64);
+        for at in st.started_at.values() {
+            let secs = (now - *at).as_secs_f64();
+            total += secs;
+            longest = longest.max(secs);
+        }
+        drop(st);
+        metrics.unfinished_work(total, longest);
     }
 
     /// Stops tracking `item`'s failures (after success, or giving up), as client-go's

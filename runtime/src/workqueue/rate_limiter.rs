@@ -116,6 +116,19 @@ impl<T> MaxOfRateLimiter<T> {
     }
 }
 
+/// A boxed limiter limits as the limiter in it (a builder's `Option<Box<dyn RateLimiter>>`).
+impl<T> RateLimiter<T> for Box<dyn RateLimiter<T>> {
+    fn when(&self, item: &T) -> Duration {
+        (**self).when(item)
+    }
+    fn forget(&self, item: &T) {
+        (**self).forget(item);
+    }
+    fn num_requeues(&self, item: &T) -> usize {
+        (**self).num_requeues(item)
+    }
+}
+
 impl<T> RateLimiter<T> for MaxOfRateLimiter<T> {
     fn when(&self, item: &T) -> Duration {
         self.limiters

@@ -1,0 +1,1 @@
+//! Owner references, finalizers and create-or-update on the fake API server.

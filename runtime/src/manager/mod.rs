@@ -1,0 +1,524 @@
+//! The manager, as controller-runtime's `manager.Manager`: one process's shared informers,
+//! controllers, leader election, health probes and Prometheus metrics, started together and
+//! stopped gracefully on SIGTERM.
+//!
+//! [`Manager::start`] binds the metrics and probe addresses, starts the informers (every
+//! replica keeps its caches warm, so a new leader starts with synced caches), takes part in
+//! leader election if configured, runs the controllers only while leading, and on the
+//! signal stops the controllers (reconciles in progress finish), releases the lease and
+//! stops the informers.
+
+mod leader;
+mod probes;
+#[cfg(test)]
+mod tests;
+
+use std::future::Future;
+use std::net::{SocketAddr, ToSocketAddrs};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use futures::future::BoxFuture;
+use tokio::sync::watch;
+use tokio_util::sync::CancellationToken;
+
+pub use leader::LeaderElectionConfig;
+pub use probes::Check;
+
+use crate::controller::{Builder, Controller, Reconciler};
+use crate::metrics::{Metrics, RequestLabels};
+use crate::{FactoryOptions, Kind, SharedInformerFactory};
+use leader::{LeaderElector, Term};
+use probes::Endpoints;
+
+/// Why a manager could not start or stopped with an error.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ManagerError {
+    /// Two controllers of one name ([`crate::controller::Builder::named`]).
+    #[error("a controller named {0:?} is registered already; name one of them with `named`")]
+    DuplicateController(String),
+    /// An address flag is neither `0` nor `host:port` nor `:port`.
+    #[error("invalid bind address {address:?}: {reason}")]
+    InvalidAddress {
+        /// The address as given.
+        address: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// A metrics or probe address could not be bound.
+    #[error("binding {address}: {source}")]
+    Bind {
+        /// The address.
+        address: SocketAddr,
+        /// The error from the operating system.
+        source: std::io::Error,
+    },
+    /// The kubeconfig or in-cluster configuration could not be read.
+    #[error("building the Kubernetes client: {0}")]
+    Client(String),
+    /// The leader's lease was not renewed within the renew deadline; the controllers were
+    /// stopped. controller-runtime exits the process here: return the error from `main`.
+    #[error("leader election lost")]
+    LeaderElectionLost,
+    /// Controllers still reconciling when the graceful shutdown timeout passed.
+    #[error("controllers did not stop within the graceful shutdown timeout of {0:?}")]
+    ShutdownTimeout(Duration),
+    /// Listening for SIGTERM failed.
+    #[error("listening for SIGTERM: {0}")]
+    Signal(std::io::Error),
+}
+
+/// A manager's settings, as controller-runtime's `manager.Options`.
+#[derive(Clone, Debug, Default)]
+#[non_exhaustive]
+pub struct ManagerOptions {
+    /// Where `/metrics` is served; `None` serves none (controller-runtime's `"0"`).
+    pub metrics_bind_address: Option<SocketAddr>,
+    /// Where `/healthz` and `/readyz` are served; `None` serves none.
+    pub health_probe_bind_address: Option<SocketAddr>,
+    /// Leader election; `None` runs the controllers at once.
+    pub leader_election: Option<LeaderElectionConfig>,
+    /// The shared informers' options (namespace, resync, transform).
+    pub factory: FactoryOptions,
+    /// How long [`Manager::start`] waits for controllers to finish their reconciles after
+    /// the stop signal (30 s, controller-runtime's `GracefulShutdownTimeout`).
+    pub graceful_shutdown_timeout: Option<Duration>,
+}
+
+impl ManagerOptions {
+    /// Options with nothing served and no leader election.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Serves `/metrics` on `address` (`"0"` for none, `":8080"`, `"127.0.0.1:8080"`), as
+    /// `--metrics-bind-address`.
+    pub fn metrics_bind_address(mut self, address: &str) -> Result<Self, ManagerError> {
+        self.metrics_bind_address = parse_bind_address(address)?;
+        Ok(self)
+    }
+
+    /// Serves the probes on `address`, as `--health-probe-bind-address`.
+    pub fn health_probe_bind_address(mut self, address: &str) -> Result<Self, ManagerError> {
+        self.health_probe_bind_address = parse_bind_address(address)?;
+        Ok(self)
+    }
+
+    /// Takes part in leader election as `config` says.
+    pub fn leader_election(mut self, config: LeaderElectionConfig) -> Self {
+        self.leader_election = Some(config);
+        self
+    }
+
+    /// The shared informers' options.
+    pub fn factory(mut self, options: FactoryOptions) -> Self {
+        self.factory = options;
+        self
+    }
+}
+
+/// A bind address as Go's `net.Listen` takes it: `"0"` (or empty) for none, `":8081"` for
+/// every interface, `"host:port"`.
+///
+/// # Errors
+///
+/// [`ManagerError::InvalidAddress`] when it is none of those or the host does not resolve.
+pub fn parse_bind_address(address: &str) -> Result<Option<SocketAddr>, ManagerError> {
+    if address.is_empty() || address == "0" {
+        return Ok(None);
+    }
+    let full = match address.strip_prefix(':') {
+        Some(port) => format!("0.0.0.0:{port}"),
+        None => address.to_string(),
+    };
+    let invalid = |reason: String| ManagerError::InvalidAddress {
+        address: address.to_string(),
+        reason,
+    };
+    full.to_socket_addrs()
+        .map_err(|e| invalid(e.to_string()))?
+        .next()
+        .map(Some)
+        .ok_or_else(|| invalid("resolves to no address".into()))
+}
+
+/// The flags kubebuilder's `cmd/main.go` defines, with its defaults, for a `clap` parser
+/// (`#[command(flatten)]`); the `clap` feature. Go's `flag` also takes a single dash
+/// (`-leader-elect`); clap takes `--` only.
+#[cfg(feature = "clap")]
+#[derive(Clone, Debug, clap::Args)]
+pub struct ManagerFlags {
+    /// The address the metrics endpoint binds to. Use :8080 to serve it, or leave it as 0
+    /// to disable the metrics service.
+    #[arg(long, default_value = "0")]
+    pub metrics_bind_address: String,
+    /// The address the probe endpoint binds to.
+    #[arg(long, default_value = ":8081")]
+    pub health_probe_bind_address: String,
+    /// Enable leader election for controller manager. Enabling this will ensure there is
+    /// only one active controller manager.
+    #[arg(long)]
+    pub leader_elect: bool,
+}
+
+#[cfg(feature = "clap")]
+impl ManagerFlags {
+    /// The options these flags give, with leader election on the Lease `lease_name` in
+    /// the namespace the manager runs in (see [`Manager::new`]) when `--leader-elect`.
+    ///
+    /// # Errors
+    ///
+    /// [`ManagerError::InvalidAddress`] for an address flag that does not parse.
+    pub fn options(&self, lease_name: &str) -> Result<ManagerOptions, ManagerError> {
+        let mut options = ManagerOptions::new()
+            .metrics_bind_address(&self.metrics_bind_address)?
+            .health_probe_bind_address(&self.health_probe_bind_address)?;
+        if self.leader_elect {
+            options = options.leader_election(LeaderElectionConfig::new(lease_name, ""));
+        }
+        Ok(options)
+    }
+}
+
+type Run = Box<dyn FnOnce(CancellationToken) -> BoxFuture<'static, ()> + Send>;
+
+struct Inner {
+    client: kube::Client,
+    factory: SharedInformerFactory,
+    metrics: Metrics,
+    options: ManagerOptions,
+    controllers: Mutex<Vec<(String, Option<Run>)>>,
+    healthz: Mutex<Vec<(String, Check)>>,
+    readyz: Mutex<Vec<(String, Check)>>,
+    started: AtomicBool,
+    leading: watch::Sender<bool>,
+    bound: Mutex<Bound>,
+}
+
+#[derive(Default)]
+struct Bound {
+    metrics: Option<SocketAddr>,
+    probes: Option<SocketAddr>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Runs a process's controllers, as controller-runtime's `manager.Manager`. Cheap to clone:
+/// clones are the same manager.
+#[derive(Clone)]
+pub struct Manager {
+    inner: Arc<Inner>,
+}
+
+impl std::fmt::Debug for Manager {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Manager")
+            .field("options", &self.inner.options)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Manager {
+    /// A manager on the kubeconfig or in-cluster configuration (`ctrl.GetConfigOrDie`),
+    /// whose client counts its requests in `rest_client_requests_total`. A leader-election
+    /// config with an empty namespace gets the namespace the manager runs in (the service
+    /// account's namespace file in a pod), else the kubeconfig context's.
+    ///
+    /// # Errors
+    ///
+    /// [`ManagerError::Client`] when no configuration is found.
+    pub async fn new(options: ManagerOptions) -> Result<Self, ManagerError> {
+        let config = kube::Config::infer()
+            .await
+            .map_err(|e| ManagerError::Client(e.to_string()))?;
+        Self::from_config(config, options)
+    }
+
+    /// A manager on `config`; see [`Manager::new`].
+    ///
+    /// # Errors
+    ///
+    /// [`ManagerError::Client`] when no client can be built from `config`.
+    pub fn from_config(
+        config: kube::Config,
+        options: ManagerOptions,
+    ) -> Result<Self, ManagerError> {
+        let host = config
+            .cluster_url
+            .authority()
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        let client =
+            kube::Client::try_from(config).map_err(|e| ManagerError::Client(e.to_string()))?;
+        Ok(Self::build(client, host, options))
+    }
+
+    /// A manager on `client` (a fake's, in tests): requests are counted with an empty
+    /// `host` label.
+    pub fn with_client(client: kube::Client, options: ManagerOptions) -> Self {
+        Self::build(client, String::new(), options)
+    }
+
+    fn build(client: kube::Client, host: String, mut options: ManagerOptions) -> Self {
+        let metrics = Metrics::new();
+        let client = counted(client, host, metrics.clone());
+        if let Some(le) = options.leader_election.as_mut()
+            && le.lease_namespace.is_empty()
+        {
+            le.lease_namespace =
+                std::fs::read_to_string("/var/run/secrets/kubernetes.io/serviceaccount/namespace")
+                    .map(|ns| ns.trim().to_string())
+                    .unwrap_or_else(|_| client.default_namespace().to_string());
+        }
+        let factory = SharedInformerFactory::with_options(client.clone(), options.factory.clone());
+        let manager = Manager {
+            inner: Arc::new(Inner {
+                client,
+                factory,
+                metrics,
+                options,
+                controllers: Mutex::new(Vec::new()),
+                healthz: Mutex::new(Vec::new()),
+                readyz: Mutex::new(Vec::new()),
+                started: AtomicBool::new(false),
+                leading: watch::channel(false).0,
+                bound: Mutex::new(Bound::default()),
+            }),
+        };
+        let me = Arc::downgrade(&manager.inner);
+        manager.add_readyz_check(
+            "informers",
+            Arc::new(move || match me.upgrade() {
+                Some(inner)
+                    if inner.started.load(Ordering::SeqCst) && inner.factory.has_synced() =>
+                {
+                    Ok(())
+                }
+                Some(_) => Err("the informers' caches have not synced".into()),
+                None => Err("the manager is gone".into()),
+            }),
+        );
+        manager
+    }
+
+    /// The client the manager's informers use (`GetClient`; writes go straight to the
+    /// API server, reads through listers are the cache's).
+    pub fn client(&self) -> kube::Client {
+        self.inner.client.clone()
+    }
+
+    /// The shared informers (`GetCache`): ask for a Kind's informer or lister here, and
+    /// the controllers share its watch.
+    pub fn factory(&self) -> &SharedInformerFactory {
+        &self.inner.factory
+    }
+
+    /// The metrics registry served on `/metrics`; register the operator's own here.
+    pub fn metrics(&self) -> &Metrics {
+        &self.inner.metrics
+    }
+
+    /// A controller of Kind `K` (`ctrl.NewControllerManagedBy(mgr).For(&K{})`); see
+    /// [`Builder`].
+    pub fn controller<K: Kind>(&self) -> Builder<K> {
+        Builder::new(self.clone())
+    }
+
+    pub(crate) fn add_controller<R: Reconciler>(
+        &self,
+        controller: Controller<R>,
+    ) -> Result<(), ManagerError> {
+        let mut controllers = lock(&self.inner.controllers);
+        if controllers.iter().any(|(n, _)| *n == controller.name) {
+            return Err(ManagerError::DuplicateController(controller.name));
+        }
+        let name = controller.name.clone();
+        let run: Run = Box::new(move |stop| Box::pin(controller.run(stop)));
+        controllers.push((name, Some(run)));
+        Ok(())
+    }
+
+    /// Adds a liveness check served under `/healthz` (`AddHealthzCheck`); kubebuilder adds
+    /// [`ping`] as `healthz`.
+    pub fn add_healthz_check(&self, name: &str, check: Check) {
+        lock(&self.inner.healthz).push((name.to_string(), check));
+    }
+
+    /// Adds a readiness check served under `/readyz` (`AddReadyzCheck`). The manager has
+    /// one of its own, `informers`: not ready until it started and every informer synced.
+    pub fn add_readyz_check(&self, name: &str, check: Check) {
+        lock(&self.inner.readyz).push((name.to_string(), check));
+    }
+
+    /// True while this manager holds the leader lease (always, once started, without
+    /// leader election).
+    pub fn is_leader(&self) -> bool {
+        *self.inner.leading.borrow()
+    }
+
+    /// A receiver that sees `true` when this manager starts leading (`Elected()`).
+    pub fn elected(&self) -> watch::Receiver<bool> {
+        self.inner.leading.subscribe()
+    }
+
+    /// The addresses bound for metrics and probes once started (a port of 0 in the
+    /// options picks a free one): `(metrics, probes)`.
+    pub fn bound_addresses(&self) -> (Option<SocketAddr>, Option<SocketAddr>) {
+        let b = lock(&self.inner.bound);
+        (b.metrics, b.probes)
+    }
+
+    /// Runs until SIGTERM or SIGINT (`ctrl.SetupSignalHandler()`), then stops gracefully;
+    /// see [`Manager::start_until`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Manager::start_until`], and [`ManagerError::Signal`].
+    pub async fn start(&self) -> Result<(), ManagerError> {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .map_err(ManagerError::Signal)?;
+        self.start_until(async move {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = tokio::signal::ctrl_c() => {}
+            }
+            tracing::info!("stop signal received: shutting down");
+        })
+        .await
+    }
+
+    /// Runs everything until `stop` completes (`mgr.Start(ctx)`): binds the metrics and
+    /// probe addresses, starts the informers, waits to be elected (with leader election),
+    /// runs the controllers while leading; on `stop`, lets reconciles in progress finish
+    /// (up to the graceful shutdown timeout), releases the lease and stops the informers.
+    ///
+    /// # Errors
+    ///
+    /// [`ManagerError::Bind`] for an address in use (nothing started);
+    /// [`ManagerError::LeaderElectionLost`] when the lease was lost (controllers stopped);
+    /// [`ManagerError::ShutdownTimeout`] when reconciles outlived the timeout.
+    pub async fn start_until(&self, stop: impl Future<Output = ()>) -> Result<(), ManagerError> {
+        let inner = &self.inner;
+        let servers = CancellationToken::new();
+        let _stop_servers = servers.clone().drop_guard();
+        let mut bound = Bound::default();
+        if let Some(addr) = inner.options.metrics_bind_address {
+            let endpoints = Endpoints::Metrics(Box::new(inner.metrics.clone()));
+            bound.metrics = Some(bind(addr, endpoints, servers.clone()).await?);
+        }
+        if let Some(addr) = inner.options.health_probe_bind_address {
+            let endpoints = Endpoints::Probes {
+                healthz: lock(&inner.healthz).clone().into(),
+                readyz: lock(&inner.readyz).clone().into(),
+            };
+            bound.probes = Some(bind(addr, endpoints, servers.clone()).await?);
+        }
+        *lock(&inner.bound) = bound;
+        inner.factory.start();
+        inner.started.store(true, Ordering::SeqCst);
+
+        let lease_stop = CancellationToken::new();
+        let mut leading = inner.leading.subscribe();
+        let elector = match &inner.options.leader_election {
+            Some(config) => {
+                let elector =
+                    LeaderElector::new(inner.client.clone(), config.clone(), inner.metrics.clone());
+                Some(tokio::spawn(
+                    elector.run(inner.leading.clone(), lease_stop.clone()),
+                ))
+            }
+            None => {
+                inner.leading.send_replace(true);
+                None
+            }
+        };
+        tokio::pin!(stop);
+        let elected = tokio::select! {
+            _ = &mut stop => false,
+            r = leading.wait_for(|l| *l) => r.is_ok(),
+        };
+        let controllers_stop = CancellationToken::new();
+        let mut running = Vec::new();
+        if elected {
+            for (name, run) in lock(&inner.controllers).iter_mut() {
+                if let Some(run) = run.take() {
+                    tracing::info!(controller = %name, "starting controller");
+                    running.push(tokio::spawn(run(controllers_stop.clone())));
+                }
+            }
+        }
+        let mut result = Ok(());
+        if elected {
+            tokio::select! {
+                _ = &mut stop => {}
+                _ = leading.wait_for(|l| !*l) => result = Err(ManagerError::LeaderElectionLost),
+            }
+        }
+        controllers_stop.cancel();
+        let timeout = inner
+            .options
+            .graceful_shutdown_timeout
+            .unwrap_or(Duration::from_secs(30));
+        let joined = tokio::time::timeout(timeout, futures::future::join_all(running)).await;
+        if joined.is_err() && result.is_ok() {
+            result = Err(ManagerError::ShutdownTimeout(timeout));
+        }
+        lease_stop.cancel();
+        if let Some(elector) = elector
+            && let Ok(Term::Lost) = elector.await
+            && result.is_ok()
+        {
+            result = Err(ManagerError::LeaderElectionLost);
+        }
+        inner.leading.send_replace(false);
+        inner.started.store(false, Ordering::SeqCst);
+        inner.factory.shutdown().await;
+        result
+    }
+}
+
+async fn bind(
+    addr: SocketAddr,
+    endpoints: Endpoints,
+    stop: CancellationToken,
+) -> Result<SocketAddr, ManagerError> {
+    probes::serve(addr, endpoints, stop)
+        .await
+        .map(|(bound, _task)| bound)
+        .map_err(|source| ManagerError::Bind {
+            address: addr,
+            source,
+        })
+}
+
+/// A liveness check that always passes (controller-runtime's `healthz.Ping`).
+pub fn ping() -> Check {
+    Arc::new(|| Ok(()))
+}
+
+/// `client` with each request counted in `rest_client_requests_total{code,host,method}`,
+/// as client-go's request metrics adapter (`code` is `<error>` when no response came).
+fn counted(client: kube::Client, host: String, metrics: Metrics) -> kube::Client {
+    let namespace = client.default_namespace().to_string();
+    let service = tower::service_fn(move |req: http::Request<kube::client::Body>| {
+        let (client, host, metrics) = (client.clone(), host.clone(), metrics.clone());
+        async move {
+            let method = req.method().to_string();
+            let response = client.send(req).await;
+            let code = match &response {
+                Ok(r) => r.status().as_u16().to_string(),
+                Err(_) => "<error>".to_string(),
+            };
+            metrics
+                .rest_requests
+                .get_or_create(&RequestLabels { code, host, method })
+                .inc();
+            response
+        }
+    });
+    kube::Client::new(service, namespace)
+}

@@ -1,0 +1,150 @@
+//! The manager's HTTP endpoints: health probes (`/healthz`, `/readyz`, and each check under
+//! them, as controller-runtime's `healthz.Handler`) and Prometheus metrics (`/metrics`), on
+//! hyper.
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use bytes::Bytes;
+use http::{Request, Response, StatusCode};
+use http_body_util::Full;
+use hyper::body::Incoming;
+use hyper_util::rt::TokioIo;
+use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
+
+use crate::metrics::Metrics;
+
+/// A named health check: `Ok` when healthy, `Err(reason)` otherwise (controller-runtime's
+/// `healthz.Checker`, which returns an `error`).
+pub type Check = Arc<dyn Fn() -> Result<(), String> + Send + Sync>;
+
+/// What one endpoint server answers.
+#[derive(Clone)]
+pub(crate) enum Endpoints {
+    /// `/healthz` and `/readyz` with their checks.
+    Probes {
+        healthz: Arc<[(String, Check)]>,
+        readyz: Arc<[(String, Check)]>,
+    },
+    /// `/metrics`.
+    Metrics(Box<Metrics>),
+}
+
+/// Binds `addr` now (so a taken port fails the manager's start), then serves `endpoints`
+/// until `stop`. Returns the address bound (port 0 picks a free one).
+pub(crate) async fn serve(
+    addr: SocketAddr,
+    endpoints: Endpoints,
+    stop: CancellationToken,
+) -> std::io::Result<(SocketAddr, tokio::task::JoinHandle<()>)> {
+    let listener = TcpListener::bind(addr).await?;
+    let bound = listener.local_addr()?;
+    let task = tokio::spawn(async move {
+        loop {
+            let stream = tokio::select! {
+                _ = stop.cancelled() => return,
+                accepted = listener.accept() => match accepted {
+                    Ok((stream, _)) => stream,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "accepting a probe or metrics connection failed");
+                        continue;
+                    }
+                },
+            };
+            let endpoints = endpoints.clone();
+            let stop = stop.clone();
+            tokio::spawn(async move {
+                let service = hyper::service::service_fn(move |req| {
+                    let endpoints = endpoints.clone();
+                    async move { Ok::<_, Infallible>(answer(&endpoints, &req)) }
+                });
+                let conn = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(TokioIo::new(stream), service);
+                tokio::select! {
+                    _ = conn => {}
+                    _ = stop.cancelled() => {}
+                }
+            });
+        }
+    });
+    Ok((bound, task))
+}
+
+fn text(status: StatusCode, body: String) -> Response<Full<Bytes>> {
+    Response::builder()
+        .status(status)
+        .header("content-type", "text/plain; charset=utf-8")
+        .header("x-content-type-options", "nosniff")
+        .body(Full::new(Bytes::from(body)))
+        .expect("a static status and headers")
+}
+
+fn answer(endpoints: &Endpoints, req: &Request<Incoming>) -> Response<Full<Bytes>> {
+    let path = req.uri().path().trim_end_matches('/');
+    let verbose = req.uri().query().is_some_and(|q| {
+        q.split('&')
+            .any(|kv| kv == "verbose" || kv.starts_with("verbose="))
+    });
+    match endpoints {
+        Endpoints::Metrics(metrics) if path == "/metrics" => Response::builder()
+            .header(
+                "content-type",
+                "application/openmetrics-text; version=1.0.0; charset=utf-8",
+            )
+            .body(Full::new(Bytes::from(metrics.encode())))
+            .expect("a static header"),
+        Endpoints::Probes { healthz, readyz } => {
+            let (checks, rest) = if let Some(rest) = path.strip_prefix("/healthz") {
+                (healthz, rest)
+            } else if let Some(rest) = path.strip_prefix("/readyz") {
+                (readyz, rest)
+            } else {
+                return text(StatusCode::NOT_FOUND, "404 page not found\n".into());
+            };
+            match rest.strip_prefix('/') {
+                None if rest.is_empty() => run_checks(checks, verbose),
+                Some(name) => match checks.iter().find(|(n, _)| n == name) {
+                    Some((_, check)) => match check() {
+                        Ok(()) => text(StatusCode::OK, "ok".into()),
+                        Err(reason) => text(
+                            StatusCode::INTERNAL_SERVER_ERROR,
+                            format!("internal server error: {reason}\n"),
+                        ),
+                    },
+                    None => text(StatusCode::NOT_FOUND, "404 page not found\n".into()),
+                },
+                None => text(StatusCode::NOT_FOUND, "404 page not found\n".into()),
+            }
+        }
+        Endpoints::Metrics(_) => text(StatusCode::NOT_FOUND, "404 page not found\n".into()),
+    }
+}
+
+/// Every check, as controller-runtime's `healthz.Handler`: `ok` when all pass (the list with
+/// `?verbose`), else 500 with each check's line (`[+]name ok`, `[-]name failed: reason
+/// withheld`).
+fn run_checks(checks: &[(String, Check)], verbose: bool) -> Response<Full<Bytes>> {
+    let mut failed = false;
+    let mut lines = String::new();
+    for (name, check) in checks {
+        match check() {
+            Ok(()) => lines.push_str(&format!("[+]{name} ok\n")),
+            Err(reason) => {
+                failed = true;
+                tracing::info!(check = %name, %reason, "health check failed");
+                lines.push_str(&format!("[-]{name} failed: reason withheld\n"));
+            }
+        }
+    }
+    if failed {
+        lines.push_str("healthz check failed\n");
+        text(StatusCode::INTERNAL_SERVER_ERROR, lines)
+    } else if verbose {
+        lines.push_str("healthz check passed\n");
+        text(StatusCode::OK, lines)
+    } else {
+        text(StatusCode::OK, "ok".into())
+    }
+}

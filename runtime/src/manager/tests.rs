@@ -1,0 +1,1 @@
+//! The manager's servers and leader election, on the fake API server.
