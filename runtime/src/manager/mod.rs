@@ -421,7 +421,9 @@ impl Manager {
         inner.factory.start();
         inner.started.store(true, Ordering::SeqCst);
 
+        // Dropping this future (a killed manager) stops the controllers and the elector too.
         let lease_stop = CancellationToken::new();
+        let _stop_lease = lease_stop.clone().drop_guard();
         let mut leading = inner.leading.subscribe();
         let elector = match &inner.options.leader_election {
             Some(config) => {
@@ -442,6 +444,7 @@ impl Manager {
             r = leading.wait_for(|l| *l) => r.is_ok(),
         };
         let controllers_stop = CancellationToken::new();
+        let _stop_controllers = controllers_stop.clone().drop_guard();
         let mut running = Vec::new();
         if elected {
             for (name, run) in lock(&inner.controllers).iter_mut() {
