@@ -1,0 +1,260 @@
+//! The manager on a real API server: kubebuilder's flags, and two managers on one Lease —
+//! only the leader reconciles (no write from the other, checked by the API server's
+//! `managedFields`), `/readyz` passes once the caches synced, `/metrics` counts the
+//! reconciles, and a graceful stop hands the lease over within 3 s.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use clap::Parser;
+use k8s_openapi::api::coordination::v1::Lease;
+use k8s_openapi::api::core::v1::ConfigMap;
+use kube::api::{Api, Patch, PatchParams, PostParams};
+use kube_codegen_runtime::FactoryOptions;
+use kube_codegen_runtime::controller::{Action, ReconcileError, Request, reconciler_fn};
+use kube_codegen_runtime::manager::{LeaderElectionConfig, Manager, ManagerFlags, ManagerOptions};
+use kube_envtest::{Environment, SharedControlPlane, require_assets, test_namespace};
+use serde_json::json;
+use tokio_util::sync::CancellationToken;
+
+type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+static PLANE: SharedControlPlane = SharedControlPlane::new(Environment::new);
+
+#[derive(Parser)]
+struct Cli {
+    #[command(flatten)]
+    manager: ManagerFlags,
+}
+
+#[test]
+fn kubebuilders_flags_parse_with_its_defaults() -> Result {
+    let defaults = Cli::try_parse_from(["manager"])?.manager.options("lock")?;
+    assert_eq!(
+        defaults.metrics_bind_address, None,
+        "metrics off by default"
+    );
+    assert_eq!(
+        defaults.health_probe_bind_address,
+        Some("0.0.0.0:8081".parse()?)
+    );
+    assert!(defaults.leader_election.is_none());
+    let cli = Cli::try_parse_from([
+        "manager",
+        "--leader-elect",
+        "--metrics-bind-address=:8443",
+        "--health-probe-bind-address",
+        "127.0.0.1:9440",
+    ])?;
+    let options = cli.manager.options("80807133.tutorial.kubebuilder.io")?;
+    assert_eq!(options.metrics_bind_address, Some("0.0.0.0:8443".parse()?));
+    assert_eq!(
+        options.health_probe_bind_address,
+        Some("127.0.0.1:9440".parse()?)
+    );
+    let le = options.leader_election.ok_or("leader election on")?;
+    assert_eq!(le.lease_name, "80807133.tutorial.kubebuilder.io");
+    assert_eq!(
+        (le.lease_duration, le.renew_deadline, le.retry_period),
+        (
+            Duration::from_secs(15),
+            Duration::from_secs(10),
+            Duration::from_secs(2)
+        )
+    );
+    Ok(())
+}
+
+async fn eventually(what: &str, timeout: Duration, mut ok: impl AsyncFnMut() -> bool) -> Result {
+    let end = tokio::time::Instant::now() + timeout;
+    while !ok().await {
+        if tokio::time::Instant::now() > end {
+            return Err(format!("timed out waiting for {what}").into());
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    Ok(())
+}
+
+/// A manager whose controller labels each ConfigMap of `ns` with `reconciled-by: <id>`
+/// (a write with field manager `<id>`).
+/// Also returns the count of its reconciles.
+fn manager(
+    client: kube::Client,
+    ns: &str,
+    id: &'static str,
+) -> Result<(Manager, Arc<AtomicUsize>)> {
+    let lease = LeaderElectionConfig::new("e2e-lock", ns)
+        .identity(id)
+        .timings(
+            Duration::from_secs(10),
+            Duration::from_secs(8),
+            Duration::from_millis(500),
+        );
+    let options = ManagerOptions::new()
+        .metrics_bind_address("127.0.0.1:0")?
+        .health_probe_bind_address("127.0.0.1:0")?
+        .leader_election(lease)
+        .factory(FactoryOptions::default().namespace(ns));
+    let mgr = Manager::with_client(client.clone(), options);
+    let ns = ns.to_string();
+    let count = Arc::new(AtomicUsize::new(0));
+    let counter = count.clone();
+    mgr.controller::<ConfigMap>()
+        .named(id)
+        .complete(reconciler_fn(move |r: Request| {
+            let api: Api<ConfigMap> = Api::namespaced(client.clone(), &ns);
+            counter.fetch_add(1, Ordering::SeqCst);
+            async move {
+                let patch = json!({"apiVersion": "v1", "kind": "ConfigMap",
+                    "metadata": {"name": r.name, "labels": {"reconciled-by": id}}});
+                api.patch(
+                    &r.name,
+                    &PatchParams::apply(id).force(),
+                    &Patch::Apply(&patch),
+                )
+                .await
+                .map_err(ReconcileError::from)?;
+                Ok(Action::done())
+            }
+        }))?;
+    Ok((mgr, count))
+}
+
+async fn http_get(addr: std::net::SocketAddr, path: &str) -> Result<(u16, String)> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await?;
+    let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await?;
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await?;
+    let code = response.get(9..12).ok_or("a status line")?.parse()?;
+    let body = response
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    Ok((code, body))
+}
+
+fn managers_of(cm: &ConfigMap) -> Vec<String> {
+    let mut managers: Vec<String> = cm
+        .metadata
+        .managed_fields
+        .iter()
+        .flatten()
+        .filter_map(|f| f.manager.clone())
+        .filter(|m| m == "a" || m == "b")
+        .collect();
+    managers.sort();
+    managers.dedup();
+    managers
+}
+
+#[tokio::test]
+async fn only_the_leader_writes_and_a_graceful_stop_hands_over() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = PLANE.get().await?;
+    let client = cp.client()?;
+    let ns = test_namespace(&client, "manager").await?;
+    let cms: Api<ConfigMap> = Api::namespaced(client.clone(), &ns);
+    for name in ["one", "two"] {
+        let mut cm = ConfigMap::default();
+        cm.metadata.name = Some(name.into());
+        cms.create(&PostParams::default(), &cm).await?;
+    }
+    let ((a, reconciled_a), (b, reconciled_b)) = (
+        manager(client.clone(), &ns, "a")?,
+        manager(client.clone(), &ns, "b")?,
+    );
+    let (stop_a, stop_b) = (CancellationToken::new(), CancellationToken::new());
+    let run_a = tokio::spawn({
+        let (mgr, stop) = (a.clone(), stop_a.clone());
+        async move { mgr.start_until(stop.cancelled_owned()).await }
+    });
+    eventually("a leads", Duration::from_secs(10), async || a.is_leader()).await?;
+    let run_b = tokio::spawn({
+        let (mgr, stop) = (b.clone(), stop_b.clone());
+        async move { mgr.start_until(stop.cancelled_owned()).await }
+    });
+    eventually("a labels both", Duration::from_secs(10), async || {
+        let list = cms
+            .list(&Default::default())
+            .await
+            .map(|l| l.items)
+            .unwrap_or_default();
+        list.iter().filter(|cm| managers_of(cm) == ["a"]).count() == 2
+    })
+    .await?;
+    let (_, probes_b) = b.bound_addresses();
+    let probes_b = probes_b.ok_or("b serves probes")?;
+    eventually("b is ready", Duration::from_secs(10), async || {
+        http_get(probes_b, "/readyz")
+            .await
+            .is_ok_and(|(code, _)| code == 200)
+    })
+    .await?;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert!(!b.is_leader());
+    for cm in cms.list(&Default::default()).await?.items {
+        assert_eq!(managers_of(&cm), ["a"], "only the leader wrote");
+    }
+    let (metrics_a, _) = a.bound_addresses();
+    let (code, text) = http_get(metrics_a.ok_or("a serves metrics")?, "/metrics").await?;
+    assert_eq!(code, 200);
+    // Each ConfigMap at least once (the label write brings it back once more, a no-op).
+    let done = reconciled_a.load(Ordering::SeqCst);
+    assert!(done >= 2, "{done} reconciles");
+    let series = format!(
+        "controller_runtime_reconcile_total{{controller=\"a\",result=\"success\"}} {done}\n"
+    );
+    assert!(text.contains(&series), "{series} in {text}");
+    assert_eq!(
+        reconciled_b.load(Ordering::SeqCst),
+        0,
+        "the follower reconciled"
+    );
+    assert!(
+        text.contains("leader_election_master_status{name=\"e2e-lock\"} 1"),
+        "{text}"
+    );
+
+    let stopped = tokio::time::Instant::now();
+    stop_a.cancel();
+    run_a.await??;
+    eventually("b takes over", Duration::from_secs(3), async || {
+        b.is_leader()
+    })
+    .await?;
+    assert!(
+        stopped.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        stopped.elapsed()
+    );
+    let leases: Api<Lease> = Api::namespaced(client.clone(), &ns);
+    let holder = leases
+        .get("e2e-lock")
+        .await?
+        .spec
+        .and_then(|s| s.holder_identity);
+    assert_eq!(holder.as_deref(), Some("b"));
+    // A new ConfigMap is b's to reconcile now.
+    let mut three = ConfigMap::default();
+    three.metadata.name = Some("three".into());
+    cms.create(&PostParams::default(), &three).await?;
+    eventually(
+        "b labels the new one",
+        Duration::from_secs(10),
+        async || {
+            cms.get("three")
+                .await
+                .is_ok_and(|cm| managers_of(&cm) == ["b"])
+        },
+    )
+    .await?;
+    stop_b.cancel();
+    run_b.await??;
+    Ok(())
+}
