@@ -226,6 +226,25 @@ fn key(meta: &ObjectMeta) -> (Option<String>, Option<String>) {
     (meta.namespace.clone(), meta.name.clone())
 }
 
+/// The object named as `object` as read (`None`: there is none) and after `mutate` (or
+/// `object` itself after `mutate`, when there is none), with its key checked: the shared
+/// first half of `CreateOrUpdate` and `CreateOrPatch`.
+async fn read_and_mutate<K: Kind>(
+    client: &Client<K>,
+    object: K,
+    mutate: impl FnOnce(&mut K),
+) -> Result<(Option<K>, K), CreateOrUpdateError> {
+    let wanted = key(object.meta());
+    let name = wanted.1.clone().unwrap_or_default();
+    let existing = client.get_opt(&name, &Default::default()).await?;
+    let mut mutated = existing.clone().unwrap_or(object);
+    mutate(&mut mutated);
+    if key(mutated.meta()) != wanted {
+        return Err(CreateOrUpdateError::MutatedKey);
+    }
+    Ok((existing, mutated))
+}
+
 /// Reads the object named as `object`, applies `mutate` to it (or to `object` itself when
 /// there is none, then creates it), and updates it when `mutate` changed it, as
 /// `controllerutil.CreateOrUpdate`. Returns the object as the server has it.
@@ -239,26 +258,15 @@ pub async fn create_or_update<K: Kind>(
     object: K,
     mutate: impl FnOnce(&mut K),
 ) -> Result<(K, OperationResult), CreateOrUpdateError> {
-    let wanted = key(object.meta());
-    let name = wanted.1.clone().unwrap_or_default();
-    let Some(mut existing) = client.get_opt(&name, &Default::default()).await? else {
-        let mut object = object;
-        mutate(&mut object);
-        if key(object.meta()) != wanted {
-            return Err(CreateOrUpdateError::MutatedKey);
-        }
-        let created = client.create(&PostParams::default(), &object).await?;
+    let (existing, mutated) = read_and_mutate(client, object, mutate).await?;
+    let Some(existing) = existing else {
+        let created = client.create(&PostParams::default(), &mutated).await?;
         return Ok((created, OperationResult::Created));
     };
-    let before = crate::typed_value(&existing)?;
-    mutate(&mut existing);
-    if key(existing.meta()) != wanted {
-        return Err(CreateOrUpdateError::MutatedKey);
-    }
-    if crate::typed_value(&existing)? == before {
+    if crate::typed_value(&mutated)? == crate::typed_value(&existing)? {
         return Ok((existing, OperationResult::Unchanged));
     }
-    let updated = client.update(&PostParams::default(), &existing).await?;
+    let updated = client.update(&PostParams::default(), &mutated).await?;
     Ok((updated, OperationResult::Updated))
 }
 
@@ -275,18 +283,13 @@ pub async fn create_or_patch<K: Kind>(
     object: K,
     mutate: impl FnOnce(&mut K),
 ) -> Result<(K, OperationResult), CreateOrUpdateError> {
-    let wanted = key(object.meta());
-    let name = wanted.1.clone().unwrap_or_default();
+    let (existing, mutated) = read_and_mutate(client, object, mutate).await?;
+    let name = mutated.meta().name.clone().unwrap_or_default();
     let params = PatchParams::default();
-    let Some(mut existing) = client.get_opt(&name, &Default::default()).await? else {
-        let mut object = object;
-        mutate(&mut object);
-        if key(object.meta()) != wanted {
-            return Err(CreateOrUpdateError::MutatedKey);
-        }
-        let status = split_status::<K>(crate::typed_value(&object)?).1;
-        let mut created = client.create(&PostParams::default(), &object).await?;
-        if let Some(status) = status.filter(|s| !s.is_null()) {
+    let (main_after, status_after) = split_status::<K>(crate::typed_value(&mutated)?);
+    let Some(existing) = existing else {
+        let mut created = client.create(&PostParams::default(), &mutated).await?;
+        if let Some(status) = status_after.filter(|s| !s.is_null()) {
             let patch = serde_json::json!({ "status": status });
             created = client
                 .patch_status(&name, &params, &Patch::Merge(&patch))
@@ -295,11 +298,6 @@ pub async fn create_or_patch<K: Kind>(
         return Ok((created, OperationResult::Created));
     };
     let (main_before, status_before) = split_status::<K>(crate::typed_value(&existing)?);
-    mutate(&mut existing);
-    if key(existing.meta()) != wanted {
-        return Err(CreateOrUpdateError::MutatedKey);
-    }
-    let (main_after, status_after) = split_status::<K>(crate::typed_value(&existing)?);
     let main_patch = json_patch::diff(&main_before, &main_after);
     let mut result = OperationResult::Unchanged;
     let mut current = existing;
@@ -310,9 +308,7 @@ pub async fn create_or_patch<K: Kind>(
         result = OperationResult::Updated;
     }
     if status_before != status_after {
-        let before = wrap_status(status_before);
-        let after = wrap_status(status_after);
-        let patch = json_patch::diff(&before, &after);
+        let patch = json_patch::diff(&wrap_status(status_before), &wrap_status(status_after));
         current = client
             .patch_status(&name, &params, &Patch::<()>::Json(patch))
             .await?;

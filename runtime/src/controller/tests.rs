@@ -57,6 +57,21 @@ fn sample(text: &str, series: &str) -> f64 {
         .unwrap_or_else(|| panic!("no {series} in\n{text}"))
 }
 
+/// Starts `mgr` on a task; cancelling the token stops it.
+fn start(
+    mgr: &Manager,
+) -> (
+    CancellationToken,
+    tokio::task::JoinHandle<Result<(), ManagerError>>,
+) {
+    let stop = CancellationToken::new();
+    let (mgr, until) = (mgr.clone(), stop.clone());
+    (
+        stop,
+        tokio::spawn(async move { mgr.start_until(until.cancelled_owned()).await }),
+    )
+}
+
 /// A reconciler whose answer depends on the object's name and how often it was called.
 fn scripted(seen: Arc<Seen>) -> impl Reconciler {
     reconciler_fn(move |req: Request| {
@@ -98,11 +113,7 @@ async fn results_are_handled_as_controller_runtime_handles_them() {
         .max_concurrent_reconciles(4)
         .complete(scripted(seen.clone()))
         .expect("registered");
-    let stop = CancellationToken::new();
-    let run = tokio::spawn({
-        let (mgr, stop) = (mgr.clone(), stop.clone());
-        async move { mgr.start_until(stop.cancelled_owned()).await }
-    });
+    let (stop, run) = start(&mgr);
     eventually("every scripted outcome", || {
         seen.calls("ns/fail") == 3
             && seen.calls("ns/later") == 2
@@ -182,11 +193,7 @@ async fn owns_watches_and_predicates_map_events_to_requests() {
         .watches(pointed)
         .complete(scripted(seen.clone()))
         .expect("registered");
-    let stop = CancellationToken::new();
-    let run = tokio::spawn({
-        let (mgr, stop) = (mgr.clone(), stop.clone());
-        async move { mgr.start_until(stop.cancelled_owned()).await }
-    });
+    let (stop, run) = start(&mgr);
     let kube = fake.client();
     let things = crate::Client::<Thing>::new(kube.clone(), Some("ns"));
     let owner: Thing = serde_json::from_value(thing_json("owner", json!({"a": "1"}))).unwrap();
