@@ -179,6 +179,10 @@ struct ClientArgs {
     /// types) and the clients' `apply` taking them.
     #[arg(long)]
     no_apply_configurations: bool,
+    /// Give every root Kind (`+kubebuilder:object:root=true` with a `TypeMeta<Self>` field)
+    /// a client as if it had `+genclient`, as a kubebuilder API needs.
+    #[arg(long)]
+    root_kinds: bool,
     /// Compare with the output directory instead of writing; exit 3 on any difference.
     #[arg(long)]
     verify: bool,
@@ -271,7 +275,8 @@ fn main() -> ExitCode {
                 config.apply_configurations(false)
             } else {
                 config
-            };
+            }
+            .clients_for_root_kinds(args.root_kinds);
             run(&config, &args.output_dir, args.verify, &ui)
         }
         Command::Builtin(args) => builtin(&args, &ui),

@@ -136,12 +136,26 @@ impl Config {
             .as_ref()
             .map_or(KindImpls::WithClients, |c| c.impls);
         let apply_configurations = self.clients.as_ref().is_none_or(|c| c.apply_configurations);
+        let root_kinds = self.clients.as_ref().is_some_and(|c| c.root_kinds);
         self.clients = Some(ClientOptions {
             api_module: api_module.into(),
             omit_version: false,
             impls,
             apply_configurations,
+            root_kinds,
         });
+        self
+    }
+
+    /// With [`Config::clients`]: every root Kind (`+kubebuilder:object:root=true` with a
+    /// `metadata` and a `TypeMeta<Self>` field) gets a client as if it had `+genclient`,
+    /// so a kubebuilder API, which carries no client tags, ports verbatim. Off by default:
+    /// client-gen's rule is the tag, and a kube-codegen API that tags some Kinds keeps
+    /// exactly those clients. `+genclient` tags (`:nonNamespaced`, `:onlyVerbs`, …) keep
+    /// their meaning on the Kinds that have them.
+    pub fn clients_for_root_kinds(mut self, on: bool) -> Self {
+        let opts = self.clients.get_or_insert_with(ClientOptions::default);
+        opts.root_kinds = on;
         self
     }
 
@@ -173,6 +187,7 @@ impl Config {
             omit_version: false,
             impls: KindImpls::Only,
             apply_configurations: false,
+            root_kinds: self.clients.as_ref().is_some_and(|c| c.root_kinds),
         });
         self
     }

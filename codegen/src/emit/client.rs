@@ -44,6 +44,10 @@ pub struct ClientOptions {
     pub impls: KindImpls,
     /// Generate apply configurations (applyconfiguration-gen) with the clients.
     pub apply_configurations: bool,
+    /// Give every root Kind (`+kubebuilder:object:root=true`, a `metadata` and a
+    /// `TypeMeta<Self>` field) a client as if it had `+genclient`: kubebuilder APIs carry
+    /// no client tags, since controller-runtime's clients are generic.
+    pub root_kinds: bool,
 }
 
 /// Where a Kind's `kube::Resource` and `kube_codegen_runtime::Kind` impls go. The orphan rule
@@ -68,6 +72,7 @@ impl Default for ClientOptions {
             omit_version: false,
             impls: KindImpls::WithClients,
             apply_configurations: true,
+            root_kinds: false,
         }
     }
 }
@@ -303,7 +308,7 @@ pub fn clientset(
         gvs.push(GroupVersion {
             pkg,
             group: cr.group.clone(),
-            group_ident: derived_group_ident(&cr.group),
+            group_ident: default_group_ident(&cr.group),
             version: cr.version.clone(),
             api_path,
             kinds: vec![info],
@@ -313,22 +318,32 @@ pub fn clientset(
     // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: their impls only.
     let mut typed_gvs: Vec<GroupVersion<'_>> = Vec::new();
     for pkg in &api.packages {
+        // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: kube's traits and the
+        // runtime's `Kind`, without a client, unless every root Kind gets one.
+        let untagged = |t: &&TypeDef| {
+            genclient(t).is_none()
+                && is_kind(t)
+                && has_type_meta(t)
+                && !t
+                    .markers
+                    .iter()
+                    .any(|m| matches!(m.kind, MarkerKind::SkipVersion))
+        };
+        let client_by_root = |t: &&TypeDef| {
+            opts.root_kinds
+                && t.markers
+                    .iter()
+                    .any(|m| matches!(m.kind, MarkerKind::ObjectRoot(true)))
+        };
         let tagged: Vec<&TypeDef> = pkg
             .types
             .iter()
-            .filter(|t| genclient(t).is_some())
+            .filter(|t| genclient(t).is_some() || (untagged(t) && client_by_root(t)))
             .collect();
-        // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: kube's traits and the
-        // runtime's `Kind`, without a client.
         let typed: Vec<&TypeDef> = pkg
             .types
             .iter()
-            .filter(|t| genclient(t).is_none() && is_kind(t) && has_type_meta(t))
-            .filter(|t| {
-                !t.markers
-                    .iter()
-                    .any(|m| matches!(m.kind, MarkerKind::SkipVersion))
-            })
+            .filter(|t| untagged(t) && !client_by_root(t))
             .collect();
         if tagged.is_empty() && typed.is_empty() {
             continue;
@@ -369,8 +384,7 @@ pub fn clientset(
             MarkerKind::GroupGoName(name) => Some(name.as_str()),
             _ => None,
         });
-        let group_ident =
-            snake(go_name.unwrap_or_else(|| group.split('.').next().unwrap_or(group)));
+        let group_ident = go_name.map_or_else(|| default_group_ident(group), snake);
         for (kinds, into) in [(kinds, &mut gvs), (typed_kinds, &mut typed_gvs)] {
             if !kinds.is_empty() {
                 into.push(GroupVersion {
@@ -476,11 +490,12 @@ pub(super) fn space_items(code: &str) -> String {
 /// Names the clientset file defines or imports at its top: a group module cannot take them.
 const RESERVED_MODULES: &[&str] = &["kube", "rt", "fake"];
 
-/// The clientset's module for a group of Kinds declared in kube-derive's dialect, which has
-/// no `+groupGoName`: the group's first label in snake case (`example` for
-/// `example.com`), or, when that is a name the clientset uses itself or a built-in group's
-/// accessor, its labels joined until it is not (`kube.rs` → `kube_rs`).
-fn derived_group_ident(group: &str) -> String {
+/// The clientset's module for a group without `+groupGoName` (kube-derive's dialect has
+/// none; a kubebuilder API has none either): the group's first label in snake case
+/// (`example` for `example.com`), or, when that is a name the clientset uses itself or a
+/// built-in group's accessor, its labels joined until it is not (`kube.rs` → `kube_rs`,
+/// `batch.tutorial.kubebuilder.io` → `batch_tutorial` beside the built-in `batch`).
+fn default_group_ident(group: &str) -> String {
     let builtin = kube_codegen_openapi::builtin_groups();
     let labels: Vec<String> = group.split('.').map(snake).collect();
     let mut name = labels[0].clone();

@@ -77,8 +77,12 @@ pub fn is_kind(t: &TypeDef) -> bool {
     root && has_metadata(t)
 }
 
+/// A `metadata` field that is not a list's (`ListMeta`): controller-gen's kinds embed
+/// `metav1.ObjectMeta`, and a `<Kind>List` with `metadata: ListMeta` is no Kind.
 fn has_metadata(t: &TypeDef) -> bool {
-    matches!(&t.kind, TypeKind::Struct(fields) if fields.iter().any(|f| f.json_name == "metadata" && !f.serde.flatten))
+    matches!(&t.kind, TypeKind::Struct(fields) if fields.iter().any(|f| {
+        f.json_name == "metadata" && !f.serde.flatten && f.ty.last_segment() != Some("ListMeta")
+    }))
 }
 
 /// True when one of `markers` is `kind` (a marker without arguments).

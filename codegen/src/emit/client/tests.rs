@@ -50,10 +50,14 @@ fn output_is_deterministic_and_names_types_by_module_path() {
 }
 
 #[test]
-fn a_group_named_as_the_clientsets_own_names_needs_a_go_name() {
+fn a_group_named_as_the_clientsets_own_names_takes_its_next_label() {
     for name in ["kube", "rt", "fake"] {
         let own = format!("//! +groupName={name}.example.com\n{KIND}");
-        let err = generate(&[("v1.rs", &own)]).expect_err("clash with the file's own names");
+        let ok = generate(&[("v1.rs", &own)]).expect("a free module name");
+        assert!(ok.contains(&format!("pub mod {name}_example {{")), "{ok}");
+        // A `+groupGoName` naming one of them is refused.
+        let named = format!("//! +groupName=x.example.com\n//! +groupGoName={name}\n{KIND}");
+        let err = generate(&[("v1.rs", &named)]).expect_err("clash with the file's own names");
         assert!(
             err.contains(&format!(
                 "would be named `{name}` in the clientset, a name the clientset uses itself"
@@ -64,19 +68,21 @@ fn a_group_named_as_the_clientsets_own_names_needs_a_go_name() {
 }
 
 #[test]
-fn a_group_named_as_a_built_in_one_needs_a_go_name() {
-    // The kubebuilder book's CronJob group against the built-in `batch/v1` of its Jobs.
+fn a_group_named_as_a_built_in_one_takes_its_next_label() {
+    // The kubebuilder book's CronJob group beside the built-in `batch/v1` of its Jobs: the
+    // module takes labels until its name is free, so the API ports without a marker.
     let own = format!("//! +groupName=batch.tutorial.kubebuilder.io\n{KIND}");
-    let err = generate(&[("batch/v1.rs", &own)]).expect_err("clash with batch/v1");
+    let ok = generate(&[("batch/v1.rs", &own)]).expect("no clash with batch/v1");
+    assert!(ok.contains("pub mod batch_tutorial {"), "{ok}");
+    assert!(ok.contains("pub fn batch_tutorial_v1(&self)"), "{ok}");
+    // A `+groupGoName` that names a built-in group is refused, at the marker.
+    let clash = format!("//! +groupName=jobs.example.com\n//! +groupGoName=Batch\n{KIND}");
+    let err = generate(&[("batch/v1.rs", &clash)]).expect_err("clash with batch/v1");
     assert!(
-        err.contains("group `batch.tutorial.kubebuilder.io` would be named `batch` in the clientset, as the built-in group `batch`"),
+        err.contains("group `jobs.example.com` would be named `batch` in the clientset, as the built-in group `batch`"),
         "{err}"
     );
-    assert!(
-        err.contains("v1.rs:1:5"),
-        "located at the group marker: {err}"
-    );
-    assert!(err.contains("+groupGoName=<Name>"), "{err}");
+    assert!(err.contains("v1.rs:2:5"), "located at the marker: {err}");
     // `+groupGoName` renames the module and every accessor: clientset, listers and
     // informers (in the group's module) and the informer factory.
     let renamed = format!(
@@ -234,6 +240,55 @@ fn kube_derive_groups_take_labels_until_their_module_name_is_free() {
         ("apps.example.com", "apps_example"),
         ("fake.test.io", "fake_test"),
     ] {
-        assert_eq!(super::derived_group_ident(group), module);
+        assert_eq!(super::default_group_ident(group), module);
     }
+}
+
+#[test]
+fn root_kinds_get_clients_when_asked_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::create_dir_all(dir.path().join("batch")).expect("mkdir");
+    // The kubebuilder book's shape: root Kinds and their List, no client tag; a tagged
+    // Kind keeps its tags (read-only) and a non-root type gets nothing.
+    let api = "//! +groupName=batch.tutorial.kubebuilder.io\n\
+        use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ListMeta, ObjectMeta};\n\
+        /// +kubebuilder:object:root=true\n\
+        pub struct CronJob { #[serde(flatten)] pub types: kube_codegen_runtime::TypeMeta<Self>, pub metadata: ObjectMeta }\n\
+        /// +kubebuilder:object:root=true\n\
+        pub struct CronJobList { #[serde(flatten)] pub types: kube_codegen_runtime::TypeMeta<Self>, pub metadata: ListMeta, pub items: Vec<CronJob> }\n\
+        /// +genclient\n/// +genclient:onlyVerbs=get,list,watch\n/// +kubebuilder:object:root=true\n\
+        pub struct Tagged { #[serde(flatten)] pub types: kube_codegen_runtime::TypeMeta<Self>, pub metadata: ObjectMeta }\n\
+        pub struct Plain { #[serde(flatten)] pub types: kube_codegen_runtime::TypeMeta<Self>, pub metadata: ObjectMeta }\n";
+    std::fs::write(dir.path().join("batch/v1.rs"), api).expect("write");
+    let run = |root_kinds: bool| {
+        let out = crate::Config::new()
+            .input(dir.path())
+            .clients_for_root_kinds(root_kinds)
+            .clients("crate::api")
+            .generate()
+            .expect("generates");
+        out.files()[std::path::Path::new(FILE_NAME)].clone()
+    };
+    let tagged_only = run(false);
+    assert!(tagged_only.contains("pub fn taggeds("), "{tagged_only}");
+    assert!(!tagged_only.contains("pub fn cronjobs("), "{tagged_only}");
+    assert!(
+        tagged_only.contains("impl rt::Kind for api::CronJob"),
+        "impls only"
+    );
+    let all = run(true);
+    assert!(all.contains("pub fn cronjobs("), "{all}");
+    assert!(all.contains("pub fn taggeds("), "{all}");
+    assert!(!all.contains("pub fn plains("), "not a root Kind: {all}");
+    assert!(!all.contains("cronjoblists"), "a List is no Kind: {all}");
+    // The tag keeps its meaning: the tagged Kind's client reads only.
+    let tagged = all
+        .split("pub struct TaggedClient")
+        .nth(1)
+        .unwrap_or_default();
+    let tagged = tagged.split("pub struct").next().unwrap_or_default();
+    assert!(
+        tagged.contains("pub async fn get(") && !tagged.contains("pub async fn create("),
+        "{tagged}"
+    );
 }
