@@ -74,6 +74,41 @@ pub struct Config {
     strict: bool,
 }
 
+/// How many `run_build_script` calls this process has made: a build script's `Config`s
+/// are told apart by their place in it.
+static BUILD_SCRIPT_CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// The files each `run_build_script` call of this process writes, by call.
+static BUILD_SCRIPT_FILES: std::sync::Mutex<std::collections::BTreeMap<PathBuf, usize>> =
+    std::sync::Mutex::new(std::collections::BTreeMap::new());
+
+/// Records that call `call` writes `files` into `OUT_DIR`; ends the build script with an
+/// error that says how to combine the `Config`s when an earlier call writes one of them.
+fn claim_build_script_files(call: usize, files: &[PathBuf]) {
+    let mut claimed = BUILD_SCRIPT_FILES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    for file in files {
+        match claimed.get(file) {
+            Some(&earlier) if earlier != call => {
+                eprintln!(
+                    "kube-codegen: `Config` {} and `Config` {} of this build script both write `{}` into OUT_DIR\n  \
+                     = help: generate it from one `Config`: its inputs and outputs combine \
+                     (`Config::new().input(\"src/api\").input(\"src/controller.rs\").clients(..).rbac(..)`), \
+                     or leave the file to one of them (`.crds(false)` on the other)",
+                    earlier + 1,
+                    call + 1,
+                    file.display()
+                );
+                std::process::exit(1);
+            }
+            _ => {
+                claimed.insert(file.clone(), call);
+            }
+        }
+    }
+}
+
 impl Config {
     /// A configuration with no inputs and controller-gen's default options.
     pub fn new() -> Self {
@@ -127,7 +162,10 @@ impl Config {
     /// factory and the fake clientset of every `+genclient` Kind, as client-gen,
     /// lister-gen and informer-gen. `api_module` is the Rust path of the module the inputs
     /// are mounted at, as seen from the generated module (`crate::api`, or `super::api`
-    /// when the generated module is a sibling of `api`). The code needs the
+    /// when the generated module is a sibling of `api`): a directory input is that module
+    /// (`src/api/` at `crate::api`, its `webapp/v1` at `crate::api::webapp::v1`), a file
+    /// input is a module of its file's name inside it (`src/v1.rs` at `crate`: its types
+    /// are `crate::v1::…`; `crate::v1` would name `crate::v1::v1`). The code needs the
     /// `kube-codegen-runtime` crate. No file is written when no Kind has `+genclient`
     /// (with a warning, or an error under [`Config::strict`]).
     pub fn clients(mut self, api_module: impl Into<String>) -> Self {
@@ -180,7 +218,8 @@ impl Config {
     /// Generates `kinds.rs` instead of `clientset.rs`: only the `kube::Resource` and
     /// `kube_codegen_runtime::Kind` impls of the `+genclient` Kinds, for an API crate whose
     /// clients another crate generates (with [`Config::kind_impls_elsewhere`]). `api_module`
-    /// is where the inputs are mounted in the API crate (`crate::apis`).
+    /// is where the inputs are mounted in the API crate (`crate::apis` for `src/apis/`;
+    /// `crate` for a file input `src/v1.rs`, as for [`Config::clients`]).
     pub fn kind_impls(mut self, api_module: impl Into<String>) -> Self {
         self.clients = Some(ClientOptions {
             api_module: api_module.into(),
@@ -227,33 +266,39 @@ impl Config {
             std::process::exit(1);
         };
         let out_dir = std::path::Path::new(&out_dir);
+        // Several `Config`s in one build script: each call keeps its own stamp and list of
+        // outputs (by its place in the script), and no two may write one file.
+        let call = BUILD_SCRIPT_CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         let digest = stamp::config_digest(self);
-        if let Some(printed) = stamp::replay(out_dir, &digest) {
+        let (printed, files) = match stamp::replay(out_dir, call, &digest) {
             // Inputs touched but not changed: the files in OUT_DIR are this run's.
-            print!("{printed}");
-            return;
-        }
-        match self.clone().strict(true).generate() {
-            Ok(output) => {
-                let mut printed = output.warnings().cargo_warnings();
-                for input in output.inputs() {
-                    printed.push_str(&format!("cargo:rerun-if-changed={}\n", input.display()));
+            Some(replayed) => replayed,
+            None => match self.clone().strict(true).generate() {
+                Ok(output) => {
+                    let mut printed = output.warnings().cargo_warnings();
+                    for input in output.inputs() {
+                        printed.push_str(&format!("cargo:rerun-if-changed={}\n", input.display()));
+                    }
+                    let files: Vec<PathBuf> = output.files().keys().cloned().collect();
+                    claim_build_script_files(call, &files);
+                    if let Err(e) = output
+                        .write(out_dir)
+                        .and_then(|_| output.forget_earlier_outputs(out_dir, call))
+                    {
+                        eprintln!("kube-codegen: {e}");
+                        std::process::exit(1);
+                    }
+                    stamp::record(out_dir, call, &digest, &output, &printed);
+                    (printed, Vec::new())
                 }
-                print!("{printed}");
-                if let Err(e) = output
-                    .write(out_dir)
-                    .and_then(|_| output.forget_earlier_outputs(out_dir))
-                {
-                    eprintln!("kube-codegen: {e}");
+                Err(e) => {
+                    eprint!("{}", e.render(false));
                     std::process::exit(1);
                 }
-                stamp::record(out_dir, &digest, &output, &printed);
-            }
-            Err(e) => {
-                eprint!("{}", e.render(false));
-                std::process::exit(1);
-            }
-        }
+            },
+        };
+        claim_build_script_files(call, &files);
+        print!("{printed}");
     }
 
     /// Runs every phase and returns the generated files, or every diagnostic if any phase

@@ -178,8 +178,11 @@ impl Output {
     /// For a directory only this tool writes into (a build script's `OUT_DIR`): removes the
     /// files the previous call listed in `kube-codegen-outputs.txt` that this output no
     /// longer has, then lists this output's files there.
-    pub(crate) fn forget_earlier_outputs(&self, dir: &Path) -> Result<(), WriteError> {
-        let list = dir.join(OUTPUTS_LIST);
+    pub(crate) fn forget_earlier_outputs(&self, dir: &Path, call: usize) -> Result<(), WriteError> {
+        let list = match call {
+            0 => dir.join(OUTPUTS_LIST),
+            n => dir.join(format!("kube-codegen-outputs-{}.txt", n + 1)),
+        };
         if let Ok(earlier) = std::fs::read_to_string(&list) {
             for name in earlier.lines() {
                 let rel = Path::new(name);

@@ -16,6 +16,15 @@ use std::path::{Path, PathBuf};
 use crate::{Config, Output};
 
 const STAMP: &str = "kube-codegen-stamp.txt";
+
+/// The stamp of the `call`-th `run_build_script` of a build script (`kube-codegen-stamp.txt`
+/// for the first, `kube-codegen-stamp-2.txt` for the second, …).
+fn stamp_path(out_dir: &Path, call: usize) -> PathBuf {
+    match call {
+        0 => out_dir.join(STAMP),
+        n => out_dir.join(format!("kube-codegen-stamp-{}.txt", n + 1)),
+    }
+}
 const HEADER: &str = "kube-codegen-stamp 1";
 /// How deep an input directory's tree is walked for its digest (as deep as the loader reads).
 const MAX_DEPTH: usize = 32;
@@ -81,8 +90,9 @@ fn digest(path: &Path) -> Option<String> {
 /// changed: the same configuration (`config`, a [`config_digest`]), every input with the
 /// digest recorded, every file it wrote still in `out_dir` as written. `None` otherwise,
 /// and when there is no stamp or it cannot be read.
-pub(crate) fn replay(out_dir: &Path, config: &str) -> Option<String> {
-    let text = std::fs::read_to_string(out_dir.join(STAMP)).ok()?;
+pub(crate) fn replay(out_dir: &Path, call: usize, config: &str) -> Option<(String, Vec<PathBuf>)> {
+    let text = std::fs::read_to_string(stamp_path(out_dir, call)).ok()?;
+    let mut outputs = Vec::new();
     let mut lines = text.split('\n');
     if lines.next()? != HEADER || lines.next()? != config {
         return None;
@@ -95,20 +105,23 @@ pub(crate) fn replay(out_dir: &Path, config: &str) -> Option<String> {
         let (hash, path) = rest.split_once(' ')?;
         let path = match kind {
             "input" => PathBuf::from(path),
-            "output" => out_dir.join(path),
+            "output" => {
+                outputs.push(PathBuf::from(path));
+                out_dir.join(path)
+            }
             _ => return None,
         };
         if digest(&path)? != hash {
             return None;
         }
     }
-    Some(lines.collect::<Vec<_>>().join("\n"))
+    Some((lines.collect::<Vec<_>>().join("\n"), outputs))
 }
 
 /// Records the stamp of a run that wrote `output` into `out_dir` and printed `printed`.
 /// A path that cannot be written on one line leaves no stamp (the next run generates).
-pub(crate) fn record(out_dir: &Path, config: &str, output: &Output, printed: &str) {
-    let stamp = out_dir.join(STAMP);
+pub(crate) fn record(out_dir: &Path, call: usize, config: &str, output: &Output, printed: &str) {
+    let stamp = stamp_path(out_dir, call);
     let mut text = format!("{HEADER}\n{config}\n");
     let inputs = output.inputs().iter().map(|p| ("input", p.clone()));
     let outputs = output.files().keys().map(|p| ("output", p.clone()));
@@ -158,37 +171,37 @@ mod tests {
         let digest = config_digest(&config);
         let output = config.generate().expect("generates");
         output.write(&out).expect("writes");
-        record(&out, &digest, &output, "cargo:rerun-if-changed=x\n");
-        assert_eq!(
-            replay(&out, &digest).as_deref(),
-            Some("cargo:rerun-if-changed=x\n")
-        );
+        record(&out, 0, &digest, &output, "cargo:rerun-if-changed=x\n");
+        let (printed, files) = replay(&out, 0, &digest).expect("fresh");
+        assert_eq!(printed, "cargo:rerun-if-changed=x\n");
+        assert_eq!(files, output.files().keys().cloned().collect::<Vec<_>>());
+        assert!(replay(&out, 1, &digest).is_none(), "another Config's stamp");
 
         // Same bytes written again (a touch): still fresh.
         let text = std::fs::read(&file).expect("read");
         std::fs::write(&file, &text).expect("touch");
-        assert!(replay(&out, &digest).is_some());
+        assert!(replay(&out, 0, &digest).is_some());
 
         // Another configuration.
         let other = config_digest(&Config::new().input(&api).crds(false));
         assert_ne!(other, digest);
-        assert!(replay(&out, &other).is_none());
+        assert!(replay(&out, 0, &other).is_none());
 
         // An input's bytes.
         std::fs::write(&file, [text.as_slice(), b"\n"].concat()).expect("edit");
-        assert!(replay(&out, &digest).is_none());
+        assert!(replay(&out, 0, &digest).is_none());
         std::fs::write(&file, &text).expect("restore");
-        assert!(replay(&out, &digest).is_some());
+        assert!(replay(&out, 0, &digest).is_some());
 
         // A new file in an input directory's tree.
         std::fs::write(api.join("v1/extra.rs"), "").expect("add");
-        assert!(replay(&out, &digest).is_none());
+        assert!(replay(&out, 0, &digest).is_none());
         std::fs::remove_file(api.join("v1/extra.rs")).expect("remove");
-        assert!(replay(&out, &digest).is_some());
+        assert!(replay(&out, 0, &digest).is_some());
 
         // A written file changed by someone else.
         let written = out.join(output.files().keys().next().expect("a file"));
         std::fs::write(&written, "edited").expect("edit output");
-        assert!(replay(&out, &digest).is_none());
+        assert!(replay(&out, 0, &digest).is_none());
     }
 }

@@ -196,5 +196,65 @@ fn build_rs_output_is_what_a_user_should_see() {
     );
     check_stderr(&case, &after, &mut failures);
 
+    several_configs_in_one_build_script(dir.path(), &target);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Two `Config`s in one build script, as a controller crate has them (CRDs from the API,
+/// RBAC from the controller's markers): both outputs stay, also when the script re-runs
+/// with nothing changed and replays; two that write one file fail with how to combine them.
+fn several_configs_in_one_build_script(dir: &Path, target: &Path) {
+    std::fs::create_dir_all(dir.join("controller")).expect("mkdir controller/");
+    std::fs::write(
+        dir.join("controller/reconcile.rs"),
+        "//! +kubebuilder:rbac:groups=example.com,resources=widgets,verbs=get;list;watch\n",
+    )
+    .expect("write the controller");
+    let two = |second: &str| {
+        let script = format!(
+            "fn main() {{\n    kube_codegen::Config::new().input(\"api\").run_build_script();\n    \
+             kube_codegen::Config::new(){second}.run_build_script();\n}}\n"
+        );
+        std::fs::write(dir.join("build.rs"), script).expect("write build.rs");
+    };
+    two(".input(\"controller/reconcile.rs\").crds(false).rbac(\"manager-role\")");
+    let files = |run: &Run| {
+        let mut names: Vec<String> = std::fs::read_dir(run.out_dir.as_deref().expect("OUT_DIR"))
+            .expect("read OUT_DIR")
+            .map(|e| {
+                e.expect("dir entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .filter(|n| n.ends_with(".yaml"))
+            .collect();
+        names.sort();
+        names
+    };
+    let run = cargo_run(dir, target);
+    assert!(run.ok, "two Configs build:\n{}", run.stderr);
+    assert_eq!(files(&run), ["example.com_widgets.yaml", "role.yaml"]);
+    // Touched, not changed: both calls replay, and neither removes the other's file.
+    let api = dir.join("api/v1.rs");
+    std::fs::write(&api, std::fs::read(&api).expect("read")).expect("touch");
+    let again = cargo_run(dir, target);
+    assert!(again.ok, "a replay builds:\n{}", again.stderr);
+    assert_eq!(files(&again), ["example.com_widgets.yaml", "role.yaml"]);
+
+    two(".input(\"api\")");
+    let clash = cargo_run(dir, target);
+    assert!(!clash.ok, "two Configs writing one CRD must fail");
+    assert!(
+        clash.stderr.contains(
+            "`Config` 1 and `Config` 2 of this build script both write `example.com_widgets.yaml` into OUT_DIR"
+        ) && clash.stderr.contains("generate it from one `Config`"),
+        "{}",
+        clash.stderr
+    );
+    std::fs::write(
+        dir.join("build.rs"),
+        "fn main() {\n    kube_codegen::Config::new().input(\"api\").run_build_script();\n}\n",
+    )
+    .expect("restore build.rs");
 }

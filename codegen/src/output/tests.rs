@@ -223,11 +223,11 @@ fn a_build_script_forgets_what_it_no_longer_generates() {
         &[],
     );
     both.write(d).expect("write");
-    both.forget_earlier_outputs(d).expect("forget");
+    both.forget_earlier_outputs(d, 0).expect("forget");
     std::fs::write(d.join("user.txt"), "not ours").expect("write");
     let one = output(&[("x.yaml".into(), "x\n".into())], &[]);
     one.write(d).expect("write");
-    one.forget_earlier_outputs(d).expect("forget");
+    one.forget_earlier_outputs(d, 0).expect("forget");
     assert!(
         !d.join("clientset.rs").exists(),
         "the stale clientset.rs is removed"

@@ -292,3 +292,18 @@ fn root_kinds_get_clients_when_asked_once() {
         "{tagged}"
     );
 }
+
+#[test]
+fn a_file_input_is_a_module_of_its_name_inside_the_api_module() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("v1.rs");
+    std::fs::write(&file, format!("//! +groupName=ships.example.com\n{KIND}")).expect("write");
+    let out = crate::Config::new()
+        .input(&file)
+        .crds(false)
+        .kind_impls("crate")
+        .generate()
+        .expect("generates");
+    let kinds = &out.files()[std::path::Path::new(KINDS_FILE_NAME)];
+    assert!(kinds.contains("use crate::v1 as api;"), "{kinds}");
+}
