@@ -1,6 +1,7 @@
-//! The controller of kubernetes/sample-controller's `controller.go`: every Foo owns a
-//! Deployment named `spec.deploymentName` running `spec.replicas` nginx pods; the Foo's
-//! `status.availableReplicas` follows the Deployment's.
+//! The controller of kubernetes/sample-controller's `controller.go`, on the runtime's
+//! controller builder: every Foo owns a Deployment named `spec.deploymentName` running
+//! `spec.replicas` nginx pods; the Foo's `status.availableReplicas` follows the
+//! Deployment's.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -8,19 +9,17 @@ use std::sync::Arc;
 use k8s_openapi::api::apps::v1::{Deployment, DeploymentSpec};
 use k8s_openapi::api::core::v1::{Container, PodSpec, PodTemplateSpec};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{LabelSelector, ObjectMeta};
-use kube_codegen_runtime::builtin;
+use kube_codegen_runtime::controller::predicate::ResourceVersionChanged;
+use kube_codegen_runtime::controller::{Action, ReconcileError, Reconciler, Request};
 use kube_codegen_runtime::events::{EventRecorder, EventType};
+use kube_codegen_runtime::manager::{Manager, ManagerError};
 use kube_codegen_runtime::reexports::kube;
-use kube_codegen_runtime::workqueue::WorkQueue;
-use kube_codegen_runtime::{
-    EventHandlerFns, Lister, SharedIndexInformer, controller_ref, is_controlled_by, object_key,
-    owner_key, split_key,
-};
+use kube_codegen_runtime::{self as rt, Lister, builtin, controller_ref, is_controlled_by};
 use sample_controller_api::apis::samplecontroller::v1alpha1::Foo;
 
 use crate::client::Clientset;
 use crate::client::samplecontroller::v1alpha1::{
-    FooApplyConfiguration, FooInformer, FooStatusApplyConfiguration,
+    FooApplyConfiguration, FooStatusApplyConfiguration,
 };
 
 /// The component name of the Events this controller records.
@@ -32,121 +31,60 @@ pub const SUCCESS_SYNCED: &str = "Synced";
 /// Event reason when a Deployment of the Foo's name exists and is not the Foo's.
 pub const ERR_RESOURCE_EXISTS: &str = "ErrResourceExists";
 
-/// What a failed sync means for its key, as the Go controller's error returns.
-#[derive(Debug)]
-pub enum SyncError {
-    /// Retry later, rate-limited (an API error, a Deployment that is not ours).
-    Retry(String),
-    /// Reported, not retried (a Foo without `deploymentName`): `utilruntime.HandleError`.
-    Permanent(String),
-}
-
-/// The controller: informers' listers, the typed clients, the work queue and the event
-/// recorder.
-pub struct Controller {
+/// The reconciler: the informers' listers, the typed clients and the event recorder.
+pub struct FooReconciler {
     kube: kube::Client,
     clientset: Clientset,
     foos: Lister<Foo>,
     deployments: Lister<Deployment>,
-    /// The work queue of Foo keys (`namespace/name`).
-    pub queue: WorkQueue<String>,
     recorder: EventRecorder,
 }
 
-impl Controller {
-    /// A controller over the Foo and Deployment informers of shared factories, as Go's
-    /// `NewController`: Foo events enqueue the Foo, Deployment events enqueue their owning
-    /// Foo.
-    pub fn new(
-        kube: kube::Client,
-        foo_informer: &FooInformer,
-        deployment_informer: &SharedIndexInformer<Deployment>,
-    ) -> Arc<Self> {
-        let queue: WorkQueue<String> = WorkQueue::new();
-        let controller = Arc::new(Controller {
+/// Registers the controller with `mgr`, as Go's `NewController`: Foo events enqueue the
+/// Foo, events of the Deployments a Foo controls enqueue that Foo (periodic resyncs of an
+/// unchanged Deployment are dropped), two workers.
+///
+/// # Errors
+///
+/// A controller of this name is registered already.
+pub fn setup(mgr: &Manager) -> Result<(), ManagerError> {
+    mgr.controller::<Foo>()
+        .named(CONTROLLER_AGENT_NAME)
+        .owns_with::<Deployment>(vec![Arc::new(ResourceVersionChanged)])
+        .max_concurrent_reconciles(2)
+        .complete(FooReconciler::new(mgr))
+}
+
+impl FooReconciler {
+    /// A reconciler reading through `mgr`'s shared informers.
+    pub fn new(mgr: &Manager) -> Self {
+        let kube = mgr.client();
+        FooReconciler {
             clientset: Clientset::new(kube.clone()),
             recorder: EventRecorder::new(kube.clone(), CONTROLLER_AGENT_NAME),
+            foos: mgr.factory().informer_for::<Foo>().lister(),
+            deployments: mgr.factory().informer_for::<Deployment>().lister(),
             kube,
-            foos: foo_informer.informer().lister(),
-            deployments: deployment_informer.lister(),
-            queue: queue.clone(),
-        });
-        let (q1, q2) = (queue.clone(), queue.clone());
-        foo_informer.informer().add_event_handler(
-            EventHandlerFns::new()
-                .on_add(move |foo: &Arc<Foo>, _| q1.add(object_key(foo.as_ref())))
-                .on_update(move |_, foo: &Arc<Foo>| q2.add(object_key(foo.as_ref()))),
-        );
-        let handle = {
-            let (queue, foos) = (queue.clone(), controller.foos.clone());
-            move |d: &Deployment| {
-                if let Some(key) = owner_key::<Foo>(&d.metadata, &foos) {
-                    queue.add(key);
-                }
-            }
-        };
-        let (h1, h2, h3) = (handle.clone(), handle.clone(), handle);
-        deployment_informer.add_event_handler(
-            EventHandlerFns::new()
-                .on_add(move |d: &Arc<Deployment>, _| h1(d))
-                .on_update(move |old: &Arc<Deployment>, new: &Arc<Deployment>| {
-                    // Periodic resyncs send the same version: nothing changed.
-                    if old.metadata.resource_version != new.metadata.resource_version {
-                        h2(new);
-                    }
-                })
-                .on_delete(move |d: &Arc<Deployment>| h3(d)),
-        );
-        controller
-    }
-
-    /// Processes keys with `workers` workers until the queue is shut down and drained
-    /// (`queue.shut_down_with_drain()`), as Go's `Run`.
-    pub async fn run(self: Arc<Self>, workers: usize) {
-        let handles: Vec<_> = (0..workers)
-            .map(|_| {
-                let c = Arc::clone(&self);
-                tokio::spawn(async move { c.run_worker().await })
-            })
-            .collect();
-        for h in handles {
-            let _ = h.await;
         }
     }
+}
 
-    async fn run_worker(&self) {
-        while let Some(key) = self.queue.get().await {
-            match self.sync_handler(&key).await {
-                Ok(()) => self.queue.forget(&key),
-                Err(SyncError::Permanent(msg)) => {
-                    eprintln!("sample-controller: {key}: {msg}");
-                    self.queue.forget(&key);
-                }
-                Err(SyncError::Retry(msg)) => {
-                    eprintln!("sample-controller: {key}: {msg}; requeuing");
-                    self.queue.add_rate_limited(key.clone());
-                }
-            }
-            self.queue.done(&key);
-        }
-    }
-
-    /// Brings the Foo `key` and its Deployment to agreement, as Go's `syncHandler`.
-    pub async fn sync_handler(&self, key: &str) -> Result<(), SyncError> {
-        let Some((Some(ns), name)) = split_key(key) else {
-            return Err(SyncError::Permanent(format!("invalid resource key: {key}")));
-        };
-        let foo = match self.foos.namespace(ns).get(name) {
+impl Reconciler for FooReconciler {
+    /// Brings the Foo and its Deployment to agreement, as Go's `syncHandler`. A Foo
+    /// without `deploymentName` is a terminal error: reported, not retried.
+    async fn reconcile(&self, req: Request) -> Result<Action, ReconcileError> {
+        let ns = req.namespace();
+        let foo = match self.foos.namespace(ns).get(&req.name) {
             Ok(foo) => foo,
             // The Foo is gone: its Deployment goes with it (garbage collection).
-            Err(e) if e.is_not_found() => return Ok(()),
-            Err(e) => return Err(SyncError::Retry(e.to_string())),
+            Err(e) if e.is_not_found() => return Ok(Action::done()),
+            Err(e) => return Err(e.into()),
         };
         let deployment_name = &foo.spec.deployment_name;
         if deployment_name.is_empty() {
-            return Err(SyncError::Permanent(format!(
-                "{key}: deployment name must be specified"
-            )));
+            return Err(ReconcileError::terminal(ReconcileError::msg(format!(
+                "{req}: deployment name must be specified"
+            ))));
         }
         let deployments = builtin::Clientset::new(self.kube.clone())
             .apps_v1()
@@ -154,23 +92,19 @@ impl Controller {
         // Server-side apply (where Go's sample-controller creates, then updates): the
         // Deployment carries exactly the fields `new_deployment` sets, owned by this
         // controller, so fields others set (an autoscaler's, a defaulting webhook's) stay.
-        let apply = || async {
-            deployments
-                .apply(&new_deployment(&foo), FIELD_MANAGER, true)
-                .await
-                .map_err(|e| SyncError::Retry(e.to_string()))
-        };
+        let wanted = new_deployment(&foo);
+        let apply = || deployments.apply(&wanted, FIELD_MANAGER, true);
         let mut deployment = match self.deployments.namespace(ns).get(deployment_name) {
             Ok(d) => (*d).clone(),
             Err(e) if e.is_not_found() => apply().await?,
-            Err(e) => return Err(SyncError::Retry(e.to_string())),
+            Err(e) => return Err(e.into()),
         };
         if !is_controlled_by(&deployment.metadata, &foo.metadata) {
             let msg =
                 format!("Resource {deployment_name:?} already exists and is not managed by Foo");
             self.recorder
                 .event(foo.as_ref(), EventType::Warning, ERR_RESOURCE_EXISTS, &msg);
-            return Err(SyncError::Retry(msg));
+            return Err(ReconcileError::msg(msg));
         }
         let want = foo.spec.replicas;
         if want.is_some() && deployment.spec.as_ref().and_then(|s| s.replicas) != want {
@@ -183,10 +117,12 @@ impl Controller {
             SUCCESS_SYNCED,
             "Foo synced successfully",
         );
-        Ok(())
+        Ok(Action::done())
     }
+}
 
-    async fn update_foo_status(&self, foo: &Foo, deployment: &Deployment) -> Result<(), SyncError> {
+impl FooReconciler {
+    async fn update_foo_status(&self, foo: &Foo, deployment: &Deployment) -> rt::Result<()> {
         let available = deployment
             .status
             .as_ref()
@@ -206,7 +142,6 @@ impl Controller {
             .apply_status(&status, FIELD_MANAGER, true)
             .await
             .map(|_| ())
-            .map_err(|e| SyncError::Retry(e.to_string()))
     }
 }
 

@@ -65,6 +65,7 @@ mod tests {
     #[tokio::test]
     async fn the_controller_on_the_fake_clientset() {
         use k8s_openapi::api::apps::v1::Deployment;
+        use kube_codegen_runtime::manager::{Manager, ManagerOptions};
         use kube_codegen_runtime::reexports::kube::api::PostParams;
 
         // A Deployment of nobody's, as a typed seed: the fake serves built-in Kinds too.
@@ -79,14 +80,13 @@ mod tests {
         };
         let seed = kube_codegen_runtime::fake::object(&taken).expect("serializes");
         let (clientset, server) = client::fake::new_simple_clientset([seed]).expect("fake");
-        let kube = clientset.kube_client().clone();
-        let factory = client::SharedInformerFactory::new(kube.clone());
-        let foos = factory.samplecontroller().v1alpha1().foos();
-        let deployments = factory.factory().informer_for::<Deployment>();
-        let controller = crate::controller::Controller::new(kube, &foos, &deployments);
-        factory.start();
-        factory.wait_for_cache_sync().await;
-        let workers = tokio::spawn(controller.clone().run(2));
+        let mgr = Manager::with_client(clientset.kube_client().clone(), ManagerOptions::new());
+        crate::controller::setup(&mgr).expect("registered");
+        let stop = tokio_util::sync::CancellationToken::new();
+        let run = tokio::spawn({
+            let (mgr, stop) = (mgr.clone(), stop.clone());
+            async move { mgr.start_until(stop.cancelled_owned()).await }
+        });
 
         let api = clientset.samplecontroller_v1alpha1().foos("default");
         for (name, deployment) in [("mine", "mine-deploy"), ("greedy", "taken")] {
@@ -141,8 +141,7 @@ mod tests {
                 && a.patch_type.as_deref() == Some("application/apply-patch+yaml")),
             "the action log records the server-side apply of the built-in Kind"
         );
-        controller.queue.shut_down_with_drain().await;
-        workers.await.expect("workers");
-        factory.shutdown().await;
+        stop.cancel();
+        run.await.expect("joined").expect("a clean stop");
     }
 }

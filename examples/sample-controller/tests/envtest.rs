@@ -1,5 +1,5 @@
-//! The sample-controller port on a real kube-apiserver (kube-envtest), the controller
-//! running in this process with two workers as `main.rs` runs it: a Foo gets its
+//! The sample-controller port on a real kube-apiserver (kube-envtest), on a manager
+//! in this process with two workers as `main.rs` runs it: a Foo gets its
 //! Deployment (owned, with `controller` and `blockOwnerDeletion`), the Deployment follows the
 //! Foo's replicas, the Foo's status follows the Deployment's, a Deployment of the same name
 //! that is not the Foo's is left alone with an `ErrResourceExists` Warning, and a Foo without
@@ -10,17 +10,22 @@
 
 #![allow(clippy::disallowed_names)] // The Kind is sample-controller's `Foo`.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use k8s_openapi::api::apps::v1::{Deployment, DeploymentStatus};
 use k8s_openapi::api::core::v1::Event;
 use kube::api::{Api, ListParams, ObjectMeta, Patch, PatchParams, PostParams};
+use kube_codegen_runtime::FactoryOptions;
+use kube_codegen_runtime::controller::{Reconciler, Request};
+use kube_codegen_runtime::manager::{Manager, ManagerError, ManagerOptions};
 use kube_envtest::{Environment, SharedControlPlane, require_assets, test_namespace};
-use sample_controller::client::{Clientset, SharedInformerFactory};
-use sample_controller::controller::{Controller, ERR_RESOURCE_EXISTS, new_deployment};
+use sample_controller::client::Clientset;
+use sample_controller::controller::{
+    CONTROLLER_AGENT_NAME, ERR_RESOURCE_EXISTS, FooReconciler, new_deployment, setup,
+};
 use sample_controller_api::apis::samplecontroller::v1alpha1::{Foo, FooSpec};
 use serde_json::json;
+use tokio_util::sync::CancellationToken;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
@@ -35,33 +40,43 @@ fn environment() -> Environment {
 
 static PLANE: SharedControlPlane = SharedControlPlane::new(environment);
 
-/// A running controller and what stops it.
+/// A running manager with the controller, watching one namespace, and what stops it.
 struct Running {
-    controller: Arc<Controller>,
-    factory: SharedInformerFactory,
-    workers: tokio::task::JoinHandle<()>,
+    mgr: Manager,
+    stop: CancellationToken,
+    task: tokio::task::JoinHandle<std::result::Result<(), ManagerError>>,
 }
 
-async fn start(kube: &kube::Client) -> Running {
-    let factory = SharedInformerFactory::new(kube.clone());
-    let foos = factory.samplecontroller().v1alpha1().foos();
-    let deployments = factory.factory().informer_for::<Deployment>();
-    let controller = Controller::new(kube.clone(), &foos, &deployments);
-    factory.start();
-    factory.wait_for_cache_sync().await;
-    let workers = tokio::spawn(controller.clone().run(2));
-    Running {
-        controller,
-        factory,
-        workers,
-    }
+async fn start(kube: &kube::Client, ns: &str) -> Running {
+    let options = ManagerOptions::new().factory(FactoryOptions::default().namespace(ns));
+    let mgr = Manager::with_client(kube.clone(), options);
+    setup(&mgr).expect("registered");
+    let stop = CancellationToken::new();
+    let task = tokio::spawn({
+        let (mgr, stop) = (mgr.clone(), stop.clone());
+        async move { mgr.start_until(stop.cancelled_owned()).await }
+    });
+    Running { mgr, stop, task }
 }
 
 impl Running {
     async fn stop(self) {
-        self.controller.queue.shut_down_with_drain().await;
-        let _ = self.workers.await;
-        self.factory.shutdown().await;
+        self.stop.cancel();
+        self.task
+            .await
+            .expect("joined")
+            .expect("the manager stops cleanly");
+    }
+
+    /// The value of the controller's series `name` in its manager's metrics.
+    fn metric(&self, name: &str) -> f64 {
+        let series = format!("{name}{{controller=\"{CONTROLLER_AGENT_NAME}\"}} ");
+        self.mgr
+            .metrics()
+            .encode()
+            .lines()
+            .find_map(|l| l.strip_prefix(&series)?.parse().ok())
+            .unwrap_or(0.0)
     }
 }
 
@@ -107,7 +122,7 @@ async fn a_foo_gets_its_deployment_replicas_and_status_follow() -> Result {
     let cp = PLANE.get().await?;
     let kube = cp.client()?;
     let ns = test_namespace(&kube, "foo").await?;
-    let running = start(&kube).await;
+    let running = start(&kube, &ns).await;
     // The generated typed client (kube::Api<Foo>::create would send no apiVersion/kind).
     let foos = Clientset::new(kube.clone())
         .samplecontroller_v1alpha1()
@@ -191,7 +206,7 @@ async fn a_deployment_that_is_not_the_foos_is_left_alone_with_a_warning() -> Res
     theirs.metadata.owner_references = None;
     deployments.create(&PostParams::default(), &theirs).await?;
 
-    let running = start(&kube).await;
+    let running = start(&kube, &ns).await;
     // The generated typed client (kube::Api<Foo>::create would send no apiVersion/kind).
     let foos = Clientset::new(kube.clone())
         .samplecontroller_v1alpha1()
@@ -219,12 +234,15 @@ async fn a_deployment_that_is_not_the_foos_is_left_alone_with_a_warning() -> Res
     let d = deployments.get("taken").await?;
     assert!(d.metadata.owner_references.is_none());
     assert_eq!(d.spec.and_then(|s| s.replicas), Some(1));
-    // Retried with growing delays, not in a hot loop.
-    let key = format!("{ns}/mine");
+    // Retried: errors counted by the controller's metrics, not terminal.
     eventually("requeues", || async {
-        (running.controller.queue.num_requeues(&key) >= 2).then_some(())
+        (running.metric("controller_runtime_reconcile_errors_total") >= 2.0).then_some(())
     })
     .await?;
+    assert_eq!(
+        running.metric("controller_runtime_terminal_reconcile_errors_total"),
+        0.0
+    );
     running.stop().await;
     Ok(())
 }
@@ -237,26 +255,36 @@ async fn a_foo_without_deployment_name_is_reported_not_retried() -> Result {
     let cp = PLANE.get().await?;
     let kube = cp.client()?;
     let ns = test_namespace(&kube, "empty").await?;
-    let running = start(&kube).await;
+    let running = start(&kube, &ns).await;
     // The generated typed client (kube::Api<Foo>::create would send no apiVersion/kind).
     let foos = Clientset::new(kube.clone())
         .samplecontroller_v1alpha1()
         .foos(&ns);
     foos.create(&PostParams::default(), &foo(&ns, "nameless", "", 1))
         .await?;
-    let key = format!("{ns}/nameless");
-    // The sync runs (and fails permanently) without ever being rate-limited. Until the
-    // informer has the Foo, a sync finds nothing to do (`Ok`), so poll.
-    let error = eventually("the sync of the nameless Foo to fail", || async {
-        running.controller.sync_handler(&key).await.err()
+    // The reconcile fails with a terminal error, which is not retried. Until the informer
+    // has the Foo, a reconcile finds nothing to do (`Ok`), so poll.
+    let reconciler = FooReconciler::new(&running.mgr);
+    let request = Request::new(Some(&ns), "nameless");
+    let error = eventually("the reconcile of the nameless Foo to fail", || async {
+        reconciler.reconcile(request.clone()).await.err()
     })
     .await?;
+    assert!(error.is_terminal(), "{error}");
     assert!(
-        format!("{error:?}").contains("deployment name"),
-        "an empty deploymentName is an error: {error:?}"
+        error.to_string().contains("deployment name"),
+        "an empty deploymentName is an error: {error}"
     );
+    eventually("the controller's own terminal error", || async {
+        (running.metric("controller_runtime_terminal_reconcile_errors_total") >= 1.0).then_some(())
+    })
+    .await?;
     tokio::time::sleep(Duration::from_secs(1)).await;
-    assert_eq!(running.controller.queue.num_requeues(&key), 0);
+    assert_eq!(
+        running.metric("controller_runtime_reconcile_errors_total"),
+        running.metric("controller_runtime_terminal_reconcile_errors_total"),
+        "no error but the terminal one, which was not retried"
+    );
     let deployments: Api<Deployment> = Api::namespaced(kube.clone(), &ns);
     assert!(
         deployments
@@ -298,7 +326,7 @@ async fn the_controller_reconnects_after_an_api_server_restart() -> Result {
     let mut plane = own_plane(&[]).await?;
     let kube = plane.client()?;
     let ns = test_namespace(&kube, "restart").await?;
-    let running = start(&kube).await;
+    let running = start(&kube, &ns).await;
     foo_gets_deployment(&kube, &ns, "before", 1).await?;
     plane.restart_api_server(Duration::from_secs(60)).await?;
     // Created while the informers are still reconnecting: reconciled once they are back.
@@ -317,7 +345,7 @@ async fn expired_watches_relist_without_losing_a_foo() -> Result {
     let plane = own_plane(&["--etcd-compaction-interval=1s", "--watch-cache=false"]).await?;
     let kube = plane.client()?;
     let ns = test_namespace(&kube, "expiry").await?;
-    let running = start(&kube).await;
+    let running = start(&kube, &ns).await;
     for round in 0..4 {
         tokio::time::sleep(Duration::from_secs(3)).await;
         foo_gets_deployment(&kube, &ns, &format!("foo-{round}"), round + 1).await?;
