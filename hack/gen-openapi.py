@@ -136,7 +136,7 @@ def controller_gen(work, pkgs):
         for attempt in range(20):
             outdir = os.path.join(work, "out", p)
             shutil.rmtree(outdir, ignore_errors=True)
-            rc, log = run([CONTROLLER_GEN, "crd:ignoreUnexportedFields=true,allowDangerousTypes=true",
+            rc, log = run([CONTROLLER_GEN, "crd:ignoreUnexportedFields=true,allowDangerousTypes=true,generateEmbeddedObjectMeta=true",
                            "paths=./" + p, "output:crd:dir=" + outdir], work)
             files = glob.glob(outdir + "/*.yaml")
             if rc == 0 and files:
@@ -180,7 +180,7 @@ def one_by_one(work, p):
         body = [l.replace("// +groupName=" + p, "// +groupName=" + q.lower()) for l in body]
         open(os.path.join(d, "types.go"), "w").write("\n".join(body))
         outdir = os.path.join(work, "out", q)
-        rc, log = run([CONTROLLER_GEN, "crd:ignoreUnexportedFields=true,allowDangerousTypes=true",
+        rc, log = run([CONTROLLER_GEN, "crd:ignoreUnexportedFields=true,allowDangerousTypes=true,generateEmbeddedObjectMeta=true",
                        "paths=./" + q, "output:crd:dir=" + outdir], work)
         files = glob.glob(outdir + "/*.yaml")
         if rc == 0 and files:

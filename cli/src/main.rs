@@ -134,6 +134,11 @@ struct CrdArgs {
     /// Allow `f32`/`f64` fields, as controller-gen's `crd:allowDangerousTypes`.
     #[arg(long)]
     allow_dangerous_types: bool,
+    /// Give an `ObjectMeta` below the root (a Pod or Job template's) its `annotations`,
+    /// `finalizers`, `labels`, `name` and `namespace`, as controller-gen's
+    /// `crd:generateEmbeddedObjectMeta=true`; without it the API server prunes them.
+    #[arg(long)]
+    generate_embedded_object_meta: bool,
     /// Report unknown `+kubebuilder:`/`+genclient` markers as warnings, not errors (for
     /// porting Go APIs whose typos controller-gen ignored).
     #[arg(long)]
@@ -293,6 +298,7 @@ fn crd(args: CrdArgs, ui: &Ui) -> ExitCode {
         allow_dangerous_types: args.allow_dangerous_types,
         omit_version_annotation: args.omit_version_annotation,
         plural_exceptions: args.plural_exceptions.into_iter().collect(),
+        generate_embedded_object_meta: args.generate_embedded_object_meta,
     };
     let config = args
         .paths

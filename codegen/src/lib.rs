@@ -129,6 +129,16 @@ impl Config {
         self
     }
 
+    /// Gives an `ObjectMeta` below a Kind's root (a Job or Pod template's `metadata`) the
+    /// schema of its `annotations`, `finalizers`, `labels`, `name` and `namespace`, as
+    /// controller-gen's `crd:generateEmbeddedObjectMeta=true`, so the API server keeps the
+    /// labels a template sets; off by default, as in controller-gen (the server prunes
+    /// them). The other CRD options set before are kept.
+    pub fn generate_embedded_object_meta(mut self, on: bool) -> Self {
+        self.crd.generate_embedded_object_meta = on;
+        self
+    }
+
     /// Whether to generate CRDs (the default) — `false` for a run that only writes RBAC.
     pub fn crds(mut self, enabled: bool) -> Self {
         self.skip_crds = !enabled;
@@ -259,7 +269,10 @@ impl Config {
     /// (nothing is written). When Cargo re-runs it because an input was touched but nothing
     /// it depends on changed (the configuration, the inputs' bytes, the input directories'
     /// trees, the files it wrote; `OUT_DIR/kube-codegen-stamp.txt`), it prints what the last
-    /// run printed and generates nothing.
+    /// run printed and generates nothing. Several `Config`s may run in one build script (each
+    /// keeps its own stamp and list of outputs); two that would write one file end the build
+    /// with an error that says how to combine them, and a `Config` taken out of the script
+    /// takes its files with it at the next run.
     pub fn run_build_script(&self) {
         let Some(out_dir) = std::env::var_os("OUT_DIR") else {
             eprintln!("kube-codegen: OUT_DIR is not set: run_build_script is for build.rs");
@@ -269,6 +282,12 @@ impl Config {
         // Several `Config`s in one build script: each call keeps its own stamp and list of
         // outputs (by its place in the script), and no two may write one file.
         let call = BUILD_SCRIPT_CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        if call == 0
+            && let Err(e) = output::forget_removed_configs(out_dir)
+        {
+            eprintln!("kube-codegen: {e}");
+            std::process::exit(1);
+        }
         let digest = stamp::config_digest(self);
         let (printed, files) = match stamp::replay(out_dir, call, &digest) {
             // Inputs touched but not changed: the files in OUT_DIR are this run's.

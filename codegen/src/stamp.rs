@@ -19,12 +19,13 @@ const STAMP: &str = "kube-codegen-stamp.txt";
 
 /// The stamp of the `call`-th `run_build_script` of a build script (`kube-codegen-stamp.txt`
 /// for the first, `kube-codegen-stamp-2.txt` for the second, …).
-fn stamp_path(out_dir: &Path, call: usize) -> PathBuf {
+pub(crate) fn stamp_path(out_dir: &Path, call: usize) -> PathBuf {
     match call {
         0 => out_dir.join(STAMP),
         n => out_dir.join(format!("kube-codegen-stamp-{}.txt", n + 1)),
     }
 }
+
 const HEADER: &str = "kube-codegen-stamp 1";
 /// How deep an input directory's tree is walked for its digest (as deep as the loader reads).
 const MAX_DEPTH: usize = 32;

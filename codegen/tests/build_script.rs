@@ -252,9 +252,17 @@ fn several_configs_in_one_build_script(dir: &Path, target: &Path) {
         "{}",
         clash.stderr
     );
+    // Back to one Config: the removed one's file goes with it.
     std::fs::write(
         dir.join("build.rs"),
         "fn main() {\n    kube_codegen::Config::new().input(\"api\").run_build_script();\n}\n",
     )
     .expect("restore build.rs");
+    let one = cargo_run(dir, target);
+    assert!(one.ok, "one Config builds:\n{}", one.stderr);
+    assert_eq!(
+        files(&one),
+        ["example.com_widgets.yaml"],
+        "role.yaml removed with its Config"
+    );
 }

@@ -42,7 +42,10 @@
 //! - `Quantity`: `anyOf: [{type: integer}, {type: string}]`, the quantity `pattern`,
 //!   `x-kubernetes-int-or-string: true`; `IntOrString`: the same without `pattern`.
 //! - `Time`, `MicroTime`: `{type: string, format: date-time}`.
-//! - `ObjectMeta` (nested anywhere, and asked for directly): `{type: object}`.
+//! - `ObjectMeta` (nested anywhere, and asked for directly): `{type: object}`; with
+//!   [`schema_with`]`(path, true)`, controller-gen's `generateEmbeddedObjectMeta=true` form
+//!   (`annotations`, `finalizers`, `labels`, `name`, `namespace`), which is how the table
+//!   stores it, each site a reference to it.
 //! - `RawExtension`: `{type: object, x-kubernetes-preserve-unknown-fields: true}`.
 //! - No `nullable` (controller-gen emits none for upstream types).
 //!
@@ -171,10 +174,25 @@ pub fn source() -> &'static Source {
 /// assert_eq!(s["properties"]["name"]["default"], ""); // upstream `+default=""`
 /// ```
 pub fn schema(path: &str) -> Option<Value> {
+    schema_with(path, false)
+}
+
+/// The path of `metav1.ObjectMeta` in the table.
+const OBJECT_META: &str = "apimachinery::pkg::apis::meta::v1::ObjectMeta";
+
+/// [`schema`], with every embedded `ObjectMeta` (a `PodTemplateSpec`'s or
+/// `JobTemplateSpec`'s `metadata`, or the type itself) as controller-gen writes it with
+/// `crd:generateEmbeddedObjectMeta=true` when `embedded_object_meta` is set: `annotations`,
+/// `finalizers`, `labels`, `name` and `namespace`, so the API server keeps them; as
+/// `{type: object}` otherwise, which prunes them.
+pub fn schema_with(path: &str, embedded_object_meta: bool) -> Option<Value> {
     let path = normalize(path);
     let (key, root) = TABLE.get(path)?;
+    if key == OBJECT_META && !embedded_object_meta {
+        return Some(serde_json::json!({"type": "object"}));
+    }
     let mut stack = vec![key];
-    Some(inline(root, &mut stack))
+    Some(inline(root, &mut stack, embedded_object_meta))
 }
 
 /// [`schema`] as the typed `JSONSchemaProps` the CRD emitter builds with (the workspace's
@@ -195,11 +213,11 @@ fn normalize(path: &str) -> &str {
 /// schema (with `d` as its description when given). A reference back to a type already being
 /// inlined (impossible in the shipped table, kept as a guard) becomes a
 /// preserve-unknown-fields object, which is structural.
-fn inline(node: &Value, stack: &mut Vec<&'static str>) -> Value {
+fn inline(node: &Value, stack: &mut Vec<&'static str>, embedded_object_meta: bool) -> Value {
     match node {
         Value::Object(map) => {
             if let Some(Value::String(target)) = map.get("$ref") {
-                return inline_ref(target, map, stack);
+                return inline_ref(target, map, stack, embedded_object_meta);
             }
             Value::Object(
                 map.iter()
@@ -207,24 +225,37 @@ fn inline(node: &Value, stack: &mut Vec<&'static str>) -> Value {
                         let v = match k.as_str() {
                             // Literal values, never schemas.
                             "default" | "example" | "enum" => v.clone(),
-                            _ => inline(v, stack),
+                            _ => inline(v, stack, embedded_object_meta),
                         };
                         (k.clone(), v)
                     })
                     .collect(),
             )
         }
-        Value::Array(items) => Value::Array(items.iter().map(|v| inline(v, stack)).collect()),
+        Value::Array(items) => Value::Array(
+            items
+                .iter()
+                .map(|v| inline(v, stack, embedded_object_meta))
+                .collect(),
+        ),
         other => other.clone(),
     }
 }
 
-fn inline_ref(target: &str, site: &Map<String, Value>, stack: &mut Vec<&'static str>) -> Value {
+fn inline_ref(
+    target: &str,
+    site: &Map<String, Value>,
+    stack: &mut Vec<&'static str>,
+    embedded_object_meta: bool,
+) -> Value {
     let found = TABLE.get(target);
     let mut out = match found {
+        Some((key, _)) if key == OBJECT_META && !embedded_object_meta => {
+            serde_json::json!({"type": "object"})
+        }
         Some((key, def)) if !stack.contains(&key) => {
             stack.push(key);
-            let v = inline(def, stack);
+            let v = inline(def, stack, embedded_object_meta);
             stack.pop();
             v
         }

@@ -427,3 +427,52 @@ fn every_schema_round_trips_through_json_schema_props() {
     }
     assert!(bad.is_empty(), "{bad:?}");
 }
+
+/// An embedded `ObjectMeta` is `{type: object}` (pruned by the API server), or, as
+/// controller-gen writes it with `crd:generateEmbeddedObjectMeta=true`, its annotations,
+/// finalizers, labels, name and namespace; the site's description is kept either way.
+#[test]
+fn embedded_object_meta_is_an_object_or_its_five_fields() {
+    let plain = kube_codegen_openapi::schema("api::batch::v1::JobTemplateSpec").expect("a type");
+    let meta = &plain["properties"]["metadata"];
+    assert_eq!(meta["type"], "object");
+    assert!(meta.get("properties").is_none(), "{meta}");
+    assert!(
+        meta["description"]
+            .as_str()
+            .is_some_and(|d| d.starts_with("Standard object's metadata of the jobs"))
+    );
+    let embedded =
+        kube_codegen_openapi::schema_with("api::batch::v1::JobTemplateSpec", true).expect("a type");
+    let meta = &embedded["properties"]["metadata"];
+    let fields: Vec<&String> = meta["properties"]
+        .as_object()
+        .expect("properties")
+        .keys()
+        .collect();
+    assert_eq!(
+        fields,
+        ["annotations", "finalizers", "labels", "name", "namespace"]
+    );
+    assert_eq!(
+        meta["properties"]["labels"]["additionalProperties"]["type"],
+        "string"
+    );
+    assert_eq!(
+        meta["description"],
+        plain["properties"]["metadata"]["description"]
+    );
+    // Deeper: the Pod template inside the Job template, and the type asked for directly.
+    let pod_meta =
+        &embedded["properties"]["spec"]["properties"]["template"]["properties"]["metadata"];
+    assert!(pod_meta["properties"]["labels"].is_object(), "{pod_meta}");
+    let direct = "apimachinery::pkg::apis::meta::v1::ObjectMeta";
+    assert_eq!(
+        kube_codegen_openapi::schema(direct),
+        Some(serde_json::json!({"type": "object"}))
+    );
+    assert!(
+        kube_codegen_openapi::schema_with(direct, true).expect("a type")["properties"]["name"]
+            .is_object()
+    );
+}

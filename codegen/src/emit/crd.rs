@@ -45,6 +45,11 @@ pub struct CrdOptions {
     /// `--plural-exceptions`, e.g. `Endpoints` → `endpoints`). `+kubebuilder:resource:path`
     /// and `+resourceName` on the Kind take precedence.
     pub plural_exceptions: BTreeMap<String, String>,
+    /// `generateEmbeddedObjectMeta`: an `ObjectMeta` below the root (a Job template's, a
+    /// Pod template's) gets the schema of its `annotations`, `finalizers`, `labels`, `name`
+    /// and `namespace`, so the API server keeps them; otherwise it is `{type: object}` and
+    /// they are pruned, as controller-gen's `crd:generateEmbeddedObjectMeta=true`.
+    pub generate_embedded_object_meta: bool,
 }
 
 /// One version of a Kind, before assembly.
@@ -544,6 +549,7 @@ fn version(
             SchemaOptions {
                 allow_dangerous_types: opts.allow_dangerous_types,
                 max_desc_len: opts.max_desc_len,
+                embedded_object_meta: opts.generate_embedded_object_meta,
             },
             diags,
         )

@@ -114,6 +114,9 @@ pub struct SchemaOptions {
     pub allow_dangerous_types: bool,
     /// controller-gen's `crd:maxDescLen`: descriptions are cut to this many characters.
     pub max_desc_len: Option<usize>,
+    /// controller-gen's `crd:generateEmbeddedObjectMeta`: an `ObjectMeta` below the root
+    /// gets its `annotations`, `finalizers`, `labels`, `name` and `namespace`.
+    pub embedded_object_meta: bool,
 }
 
 /// Generic parameter → the argument bound to it.
@@ -372,7 +375,7 @@ impl<'a> Cx<'a, '_> {
         } else {
             return None;
         };
-        kube_codegen_openapi::schema(&rel).map(obj)
+        kube_codegen_openapi::schema_with(&rel, self.opts.embedded_object_meta).map(obj)
     }
 
     /// The schema of a type definition with its type-level markers applied.

@@ -447,3 +447,59 @@ fn kube_derive_kinds_get_a_crd_and_a_client() {
     assert!(!clients.contains("impl kube::Resource for"));
     assert!(!clients.contains("CustomResourceExt for"));
 }
+
+#[test]
+fn generate_embedded_object_meta_keeps_a_templates_labels() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(
+        dir.path().join("v1.rs"),
+        "//! +groupName=ex.io\nuse k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n\
+         /// +kubebuilder:object:root=true\npub struct Runner { pub metadata: ObjectMeta, pub spec: Spec }\n\
+         pub struct Spec {\n    pub template: k8s_openapi::api::batch::v1::JobTemplateSpec,\n    \
+         /// own is a template's metadata of the user's own type.\n    pub own: ObjectMeta,\n}\n",
+    )
+    .expect("write");
+    let schema = |on: bool| {
+        let out = crate::Config::new()
+            .input(dir.path())
+            .generate_embedded_object_meta(on)
+            .generate()
+            .expect("generates");
+        let text = out.files().values().next().cloned().unwrap_or_default();
+        let crd: serde_json::Value =
+            serde_norway::from_str(text.strip_prefix("---\n").unwrap_or(&text)).expect("yaml");
+        crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"].clone()
+    };
+    let (off, on) = (schema(false), schema(true));
+    let spec = |s: &serde_json::Value| s["properties"]["spec"]["properties"].clone();
+    for field in ["own", "template"] {
+        let meta = |s: &serde_json::Value| match field {
+            "own" => spec(s)["own"].clone(),
+            _ => spec(s)["template"]["properties"]["metadata"].clone(),
+        };
+        assert!(
+            meta(&off).get("properties").is_none(),
+            "{field}: {}",
+            meta(&off)
+        );
+        assert_eq!(
+            meta(&on)["properties"]["labels"]["type"],
+            "object",
+            "{field}"
+        );
+        assert_eq!(
+            meta(&on)["properties"]["finalizers"]["type"],
+            "array",
+            "{field}"
+        );
+    }
+    assert_eq!(
+        spec(&on)["own"]["description"],
+        "own is a template's metadata of the user's own type."
+    );
+    // The root's own metadata stays an object, as controller-gen keeps it.
+    assert_eq!(
+        on["properties"]["metadata"],
+        serde_json::json!({"type": "object"})
+    );
+}
