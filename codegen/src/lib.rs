@@ -283,7 +283,7 @@ impl Config {
         // outputs (by its place in the script), and no two may write one file.
         let call = BUILD_SCRIPT_CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         if call == 0
-            && let Err(e) = output::forget_removed_configs(out_dir)
+            && let Err(e) = stamp::forget_removed_configs(out_dir)
         {
             eprintln!("kube-codegen: {e}");
             std::process::exit(1);

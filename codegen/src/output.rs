@@ -203,48 +203,11 @@ const OUTPUTS_LIST: &str = "kube-codegen-outputs.txt";
 
 /// The outputs list of the `call`-th `run_build_script` of a build script
 /// (`kube-codegen-outputs.txt`, then `kube-codegen-outputs-2.txt`, …).
-fn outputs_list(dir: &Path, call: usize) -> PathBuf {
+pub(crate) fn outputs_list(dir: &Path, call: usize) -> PathBuf {
     match call {
         0 => dir.join(OUTPUTS_LIST),
         n => dir.join(format!("kube-codegen-outputs-{}.txt", n + 1)),
     }
-}
-
-/// The build script program that last wrote into `dir`, by size and modification time.
-const SCRIPT_ID: &str = "kube-codegen-script.txt";
-
-/// For a build script's first `run_build_script`: when the build script program changed
-/// since the last run (its `build.rs` was edited, so it may have fewer `Config`s now),
-/// removes the files every later call of the last run wrote, with their lists and stamps,
-/// so that a `Config` taken out leaves no file behind; the calls that remain write theirs
-/// again. Nothing is removed while the program is the same.
-pub(crate) fn forget_removed_configs(dir: &Path) -> Result<(), WriteError> {
-    let id = std::env::current_exe()
-        .and_then(std::fs::metadata)
-        .map(|m| format!("{} {:?}", m.len(), m.modified().ok()))
-        .unwrap_or_default();
-    let id_file = dir.join(SCRIPT_ID);
-    if std::fs::read_to_string(&id_file).is_ok_and(|old| old == id) {
-        return Ok(());
-    }
-    for call in 1.. {
-        let list = outputs_list(dir, call);
-        let Ok(names) = std::fs::read_to_string(&list) else {
-            break;
-        };
-        for rel in names
-            .lines()
-            .map(Path::new)
-            .filter(|rel| confined(rel).is_ok())
-        {
-            let path = dir.join(rel);
-            remove_if_exists(&path).map_err(err(&path))?;
-        }
-        remove_if_exists(&list).map_err(err(&list))?;
-        let stamp = crate::stamp::stamp_path(dir, call);
-        remove_if_exists(&stamp).map_err(err(&stamp))?;
-    }
-    std::fs::write(&id_file, id).map_err(err(&id_file))
 }
 
 /// The journal of a write in progress, in the output directory.
@@ -257,7 +220,7 @@ const MAX_READ: u64 = 64 << 20;
 
 /// `rel` if it is a plain file name (one normal path component): every generated file
 /// goes directly into the output directory, so nothing can leave it.
-fn confined(rel: &Path) -> Result<&Path, WriteError> {
+pub(crate) fn confined(rel: &Path) -> Result<&Path, WriteError> {
     let mut components = rel.components();
     let plain = matches!(components.next(), Some(std::path::Component::Normal(_)))
         && components.next().is_none();
@@ -387,7 +350,7 @@ fn recover(dir: &Path) -> Result<(), WriteError> {
     Ok(())
 }
 
-fn remove_if_exists(path: &Path) -> std::io::Result<()> {
+pub(crate) fn remove_if_exists(path: &Path) -> std::io::Result<()> {
     match std::fs::remove_file(path) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
         _ => Ok(()),
@@ -556,7 +519,7 @@ impl<'d> Transaction<'d> {
     }
 }
 
-fn err(path: &Path) -> impl FnOnce(std::io::Error) -> WriteError + use<> {
+pub(crate) fn err(path: &Path) -> impl FnOnce(std::io::Error) -> WriteError + use<> {
     let path = path.to_path_buf();
     move |source| WriteError { path, source }
 }

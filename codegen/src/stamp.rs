@@ -9,11 +9,17 @@
 //! written, and what the run printed. When all of them are as recorded, the run prints the
 //! same lines again and stops: the generated files are the ones already in `OUT_DIR`, so
 //! nothing is rewritten and nothing that includes them is recompiled.
+//!
+//! A build script may run several `Config`s: each call has its own stamp and outputs list
+//! (`kube-codegen-stamp-2.txt`, …, by its place in the script), and the first call forgets
+//! the later calls' files when the build script program changed, so a `Config` taken out
+//! leaves nothing behind.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 
-use crate::{Config, Output};
+use crate::output::{confined, err, outputs_list, remove_if_exists};
+use crate::{Config, Output, WriteError};
 
 const STAMP: &str = "kube-codegen-stamp.txt";
 
@@ -147,6 +153,43 @@ pub(crate) fn record(out_dir: &Path, call: usize, config: &str, output: &Output,
     if std::fs::write(&stamp, text).is_err() {
         let _ = std::fs::remove_file(&stamp);
     }
+}
+
+/// The build script program that last wrote into `dir`, by size and modification time.
+const SCRIPT_ID: &str = "kube-codegen-script.txt";
+
+/// For a build script's first `run_build_script`: when the build script program changed
+/// since the last run (its `build.rs` was edited, so it may have fewer `Config`s now),
+/// removes the files every later call of the last run wrote, with their lists and stamps,
+/// so that a `Config` taken out leaves no file behind; the calls that remain write theirs
+/// again. Nothing is removed while the program is the same.
+pub(crate) fn forget_removed_configs(dir: &Path) -> Result<(), WriteError> {
+    let id = std::env::current_exe()
+        .and_then(std::fs::metadata)
+        .map(|m| format!("{} {:?}", m.len(), m.modified().ok()))
+        .unwrap_or_default();
+    let id_file = dir.join(SCRIPT_ID);
+    if std::fs::read_to_string(&id_file).is_ok_and(|old| old == id) {
+        return Ok(());
+    }
+    for call in 1.. {
+        let list = outputs_list(dir, call);
+        let Ok(names) = std::fs::read_to_string(&list) else {
+            break;
+        };
+        for rel in names
+            .lines()
+            .map(Path::new)
+            .filter(|rel| confined(rel).is_ok())
+        {
+            let path = dir.join(rel);
+            remove_if_exists(&path).map_err(err(&path))?;
+        }
+        remove_if_exists(&list).map_err(err(&list))?;
+        let stamp = stamp_path(dir, call);
+        remove_if_exists(&stamp).map_err(err(&stamp))?;
+    }
+    std::fs::write(&id_file, id).map_err(err(&id_file))
 }
 
 #[cfg(test)]

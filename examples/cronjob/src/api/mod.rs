@@ -1,0 +1,3 @@
+//! The API of the kubebuilder book's CronJob tutorial (Go's `api/`).
+
+pub mod v1;
