@@ -34,90 +34,27 @@
 //! put behind an `Arc`, as every store keeps them), beside two thirds of client-go's RSS.
 
 use std::path::Path;
-use std::process::Command;
 use std::sync::Arc;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
-use futures::{StreamExt, TryStreamExt};
-use kube::api::{Api, Patch, PatchParams, PostParams};
-use kube::config::{KubeConfigOptions, Kubeconfig};
+use futures::TryStreamExt;
+use kube::api::Api;
 use kube::runtime::{WatchStreamExt, reflector, watcher};
 use kube_codegen_e2e::clients::api::webapp::v1::Guestbook;
 use kube_codegen_e2e::clients::clientset::SharedInformerFactory;
 use kube_codegen_e2e::counting::{Counting, live_bytes};
-use kube_codegen_e2e::fixtures::guestbook;
 use kube_codegen_runtime::{EventHandlerFns, FactoryOptions};
-use kube_envtest::{Environment, test_namespace};
 
-type Error = Box<dyn std::error::Error + Send + Sync>;
+#[path = "peers/mod.rs"]
+mod peers;
+
+use peers::{Error, client, latencies, rss_mib, since_sent};
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
 fn mib(bytes: usize) -> f64 {
     bytes as f64 / f64::from(1 << 20)
-}
-
-const SENT: &str = "bench.kube-codegen.dev/sent";
-
-fn now_nanos() -> u128 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or_default()
-}
-
-/// How long ago the object's `SENT` annotation says its patch was sent, if it has one.
-fn since_sent(g: &Guestbook) -> Option<Duration> {
-    let sent: u128 = g.metadata.annotations.as_ref()?.get(SENT)?.parse().ok()?;
-    let nanos = now_nanos().checked_sub(sent)?;
-    Some(Duration::from_nanos(u64::try_from(nanos).ok()?))
-}
-
-fn rss_mib() -> f64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find_map(|l| l.strip_prefix("VmRSS:"))
-                .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
-        })
-        .map_or(f64::NAN, |kib| kib / 1024.0)
-}
-
-async fn client(kubeconfig: &Path) -> Result<kube::Client, Error> {
-    let config = kube::Config::from_custom_kubeconfig(
-        Kubeconfig::read_from(kubeconfig)?,
-        &KubeConfigOptions::default(),
-    )
-    .await?;
-    Ok(kube::Client::try_from(config)?)
-}
-
-/// Patches objects `g00000…` one at a time and waits for each update event on `events`;
-/// returns the latencies in milliseconds, sorted.
-async fn latencies(
-    api: &Api<Guestbook>,
-    updates: usize,
-    events: &mut tokio::sync::mpsc::UnboundedReceiver<Duration>,
-) -> Result<Vec<f64>, Error> {
-    let mut out = Vec::with_capacity(updates);
-    for i in 0..updates {
-        let patch =
-            serde_json::json!({"metadata": {"annotations": {SENT: now_nanos().to_string()}}});
-        api.patch(
-            &format!("g{i:05}"),
-            &PatchParams::default(),
-            &Patch::Merge(&patch),
-        )
-        .await?;
-        let d = tokio::time::timeout(Duration::from_secs(30), events.recv())
-            .await?
-            .ok_or("the informer stopped")?;
-        out.push(d.as_secs_f64() * 1000.0);
-    }
-    out.sort_by(f64::total_cmp);
-    Ok(out)
 }
 
 /// What a subject measured: sync time, RSS and heap after sync, RSS before the start.
@@ -251,31 +188,11 @@ async fn floor(api: &Api<Guestbook>) -> Result<[usize; 2], Error> {
     Ok([held(false).await?, held(true).await?])
 }
 
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[(v.len() - 1) / 2]
-}
-
 async fn drive(objects: usize, updates: usize, runs: usize, go: &str) -> Result<(), Error> {
     if objects < updates || updates == 0 || runs == 0 {
         return Err("drive needs 0 < updates <= objects and at least one run".into());
     }
-    let crds = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/clients/expected");
-    let plane = Environment::new().crd_path(crds).start().await?;
-    let client = plane.client()?;
-    let ns = test_namespace(&client, "bench").await?;
-    let api: Api<Guestbook> = Api::namespaced(client, &ns);
-    let started = Instant::now();
-    futures::stream::iter(0..objects)
-        .map(|i| {
-            let api = api.clone();
-            let g = guestbook(&ns, &format!("g{i:05}"), &format!("Guestbook number {i}"));
-            async move { api.create(&PostParams::default(), &g).await }
-        })
-        .buffer_unordered(32)
-        .try_collect::<Vec<_>>()
-        .await?;
-    eprintln!("created {objects} guestbooks in {:.1?}", started.elapsed());
+    let (plane, ns, api) = peers::guestbooks(objects).await?;
     let floor = floor(&api).await?;
     let kubeconfig = plane.kubeconfig_path().display().to_string();
     let me = std::env::current_exe()?.display().to_string();
@@ -291,29 +208,12 @@ async fn drive(objects: usize, updates: usize, runs: usize, go: &str) -> Result<
             vec![me, "kube-codegen-stripped".into()],
         ),
     ];
-    let mut results: Vec<Vec<[f64; 6]>> = vec![Vec::new(); tools.len()];
-    for run in 0..runs {
-        // Each run starts one tool later, so no tool always follows the same one: the API
-        // server is still busy for a while after a run.
-        for t in (0..tools.len()).map(|i| (i + run) % tools.len()) {
-            let ((_, cmd), out) = (&tools[t], &mut results[t]);
-            let o = Command::new(&cmd[0])
-                .args(&cmd[1..])
-                .args([&kubeconfig, &ns, &objects.to_string(), &updates.to_string()])
-                .output()?;
-            if !o.status.success() {
-                return Err(
-                    format!("{cmd:?} failed: {}", String::from_utf8_lossy(&o.stderr)).into(),
-                );
-            }
-            let v: Vec<f64> = String::from_utf8_lossy(&o.stdout)
-                .split_whitespace()
-                .map(str::parse)
-                .collect::<Result<_, _>>()?;
-            out.push(v.try_into().map_err(|v| format!("{cmd:?} printed {v:?}"))?);
-        }
-    }
-    let med = |r: &[[f64; 6]], i: usize| median(r.iter().map(|x| x[i]).collect());
+    let results: Vec<Vec<[f64; 6]>> = peers::run_alternating(
+        &tools,
+        &[&kubeconfig, &ns, &objects.to_string(), &updates.to_string()],
+        runs,
+    )?;
+    let med = |r: &[[f64; 6]], i: usize| peers::median(r.iter().map(|x| x[i]).collect());
     let go = &results[0];
     println!(
         "| | sync | RSS after sync | heap after sync | RSS before the list | event latency p50 | p99 | client-go sync / this | RSS / client-go's |"

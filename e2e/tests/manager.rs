@@ -258,3 +258,91 @@ async fn only_the_leader_writes_and_a_graceful_stop_hands_over() -> Result {
     run_b.await??;
     Ok(())
 }
+
+#[tokio::test]
+async fn a_killed_leader_is_replaced_within_lease_duration_and_retry_period() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = PLANE.get().await?;
+    let client = cp.client()?;
+    let ns = test_namespace(&client, "killed").await?;
+    let timings = (
+        Duration::from_secs(3),
+        Duration::from_secs(2),
+        Duration::from_millis(500),
+    );
+    let lease = |id: &str| {
+        LeaderElectionConfig::new("killed-lock", &ns)
+            .identity(id)
+            .timings(timings.0, timings.1, timings.2)
+    };
+    // The leader on a thread and runtime of its own: killing it leaves `block_on` and drops
+    // the runtime, so none of its tasks runs again (no release).
+    let config = cp.config()?;
+    let (kill, killed) = tokio::sync::oneshot::channel::<()>();
+    let (elected_tx, elected_rx) = tokio::sync::oneshot::channel();
+    let a_lease = lease("a");
+    let leader = std::thread::spawn(move || -> std::result::Result<(), String> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| e.to_string())?;
+        runtime.block_on(async move {
+            let client = kube::Client::try_from(config).map_err(|e| e.to_string())?;
+            let mgr = Manager::with_client(client, ManagerOptions::new().leader_election(a_lease));
+            let mut elected = mgr.elected();
+            let run = mgr.start_until(std::future::pending());
+            tokio::pin!(run);
+            tokio::select! {
+                _ = &mut run => return Err("the leader stopped".to_string()),
+                _ = elected.wait_for(|l| *l) => {}
+            }
+            let _ = elected_tx.send(());
+            tokio::select! {
+                _ = run => Err("the leader stopped".to_string()),
+                _ = killed => Ok(()),
+            }
+        })
+    });
+    elected_rx.await?;
+    let b = Manager::with_client(
+        client.clone(),
+        ManagerOptions::new().leader_election(lease("b")),
+    );
+    let stop_b = CancellationToken::new();
+    let run_b = tokio::spawn({
+        let (mgr, stop) = (b.clone(), stop_b.clone());
+        async move { mgr.start_until(stop.cancelled_owned()).await }
+    });
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert!(!b.is_leader(), "b waits while a renews");
+    let _ = kill.send(());
+    leader
+        .join()
+        .map_err(|_| "the leader's thread panicked")??;
+    let killed_at = tokio::time::Instant::now();
+    eventually("b takes over", Duration::from_secs(10), async || {
+        b.is_leader()
+    })
+    .await?;
+    let took = killed_at.elapsed();
+    // At least what was left of a's term. At most: b sees a's last renewal (made before the
+    // kill) at its next try, within a jittered retry period, and takes the lease at its
+    // first try once a lease duration has passed since then: lease + 2 × 1.2 × retry from
+    // the kill (client-go measures expiry from when a candidate saw the record change, not
+    // by the holder's clock), with slack for the API server.
+    let most = timings.0 + timings.2.mul_f64(2.4) + Duration::from_millis(300);
+    assert!(took <= most, "took over after {took:?}, more than {most:?}");
+    assert!(
+        took >= timings.0 - timings.2,
+        "took over after {took:?}, before a's lease ran out"
+    );
+    let leases: Api<Lease> = Api::namespaced(client.clone(), &ns);
+    let spec = leases.get("killed-lock").await?.spec.ok_or("a spec")?;
+    assert_eq!(spec.holder_identity.as_deref(), Some("b"));
+    assert_eq!(spec.lease_transitions, Some(1));
+    stop_b.cancel();
+    run_b.await??;
+    Ok(())
+}
