@@ -5,7 +5,9 @@
 pub mod api;
 pub mod controller;
 
-/// The typed clientset, listers and informers of `batch.tutorial.kubebuilder.io/v1`.
+/// The typed clientset, listers and informers of `batch.tutorial.kubebuilder.io/v1` (the
+/// apply configurations carry the API's docs, bare URL included).
+#[allow(rustdoc::bare_urls)]
 pub mod client {
     include!(concat!(env!("OUT_DIR"), "/clientset.rs"));
 }

@@ -5,8 +5,9 @@
 //! +kubebuilder:object:generate=true
 //! +groupName=batch.tutorial.kubebuilder.io
 
-// Markers follow a doc list's last item directly, as in the Go original.
-#![allow(clippy::doc_lazy_continuation)]
+// Markers follow a doc list's last item directly, and a URL stands bare, as in the Go
+// original.
+#![allow(clippy::doc_lazy_continuation, rustdoc::bare_urls)]
 
 use k8s_openapi::api::batch::v1::JobTemplateSpec;
 use k8s_openapi::api::core::v1::ObjectReference;
