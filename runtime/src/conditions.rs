@@ -26,7 +26,7 @@ fn unset(time: &Time) -> bool {
 
 /// Sets `new` in `conditions`, as `meta.SetStatusCondition`: a new type is appended (its
 /// transition time now, unless set); for an existing type the status, reason, message and
-/// observed generation are updated, and the transition time changes only when the status
+/// observed generation (also when `new` has none) are updated, and the transition time changes only when the status
 /// does (to `new`'s, or now when unset). Returns true when anything changed.
 pub fn set_status_condition(conditions: &mut Vec<Condition>, mut new: Condition) -> bool {
     let Some(existing) = conditions.iter_mut().find(|c| c.type_ == new.type_) else {
@@ -54,9 +54,7 @@ pub fn set_status_condition(conditions: &mut Vec<Condition>, mut new: Condition)
         existing.message = new.message;
         changed = true;
     }
-    if new.observed_generation.is_some_and(|g| g > 0)
-        && existing.observed_generation != new.observed_generation
-    {
+    if existing.observed_generation != new.observed_generation {
         existing.observed_generation = new.observed_generation;
         changed = true;
     }

@@ -231,9 +231,13 @@ fn key(meta: &ObjectMeta) -> (Option<String>, Option<String>) {
 /// first half of `CreateOrUpdate` and `CreateOrPatch`.
 async fn read_and_mutate<K: Kind>(
     client: &Client<K>,
-    object: K,
+    mut object: K,
     mutate: impl FnOnce(&mut K),
 ) -> Result<(Option<K>, K), CreateOrUpdateError> {
+    // An object named without its namespace is in the client's (as the server will have it).
+    if K::NAMESPACED && object.meta().namespace.is_none() {
+        object.meta_mut().namespace = client.namespace().map(str::to_string);
+    }
     let wanted = key(object.meta());
     let name = wanted.1.clone().unwrap_or_default();
     let existing = client.get_opt(&name, &Default::default()).await?;
@@ -270,9 +274,10 @@ pub async fn create_or_update<K: Kind>(
     Ok((updated, OperationResult::Updated))
 }
 
-/// As [`create_or_update`], but writes what `mutate` changed as JSON patches, the main
-/// resource and (for a Kind with the status subresource) the status separately, as
-/// `controllerutil.CreateOrPatch`: fields others wrote meanwhile are kept, and no
+/// As [`create_or_update`], but writes what `mutate` changed as JSON merge patches (RFC
+/// 7386, as `client.MergeFrom`), the main resource and (for a Kind with the status
+/// subresource) the status separately, as `controllerutil.CreateOrPatch`: fields others
+/// wrote meanwhile are kept (a list `mutate` changed is sent whole), and no
 /// `resourceVersion` conflict can occur. A created object's status is written after it.
 ///
 /// # Errors
@@ -298,19 +303,17 @@ pub async fn create_or_patch<K: Kind>(
         return Ok((created, OperationResult::Created));
     };
     let (main_before, status_before) = split_status::<K>(crate::typed_value(&existing)?);
-    let main_patch = json_patch::diff(&main_before, &main_after);
     let mut result = OperationResult::Unchanged;
     let mut current = existing;
-    if !main_patch.0.is_empty() {
-        current = client
-            .patch(&name, &params, &Patch::<()>::Json(main_patch))
-            .await?;
+    if main_before != main_after {
+        let patch = merge_patch(&main_before, &main_after);
+        current = client.patch(&name, &params, &Patch::Merge(&patch)).await?;
         result = OperationResult::Updated;
     }
     if status_before != status_after {
-        let patch = json_patch::diff(&wrap_status(status_before), &wrap_status(status_after));
+        let patch = merge_patch(&wrap_status(status_before), &wrap_status(status_after));
         current = client
-            .patch_status(&name, &params, &Patch::<()>::Json(patch))
+            .patch_status(&name, &params, &Patch::Merge(&patch))
             .await?;
         result = if result == OperationResult::Updated {
             OperationResult::UpdatedStatus
@@ -329,6 +332,33 @@ fn split_status<K: Kind>(mut value: Value) -> (Value, Option<Value>) {
     }
     let status = value.as_object_mut().and_then(|o| o.remove("status"));
     (value, status)
+}
+
+/// The JSON merge patch (RFC 7386) that turns `before` into `after`: changed and new keys
+/// with their values (objects recursively), removed keys as `null`, anything else (lists
+/// included) whole — what `jsonpatch.CreateMergePatch` gives `client.MergeFrom`.
+fn merge_patch(before: &Value, after: &Value) -> Value {
+    match (before, after) {
+        (Value::Object(b), Value::Object(a)) => {
+            let mut patch = serde_json::Map::new();
+            for (k, old) in b {
+                match a.get(k) {
+                    None => {
+                        patch.insert(k.clone(), Value::Null);
+                    }
+                    Some(new) if new != old => {
+                        patch.insert(k.clone(), merge_patch(old, new));
+                    }
+                    Some(_) => {}
+                }
+            }
+            for (k, new) in a.iter().filter(|(k, _)| !b.contains_key(*k)) {
+                patch.insert(k.clone(), new.clone());
+            }
+            Value::Object(patch)
+        }
+        _ => after.clone(),
+    }
 }
 
 fn wrap_status(status: Option<Value>) -> Value {

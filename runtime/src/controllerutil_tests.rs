@@ -160,3 +160,35 @@ async fn create_or_update_creates_then_updates_only_what_changed() {
         .collect();
     assert_eq!(writes, ["create", "update", "patch"]);
 }
+
+#[test]
+fn merge_patches_null_removed_keys_and_send_lists_whole() {
+    let before = serde_json::json!({"a": 1, "b": {"c": [1, 2], "d": "x"}, "gone": true});
+    let after = serde_json::json!({"a": 1, "b": {"c": [2], "d": "x", "e": 5}});
+    assert_eq!(
+        merge_patch(&before, &after),
+        serde_json::json!({"b": {"c": [2], "e": 5}, "gone": null})
+    );
+}
+
+#[tokio::test]
+async fn an_object_named_without_its_namespace_is_in_the_clients() {
+    let fake = FakeApiServer::new();
+    fake.register(ResourceInfo::of::<ConfigMap>());
+    let client = Client::<ConfigMap>::new(fake.client(), Some("ns"));
+    let nameless_ns = || ConfigMap {
+        metadata: ObjectMeta {
+            name: Some("cm".into()),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let (_, op) = create_or_update(&client, nameless_ns(), |_| {})
+        .await
+        .expect("created");
+    assert_eq!(op, OperationResult::Created);
+    let (_, op) = create_or_update(&client, nameless_ns(), |_| {})
+        .await
+        .expect("no MutatedKey");
+    assert_eq!(op, OperationResult::Unchanged);
+}

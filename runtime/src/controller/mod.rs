@@ -211,13 +211,9 @@ type Predicates = Arc<[Arc<dyn Predicate>]>;
 type Source = Box<dyn FnOnce(&SharedInformerFactory, &WorkQueue<Request>) -> HandlerRegistration>;
 
 /// Builds a controller for Kind `K`, as controller-runtime's
-/// `ctrl.NewControllerManagedBy(mgr).For(&K{})`: [`Manager::controller`] starts one.
-///
-/// ```ignore
-/// mgr.controller::<CronJob>()
-///     .owns::<Job>()
-///     .complete(CronJobReconciler { .. })?;
-/// ```
+/// `ctrl.NewControllerManagedBy(mgr).For(&K{})`: [`Manager::controller`] starts one, and
+/// `mgr.controller::<CronJob>().owns::<Job>().complete(reconciler)?` registers it (the
+/// README's "Controllers on a manager" has the whole example).
 pub struct Builder<K> {
     manager: Manager,
     name: String,
@@ -327,8 +323,10 @@ impl<K: Kind> Builder<K> {
     /// # Errors
     ///
     /// [`ManagerError::DuplicateController`] when the manager has a controller of this
-    /// name already.
+    /// name already (nothing is registered then); [`ManagerError::AlreadyStarted`] once the
+    /// manager runs.
     pub fn complete<R: Reconciler>(self, reconciler: R) -> Result<(), ManagerError> {
+        self.manager.check_new_controller(&self.name)?;
         let metrics = self.manager.metrics().clone();
         let limiter = self
             .rate_limiter
@@ -436,42 +434,50 @@ impl<R: Reconciler> Controller<R> {
         }
         tracing::info!(controller = %self.name, workers = self.workers, "starting workers");
         let this = Arc::new(self);
-        let mut workers: Vec<_> = (0..this.workers)
-            .map(|_| {
-                let this = this.clone();
-                let metrics = metrics.clone();
-                tokio::spawn(async move { while this.process_next(&metrics).await {} })
-            })
-            .collect();
-        let reporter = {
-            let queue = this.queue.clone();
-            tokio::spawn(async move {
-                let mut tick = tokio::time::interval(Duration::from_millis(500));
-                loop {
-                    tick.tick().await;
-                    queue.report_unfinished_work();
-                }
-            })
-        };
+        // Sets of tasks: dropping this future (the manager aborts a controller that lost its
+        // lease) aborts the workers and the reporter with it.
+        let mut workers = tokio::task::JoinSet::new();
+        for _ in 0..this.workers {
+            let (this, metrics, stop) = (this.clone(), metrics.clone(), shutdown.clone());
+            workers.spawn(async move { while this.process_next(&metrics, &stop).await {} });
+        }
+        let mut reporter = tokio::task::JoinSet::new();
+        let queue = this.queue.clone();
+        reporter.spawn(async move {
+            let mut tick = tokio::time::interval(Duration::from_millis(500));
+            loop {
+                tick.tick().await;
+                queue.report_unfinished_work();
+            }
+        });
         shutdown.cancelled().await;
         tracing::info!(controller = %this.name, "shutting down: waiting for reconciles in progress");
         this.queue.shut_down_with_drain().await;
-        for w in workers.drain(..) {
-            let _ = w.await;
+        while let Some(joined) = workers.join_next().await {
+            if let Err(e) = joined {
+                tracing::error!(controller = %this.name, error = %e, "a worker ended abnormally");
+            }
         }
-        reporter.abort();
+        reporter.abort_all();
         this.queue.report_unfinished_work();
     }
 
     /// One request, as controller-runtime's `reconcileHandler`: false once the queue is
     /// shut down and empty.
-    async fn process_next(&self, m: &ControllerMetrics) -> bool {
+    async fn process_next(&self, m: &ControllerMetrics, shutdown: &CancellationToken) -> bool {
         let Some(request) = self.queue.get().await else {
             return false;
         };
+        if shutdown.is_cancelled() {
+            // Stopping: what is still queued is not reconciled (controller-runtime hands it
+            // to `Reconcile` with a cancelled context); the next leader will.
+            self.queue.done(&request);
+            return true;
+        }
         m.active_workers.inc();
         let start = tokio::time::Instant::now();
-        let outcome = AssertUnwindSafe(self.reconciler.reconcile(request.clone()))
+        // The call inside the future, so that a panic before its first await is caught too.
+        let outcome = AssertUnwindSafe(async { self.reconciler.reconcile(request.clone()).await })
             .catch_unwind()
             .await;
         m.time.observe(start.elapsed().as_secs_f64());

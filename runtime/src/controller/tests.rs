@@ -300,3 +300,88 @@ async fn two_controllers_of_one_name_are_refused() {
         .expect_err("second");
     assert!(matches!(err, ManagerError::DuplicateController(n) if n == "thing"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_panic_before_the_first_await_is_caught_and_retried() {
+    let fake = fake();
+    fake.add(thing_json("sync", json!({}))).expect("stored");
+    let mgr = Manager::with_client(fake.client(), ManagerOptions::new());
+    let calls = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = calls.clone();
+    mgr.controller::<Thing>()
+        .complete(reconciler_fn(move |_: Request| {
+            // Panics in the call itself, before a future exists.
+            assert!(
+                counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst) > 0,
+                "a bug"
+            );
+            async { Ok(Action::done()) }
+        }))
+        .expect("registered");
+    let (stop, run) = start(&mgr);
+    eventually("the retry after the panic", || {
+        calls.load(std::sync::atomic::Ordering::SeqCst) == 2
+    })
+    .await;
+    let text = mgr.metrics().encode();
+    assert_eq!(
+        sample(
+            &text,
+            "controller_runtime_reconcile_panics_total{controller=\"thing\"}"
+        ),
+        1.0
+    );
+    stop.cancel();
+    run.await.expect("joined").expect("a clean stop");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stop_finishes_reconciles_in_progress_and_leaves_the_backlog() {
+    let fake = fake();
+    for i in 0..20 {
+        fake.add(thing_json(&format!("t{i:02}"), json!({})))
+            .expect("stored");
+    }
+    let mgr = Manager::with_client(fake.client(), ManagerOptions::new());
+    let (started, finished) = (
+        Arc::new(std::sync::atomic::AtomicUsize::new(0)),
+        Arc::new(std::sync::atomic::AtomicUsize::new(0)),
+    );
+    let (s, f) = (started.clone(), finished.clone());
+    mgr.controller::<Thing>()
+        .complete(reconciler_fn(move |_: Request| {
+            s.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let f = f.clone();
+            async move {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                f.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                Ok(Action::done())
+            }
+        }))
+        .expect("registered");
+    let (stop, run) = start(&mgr);
+    eventually("the first reconcile", || {
+        started.load(std::sync::atomic::Ordering::SeqCst) == 1
+    })
+    .await;
+    stop.cancel();
+    run.await.expect("joined").expect("a clean stop");
+    let (s, f) = (
+        started.load(std::sync::atomic::Ordering::SeqCst),
+        finished.load(std::sync::atomic::Ordering::SeqCst),
+    );
+    assert_eq!(s, f, "the reconcile in progress finished");
+    assert!(
+        s < 20,
+        "{s} of 20 reconciled: the queued ones were left to the next leader"
+    );
+    // The manager runs once.
+    let late = mgr
+        .controller::<Thing>()
+        .named("late")
+        .complete(scripted(Arc::default()));
+    assert!(
+        matches!(late, Err(ManagerError::AlreadyStarted)),
+        "{late:?}"
+    );
+}

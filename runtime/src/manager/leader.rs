@@ -156,8 +156,9 @@ impl LeaderElector {
         self.set_status(false);
         tracing::info!(lease = %self.config.lease_name, identity = %self.config.identity, "attempting to acquire leader lease");
         loop {
-            if self.try_acquire_or_renew().await {
-                break;
+            tokio::select! {
+                _ = stop.cancelled() => return Term::Stopped,
+                acquired = self.try_acquire_or_renew() => if acquired { break },
             }
             let jittered = self.config.retry_period.mul_f64(1.0 + 0.2 * jitter());
             tokio::select! {
@@ -179,7 +180,12 @@ impl LeaderElector {
                 }
                 _ = tokio::time::sleep(self.config.retry_period) => {}
             }
-            if !self.renew_within_deadline().await {
+            // A stop while renewing is a stop, not a lost lease.
+            let renewed = tokio::select! {
+                _ = stop.cancelled() => continue,
+                renewed = self.renew_within_deadline() => renewed,
+            };
+            if !renewed {
                 tracing::error!(lease = %self.config.lease_name, "leader lease lost: renew deadline passed");
                 self.set_status(false);
                 let _ = leading.send(false);
@@ -304,8 +310,14 @@ impl LeaderElector {
                 });
                 true
             }
+            // A conflict is another candidate writing first: expected. Anything else (no
+            // permission on leases, an invalid lease) needs the operator's eyes.
+            Err(kube::Error::Api(status)) if status.code == 409 => {
+                tracing::debug!(lease = %self.config.lease_name, "another candidate wrote the leader lease first");
+                false
+            }
             Err(e) => {
-                tracing::debug!(lease = %self.config.lease_name, error = %e, "writing the leader lease failed");
+                tracing::warn!(lease = %self.config.lease_name, error = %e, "writing the leader lease failed");
                 false
             }
         }

@@ -68,6 +68,10 @@ pub enum ManagerError {
     /// Listening for SIGTERM failed.
     #[error("listening for SIGTERM: {0}")]
     Signal(std::io::Error),
+    /// The manager runs already: controllers are registered, and `start` is called, once
+    /// before it runs.
+    #[error("the manager has started: register controllers before starting it, and start it once")]
+    AlreadyStarted,
 }
 
 /// A manager's settings, as controller-runtime's `manager.Options`.
@@ -193,6 +197,8 @@ struct Inner {
     healthz: Mutex<Vec<(String, Check)>>,
     readyz: Mutex<Vec<(String, Check)>>,
     started: AtomicBool,
+    /// The informers were started (the readiness check's first condition).
+    caches_started: AtomicBool,
     leading: watch::Sender<bool>,
     bound: Mutex<Bound>,
 }
@@ -285,6 +291,7 @@ impl Manager {
                 healthz: Mutex::new(Vec::new()),
                 readyz: Mutex::new(Vec::new()),
                 started: AtomicBool::new(false),
+                caches_started: AtomicBool::new(false),
                 leading: watch::channel(false).0,
                 bound: Mutex::new(Bound::default()),
             }),
@@ -294,7 +301,8 @@ impl Manager {
             "informers",
             Arc::new(move || match me.upgrade() {
                 Some(inner)
-                    if inner.started.load(Ordering::SeqCst) && inner.factory.has_synced() =>
+                    if inner.caches_started.load(Ordering::SeqCst)
+                        && inner.factory.has_synced() =>
                 {
                     Ok(())
                 }
@@ -326,6 +334,17 @@ impl Manager {
     /// [`Builder`].
     pub fn controller<K: Kind>(&self) -> Builder<K> {
         Builder::new(self.clone())
+    }
+
+    /// Refuses a controller named `name` when one has that name or the manager runs.
+    pub(crate) fn check_new_controller(&self, name: &str) -> Result<(), ManagerError> {
+        if self.inner.started.load(Ordering::SeqCst) {
+            return Err(ManagerError::AlreadyStarted);
+        }
+        if lock(&self.inner.controllers).iter().any(|(n, _)| n == name) {
+            return Err(ManagerError::DuplicateController(name.to_string()));
+        }
+        Ok(())
     }
 
     pub(crate) fn add_controller<R: Reconciler>(
@@ -403,99 +422,166 @@ impl Manager {
     /// [`ManagerError::ShutdownTimeout`] when reconciles outlived the timeout.
     pub async fn start_until(&self, stop: impl Future<Output = ()>) -> Result<(), ManagerError> {
         let inner = &self.inner;
-        let servers = CancellationToken::new();
-        let _stop_servers = servers.clone().drop_guard();
+        if inner.started.swap(true, Ordering::SeqCst) {
+            return Err(ManagerError::AlreadyStarted);
+        }
+        // Dropping this future (a killed manager) aborts the servers, the controllers and
+        // the elector at once, as a process exit would: no lease release while a
+        // controller might still write.
+        let mut tasks = Tasks::default();
+        let result = self.run(&mut tasks, stop).await;
+        inner.leading.send_replace(false);
+        inner.caches_started.store(false, Ordering::SeqCst);
+        drop(tasks);
+        inner.factory.shutdown().await;
+        result
+    }
+
+    async fn run(
+        &self,
+        tasks: &mut Tasks,
+        stop: impl Future<Output = ()>,
+    ) -> Result<(), ManagerError> {
+        let inner = &self.inner;
         let mut bound = Bound::default();
         if let Some(addr) = inner.options.metrics_bind_address {
             let endpoints = Endpoints::Metrics(Box::new(inner.metrics.clone()));
-            bound.metrics = Some(bind(addr, endpoints, servers.clone()).await?);
+            bound.metrics = Some(bind(addr, endpoints, tasks).await?);
         }
         if let Some(addr) = inner.options.health_probe_bind_address {
             let endpoints = Endpoints::Probes {
                 healthz: lock(&inner.healthz).clone().into(),
                 readyz: lock(&inner.readyz).clone().into(),
             };
-            bound.probes = Some(bind(addr, endpoints, servers.clone()).await?);
+            bound.probes = Some(bind(addr, endpoints, tasks).await?);
         }
         *lock(&inner.bound) = bound;
         inner.factory.start();
-        inner.started.store(true, Ordering::SeqCst);
+        inner.caches_started.store(true, Ordering::SeqCst);
 
-        // Dropping this future (a killed manager) stops the controllers and the elector too.
         let lease_stop = CancellationToken::new();
-        let _stop_lease = lease_stop.clone().drop_guard();
         let mut leading = inner.leading.subscribe();
-        let elector = match &inner.options.leader_election {
+        match &inner.options.leader_election {
             Some(config) => {
                 let elector =
                     LeaderElector::new(inner.client.clone(), config.clone(), inner.metrics.clone());
-                Some(tokio::spawn(
-                    elector.run(inner.leading.clone(), lease_stop.clone()),
-                ))
+                let run = elector.run(inner.leading.clone(), lease_stop.clone());
+                tasks.elector = Some(tokio::spawn(run));
             }
             None => {
                 inner.leading.send_replace(true);
-                None
             }
-        };
+        }
         tokio::pin!(stop);
         let elected = tokio::select! {
             _ = &mut stop => false,
             r = leading.wait_for(|l| *l) => r.is_ok(),
         };
         let controllers_stop = CancellationToken::new();
-        let _stop_controllers = controllers_stop.clone().drop_guard();
-        let mut running = Vec::new();
         if elected {
             for (name, run) in lock(&inner.controllers).iter_mut() {
                 if let Some(run) = run.take() {
                     tracing::info!(controller = %name, "starting controller");
-                    running.push(tokio::spawn(run(controllers_stop.clone())));
+                    tasks.controllers.spawn(run(controllers_stop.clone()));
                 }
             }
         }
-        let mut result = Ok(());
+        let mut lost = false;
         if elected {
             tokio::select! {
                 _ = &mut stop => {}
-                _ = leading.wait_for(|l| !*l) => result = Err(ManagerError::LeaderElectionLost),
+                _ = leading.wait_for(|l| !*l) => lost = true,
+                // An elector that ends by itself (it panicked) renews no more.
+                _ = elector_ended(&mut tasks.elector) => lost = true,
             }
+        }
+        if lost {
+            // Another replica may lead within a retry period: stop writing now, as
+            // controller-runtime exits at once when its lease is lost.
+            tracing::error!("leader election lost: stopping the controllers");
+            tasks.controllers.abort_all();
+            while tasks.controllers.join_next().await.is_some() {}
+            return Err(ManagerError::LeaderElectionLost);
         }
         controllers_stop.cancel();
         let timeout = inner
             .options
             .graceful_shutdown_timeout
             .unwrap_or(Duration::from_secs(30));
-        let joined = tokio::time::timeout(timeout, futures::future::join_all(running)).await;
-        if joined.is_err() && result.is_ok() {
-            result = Err(ManagerError::ShutdownTimeout(timeout));
+        let drained = tokio::time::timeout(timeout, async {
+            while tasks.controllers.join_next().await.is_some() {}
+        })
+        .await;
+        if drained.is_err() {
+            // Reconciles that outlive the timeout are aborted, and the lease is left to expire
+            // rather than released under them.
+            tasks.controllers.abort_all();
+            while tasks.controllers.join_next().await.is_some() {}
+            tasks.abort_elector();
+            return Err(ManagerError::ShutdownTimeout(timeout));
         }
         lease_stop.cancel();
-        if let Some(elector) = elector
+        if let Some(elector) = tasks.elector.take()
             && let Ok(Term::Lost) = elector.await
-            && result.is_ok()
         {
-            result = Err(ManagerError::LeaderElectionLost);
+            return Err(ManagerError::LeaderElectionLost);
         }
-        inner.leading.send_replace(false);
-        inner.started.store(false, Ordering::SeqCst);
-        inner.factory.shutdown().await;
-        result
+        Ok(())
     }
 }
 
 async fn bind(
     addr: SocketAddr,
     endpoints: Endpoints,
-    stop: CancellationToken,
+    tasks: &mut Tasks,
 ) -> Result<SocketAddr, ManagerError> {
-    probes::serve(addr, endpoints, stop)
+    let listener = tokio::net::TcpListener::bind(addr)
         .await
-        .map(|(bound, _task)| bound)
         .map_err(|source| ManagerError::Bind {
             address: addr,
             source,
-        })
+        })?;
+    let bound = listener.local_addr().map_err(|source| ManagerError::Bind {
+        address: addr,
+        source,
+    })?;
+    tasks.servers.spawn(probes::serve(listener, endpoints));
+    Ok(bound)
+}
+
+/// What a running manager spawned: dropped, everything is aborted (the elector without
+/// releasing its lease).
+#[derive(Default)]
+struct Tasks {
+    servers: tokio::task::JoinSet<()>,
+    controllers: tokio::task::JoinSet<()>,
+    elector: Option<tokio::task::JoinHandle<Term>>,
+}
+
+impl Tasks {
+    fn abort_elector(&mut self) {
+        if let Some(elector) = self.elector.take() {
+            elector.abort();
+        }
+    }
+}
+
+impl Drop for Tasks {
+    fn drop(&mut self) {
+        self.controllers.abort_all();
+        self.abort_elector();
+        self.servers.abort_all();
+    }
+}
+
+/// Completes when the elector task ends; never without one.
+async fn elector_ended(elector: &mut Option<tokio::task::JoinHandle<Term>>) {
+    match elector {
+        Some(handle) => {
+            let _ = handle.await;
+        }
+        None => std::future::pending().await,
+    }
 }
 
 /// A liveness check that always passes (controller-runtime's `healthz.Ping`).

@@ -3,7 +3,6 @@
 //! hyper.
 
 use std::convert::Infallible;
-use std::net::SocketAddr;
 use std::sync::Arc;
 
 use bytes::Bytes;
@@ -12,7 +11,6 @@ use http_body_util::Full;
 use hyper::body::Incoming;
 use hyper_util::rt::TokioIo;
 use tokio::net::TcpListener;
-use tokio_util::sync::CancellationToken;
 
 use crate::metrics::Metrics;
 
@@ -32,44 +30,33 @@ pub(crate) enum Endpoints {
     Metrics(Box<Metrics>),
 }
 
-/// Binds `addr` now (so a taken port fails the manager's start), then serves `endpoints`
-/// until `stop`. Returns the address bound (port 0 picks a free one).
-pub(crate) async fn serve(
-    addr: SocketAddr,
-    endpoints: Endpoints,
-    stop: CancellationToken,
-) -> std::io::Result<(SocketAddr, tokio::task::JoinHandle<()>)> {
-    let listener = TcpListener::bind(addr).await?;
-    let bound = listener.local_addr()?;
-    let task = tokio::spawn(async move {
-        loop {
-            let stream = tokio::select! {
-                _ = stop.cancelled() => return,
-                accepted = listener.accept() => match accepted {
-                    Ok((stream, _)) => stream,
-                    Err(e) => {
-                        tracing::warn!(error = %e, "accepting a probe or metrics connection failed");
-                        continue;
-                    }
-                },
-            };
-            let endpoints = endpoints.clone();
-            let stop = stop.clone();
-            tokio::spawn(async move {
-                let service = hyper::service::service_fn(move |req| {
-                    let endpoints = endpoints.clone();
-                    async move { Ok::<_, Infallible>(answer(&endpoints, &req)) }
-                });
-                let conn = hyper::server::conn::http1::Builder::new()
-                    .serve_connection(TokioIo::new(stream), service);
-                tokio::select! {
-                    _ = conn => {}
-                    _ = stop.cancelled() => {}
-                }
+/// Serves `endpoints` on `listener` until the task is aborted (with every connection).
+pub(crate) async fn serve(listener: TcpListener, endpoints: Endpoints) {
+    let mut connections = tokio::task::JoinSet::new();
+    loop {
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            Err(e) => {
+                tracing::warn!(error = %e, "accepting a probe or metrics connection failed");
+                continue;
+            }
+        };
+        // Reap the connections that ended, so the set holds only open ones.
+        while connections.try_join_next().is_some() {}
+        let endpoints = endpoints.clone();
+        connections.spawn(async move {
+            let service = hyper::service::service_fn(move |req| {
+                let endpoints = endpoints.clone();
+                async move { Ok::<_, Infallible>(answer(&endpoints, &req)) }
             });
-        }
-    });
-    Ok((bound, task))
+            let served = hyper::server::conn::http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
+            if let Err(e) = served {
+                tracing::debug!(error = %e, "a probe or metrics connection failed");
+            }
+        });
+    }
 }
 
 fn text(status: StatusCode, body: String) -> Response<Full<Bytes>> {
