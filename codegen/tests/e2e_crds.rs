@@ -3,8 +3,8 @@
 //! checks that the validation markers make the server accept and reject exactly what they
 //! should, defaults are applied, and CEL rules (immutability, XValidation, OneOf) hold.
 //!
-//! Without the API server binaries these tests skip with one banner, unless `CI` is set:
-//! then they fail (see `kube_envtest::require_assets`).
+//! Without the API server binaries these tests fail, unless `KUBE_ENVTEST_SKIP=1` asks to
+//! skip them (see `kube_envtest::require_assets`).
 
 use std::path::{Path, PathBuf};
 

@@ -5,8 +5,8 @@
 //! informer's lister answering namespace and label-selector queries; and the metadata-only
 //! client and informer (`PartialObjectMeta<ConfigMap>`), on the server and on the fake.
 //!
-//! Without the API server binaries these tests skip with one banner, unless `CI` is set:
-//! then they fail (see `kube_envtest::require_assets`).
+//! Without the API server binaries these tests fail, unless `KUBE_ENVTEST_SKIP=1` asks to
+//! skip them (see `kube_envtest::require_assets`).
 
 use std::collections::BTreeMap;
 use std::time::Duration;

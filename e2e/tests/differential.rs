@@ -6,8 +6,8 @@
 //! equal are normalised: `uid`, `creationTimestamp`, `managedFields`, resourceVersion
 //! values (their changes are compared instead) and the time of `deletionTimestamp`.
 //!
-//! Without the API server binaries this test skips with one banner, unless `CI` is set:
-//! then it fails (see `kube_envtest::require_assets`).
+//! Without the API server binaries this test fails, unless `KUBE_ENVTEST_SKIP=1` asks to
+//! skip it (see `kube_envtest::require_assets`).
 
 use std::path::PathBuf;
 use std::time::Duration;

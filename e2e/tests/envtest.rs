@@ -4,8 +4,8 @@
 //! in order, and informers that lose no update across expired watches and an API server
 //! restart.
 //!
-//! Without the API server binaries these tests skip with one banner, unless `CI` is set:
-//! then they fail (see `kube_envtest::require_assets`).
+//! Without the API server binaries these tests fail, unless `KUBE_ENVTEST_SKIP=1` asks to
+//! skip them (see `kube_envtest::require_assets`).
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;

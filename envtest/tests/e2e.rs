@@ -1,7 +1,7 @@
 //! End-to-end tests of the harness against real kube-apiserver and etcd binaries, sharing one
 //! control plane (each test has its own tokio runtime and builds its own client).
 //!
-//! Without the binaries these tests skip with one banner, unless `CI` is set: then they fail.
+//! Without the binaries these tests fail, unless `KUBE_ENVTEST_SKIP=1` asks to skip them.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;

@@ -16,47 +16,51 @@ fn gate_probe() {
     println!("probe: found={} {}", first.is_some(), second.is_some());
 }
 
-fn run_probe(ci: Option<&str>) -> std::process::Output {
+fn run_probe(skip: Option<&str>) -> std::process::Output {
     let exe = std::env::current_exe().expect("test binary path");
     let empty = tempfile::tempdir().expect("temp dir");
     let mut cmd = Command::new(exe);
     cmd.args(["gate_probe", "--exact", "--nocapture", "--test-threads=1"])
         .env("KUBE_ENVTEST_GATE_PROBE", "1")
         .env("KUBEBUILDER_ASSETS", empty.path());
-    match ci {
-        Some(v) => cmd.env("CI", v),
-        None => cmd.env_remove("CI"),
+    match skip {
+        Some(v) => cmd.env("KUBE_ENVTEST_SKIP", v),
+        None => cmd.env_remove("KUBE_ENVTEST_SKIP"),
     };
     cmd.output().expect("run the probe")
 }
 
 #[test]
-fn missing_binaries_skip_once_loudly_outside_ci() {
-    for ci in [None, Some("")] {
-        let out = run_probe(ci);
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "CI={ci:?}: {stdout}\n{stderr}");
-        assert!(stdout.contains("probe: found=false false"), "{stdout}");
-        assert_eq!(
-            stderr.matches("SKIPPING end-to-end tests").count(),
-            1,
-            "{stderr}"
-        );
-        assert!(stderr.contains("hack/setup-envtest.sh"), "{stderr}");
-    }
+fn missing_binaries_skip_once_loudly_when_asked() {
+    let out = run_probe(Some("1"));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("probe: found=false false"), "{stdout}");
+    assert_eq!(
+        stderr.matches("SKIPPING end-to-end tests").count(),
+        1,
+        "{stderr}"
+    );
+    assert!(stderr.contains("hack/setup-envtest.sh"), "{stderr}");
 }
 
 #[test]
-fn missing_binaries_fail_under_ci() {
-    let out = run_probe(Some("true"));
-    let all = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(!out.status.success(), "must fail under CI: {all}");
-    assert!(all.contains("kube-apiserver not found at"), "{all}");
-    assert!(all.contains("hack/setup-envtest.sh"), "{all}");
-    assert!(!all.contains("SKIPPING"), "{all}");
+fn missing_binaries_fail_unless_a_skip_is_asked_for() {
+    for skip in [None, Some("")] {
+        let out = run_probe(skip);
+        let all = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            !out.status.success(),
+            "KUBE_ENVTEST_SKIP={skip:?} must fail: {all}"
+        );
+        assert!(all.contains("kube-apiserver not found at"), "{all}");
+        assert!(all.contains("hack/setup-envtest.sh"), "{all}");
+        assert!(all.contains("KUBE_ENVTEST_SKIP=1"), "{all}");
+        assert!(!all.contains("SKIPPING"), "{all}");
+    }
 }

@@ -5,8 +5,8 @@
 //! schedule, and a restarted manager that does not run a Job twice.
 //!
 //! No kube-controller-manager runs in envtest: Jobs get no Pods, the tests write a Job's
-//! status. Without the API server binaries these tests skip with one banner, unless `CI`
-//! is set.
+//! status. Without the API server binaries these tests fail, unless `KUBE_ENVTEST_SKIP=1`
+//! asks to skip them.
 
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};

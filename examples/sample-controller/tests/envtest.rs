@@ -6,7 +6,8 @@
 //! `deploymentName` is reported and not retried.
 //!
 //! No kube-controller-manager runs in envtest: the tests write the Deployment's status.
-//! Without the API server binaries these tests skip with one banner, unless `CI` is set.
+//! Without the API server binaries these tests fail, unless `KUBE_ENVTEST_SKIP=1` asks to
+//! skip them.
 
 #![allow(clippy::disallowed_names)] // The Kind is sample-controller's `Foo`.
 
