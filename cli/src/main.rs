@@ -150,7 +150,7 @@ struct CrdArgs {
     /// the same ones).
     #[arg(long = "plural-exception", value_name = "KIND:PLURAL", value_parser = parse_plural_exception)]
     plural_exceptions: Vec<(String, String)>,
-    /// Compare with the files in the output directory instead of writing; exit 1 on any
+    /// Compare with the files in the output directory instead of writing; exit 3 on any
     /// difference. Never writes.
     #[arg(long)]
     verify: bool,
@@ -218,7 +218,7 @@ struct RbacArgs {
     /// Name of the ClusterRole (controller-gen's `rbac:roleName`).
     #[arg(long, default_value = "manager-role")]
     role_name: String,
-    /// Compare with the output directory instead of writing; exit 1 on any difference.
+    /// Compare with the output directory instead of writing; exit 3 on any difference.
     #[arg(long)]
     verify: bool,
 }
@@ -231,7 +231,7 @@ struct WebhookArgs {
     /// Directory `manifests.yaml` is written to.
     #[arg(long, default_value = "config/webhook")]
     output_dir: PathBuf,
-    /// Compare with the output directory instead of writing; exit 1 on any difference.
+    /// Compare with the output directory instead of writing; exit 3 on any difference.
     #[arg(long)]
     verify: bool,
 }
