@@ -82,31 +82,59 @@ static BUILD_SCRIPT_CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::A
 static BUILD_SCRIPT_FILES: std::sync::Mutex<std::collections::BTreeMap<PathBuf, usize>> =
     std::sync::Mutex::new(std::collections::BTreeMap::new());
 
-/// Records that call `call` writes `files` into `OUT_DIR`; ends the build script with an
-/// error that says how to combine the `Config`s when an earlier call writes one of them.
-fn claim_build_script_files(call: usize, files: &[PathBuf]) {
+/// Records that call `call` writes `files` into `OUT_DIR`; an error that says how to
+/// combine the `Config`s when an earlier call writes one of them.
+fn claim_build_script_files(call: usize, files: &[PathBuf]) -> Result<(), BuildScriptError> {
     let mut claimed = BUILD_SCRIPT_FILES
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     for file in files {
         match claimed.get(file) {
             Some(&earlier) if earlier != call => {
-                eprintln!(
-                    "kube-codegen: `Config` {} and `Config` {} of this build script both write `{}` into OUT_DIR\n  \
-                     = help: generate it from one `Config`: its inputs and outputs combine \
-                     (`Config::new().input(\"src/api\").input(\"src/controller.rs\").clients(..).rbac(..)`), \
-                     or leave the file to one of them (`.crds(false)` on the other)",
-                    earlier + 1,
-                    call + 1,
-                    file.display()
-                );
-                std::process::exit(1);
+                return Err(BuildScriptError::WrittenTwice {
+                    file: file.clone(),
+                    first: earlier + 1,
+                    second: call + 1,
+                });
             }
             _ => {
                 claimed.insert(file.clone(), call);
             }
         }
     }
+    Ok(())
+}
+
+/// Why [`Config::try_run_build_script`] failed.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum BuildScriptError {
+    /// `OUT_DIR` is not set: not a build script.
+    #[error("OUT_DIR is not set: run_build_script is for build.rs")]
+    NoOutDir,
+    /// The generation failed; every diagnostic is in it.
+    #[error("{}", .0.render(false))]
+    Generate(#[from] GenerateError),
+    /// A file in `OUT_DIR` could not be written or removed.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+    /// Two `Config`s of one build script write the same file (`first` and `second` count
+    /// the script's `Config`s from 1).
+    #[error(
+        "`Config` {first} and `Config` {second} of this build script both write `{}` into OUT_DIR\n  \
+         = help: generate it from one `Config`: its inputs and outputs combine \
+         (`Config::new().input(\"src/api\").input(\"src/controller.rs\").clients(..).rbac(..)`), \
+         or leave the file to one of them (`.crds(false)` on the other)",
+        file.display()
+    )]
+    WrittenTwice {
+        /// The file, relative to `OUT_DIR`.
+        file: PathBuf,
+        /// The `Config` that wrote it first.
+        first: usize,
+        /// The `Config` that would write it again.
+        second: usize,
+    },
 }
 
 impl Config {
@@ -274,50 +302,56 @@ impl Config {
     /// with an error that says how to combine them, and a `Config` taken out of the script
     /// takes its files with it at the next run.
     pub fn run_build_script(&self) {
-        let Some(out_dir) = std::env::var_os("OUT_DIR") else {
-            eprintln!("kube-codegen: OUT_DIR is not set: run_build_script is for build.rs");
+        if let Err(e) = self.try_run_build_script() {
+            match e {
+                BuildScriptError::Generate(e) => eprint!("{}", e.render(false)),
+                e => eprintln!("kube-codegen: {e}"),
+            }
             std::process::exit(1);
-        };
+        }
+    }
+
+    /// [`Config::run_build_script`], returning its error instead of printing it and ending
+    /// the process: for a build script that does more after a failed generation (or a test
+    /// harness). The warnings and `cargo:rerun-if-changed` lines are printed as there; on an
+    /// error nothing is written.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildScriptError`]: `OUT_DIR` unset, a generation error, a file that cannot be
+    /// written, or two `Config`s of one build script writing one file.
+    pub fn try_run_build_script(&self) -> Result<(), BuildScriptError> {
+        let out_dir = std::env::var_os("OUT_DIR").ok_or(BuildScriptError::NoOutDir)?;
         let out_dir = std::path::Path::new(&out_dir);
         // Several `Config`s in one build script: each call keeps its own stamp and list of
         // outputs (by its place in the script), and no two may write one file.
         let call = BUILD_SCRIPT_CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        if call == 0
-            && let Err(e) = stamp::forget_removed_configs(out_dir)
-        {
-            eprintln!("kube-codegen: {e}");
-            std::process::exit(1);
+        if call == 0 {
+            stamp::forget_removed_configs(out_dir)?;
         }
         let digest = stamp::config_digest(self);
-        let (printed, files) = match stamp::replay(out_dir, call, &digest) {
+        let printed = match stamp::replay(out_dir, call, &digest) {
             // Inputs touched but not changed: the files in OUT_DIR are this run's.
-            Some(replayed) => replayed,
-            None => match self.clone().strict(true).generate() {
-                Ok(output) => {
-                    let mut printed = output.warnings().cargo_warnings();
-                    for input in output.inputs() {
-                        printed.push_str(&format!("cargo:rerun-if-changed={}\n", input.display()));
-                    }
-                    let files: Vec<PathBuf> = output.files().keys().cloned().collect();
-                    claim_build_script_files(call, &files);
-                    if let Err(e) = output
-                        .write(out_dir)
-                        .and_then(|_| output.forget_earlier_outputs(out_dir, call))
-                    {
-                        eprintln!("kube-codegen: {e}");
-                        std::process::exit(1);
-                    }
-                    stamp::record(out_dir, call, &digest, &output, &printed);
-                    (printed, Vec::new())
+            Some((printed, files)) => {
+                claim_build_script_files(call, &files)?;
+                printed
+            }
+            None => {
+                let output = self.clone().strict(true).generate()?;
+                let mut printed = output.warnings().cargo_warnings();
+                for input in output.inputs() {
+                    printed.push_str(&format!("cargo:rerun-if-changed={}\n", input.display()));
                 }
-                Err(e) => {
-                    eprint!("{}", e.render(false));
-                    std::process::exit(1);
-                }
-            },
+                let files: Vec<PathBuf> = output.files().keys().cloned().collect();
+                claim_build_script_files(call, &files)?;
+                output.write(out_dir)?;
+                output.forget_earlier_outputs(out_dir, call)?;
+                stamp::record(out_dir, call, &digest, &output, &printed);
+                printed
+            }
         };
-        claim_build_script_files(call, &files);
         print!("{printed}");
+        Ok(())
     }
 
     /// Runs every phase and returns the generated files, or every diagnostic if any phase
