@@ -35,7 +35,8 @@ pub struct LeaderElectionConfig {
     /// random suffix, as controller-runtime's `os.Hostname() + "_" + uuid`.
     pub identity: String,
     /// How long a lease is valid after its holder last renewed it, measured from when a
-    /// candidate saw the renewal (15 s).
+    /// candidate saw the renewal (15 s). The Lease holds it in whole seconds
+    /// (`leaseDurationSeconds`), as client-go writes it: a fraction is dropped.
     pub lease_duration: Duration,
     /// How long the leader keeps retrying a failed renewal before it gives up leadership
     /// (10 s).

@@ -307,9 +307,10 @@ async fn only_the_leader_reconciles_and_a_released_lease_passes_on_within_a_retr
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_leader_is_replaced_after_the_lease_duration() {
     let fake = fake();
-    let a = replica(&fake, "a", (1_500, 1_000, 200));
+    // A Lease holds whole seconds (`leaseDurationSeconds`), so the lease is 2 s.
+    let a = replica(&fake, "a", (2_000, 1_000, 200));
     eventually("a leads", Duration::from_secs(5), || a.leads()).await;
-    let b = replica(&fake, "b", (1_500, 1_000, 200));
+    let b = replica(&fake, "b", (2_000, 1_000, 200));
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert!(!b.leads());
     let killed = tokio::time::Instant::now();
@@ -318,14 +319,15 @@ async fn a_killed_leader_is_replaced_after_the_lease_duration() {
         .expect("killed");
     eventually("b takes over", Duration::from_secs(5), || b.leads()).await;
     let took = killed.elapsed();
-    // At least what is left of a's last term; at most a lease duration and a retry period
-    // (with its jitter) after a's last renewal, plus the test's polling.
+    // At least what is left of a's last term (a renewed at most a retry period before the
+    // kill); at most a lease duration after b saw that renewal (a jittered retry period
+    // after it was made) and b's next jittered try, plus the test's polling.
     assert!(
-        took >= Duration::from_millis(1_000),
+        took >= Duration::from_millis(2_000 - 200 - 100),
         "took over after {took:?}"
     );
     assert!(
-        took <= Duration::from_millis(1_500 + 240 + 300),
+        took <= Duration::from_millis(2_000 + 2 * 240 + 300),
         "took over after {took:?}"
     );
     assert_eq!(leader_of(&fake).await.as_deref(), Some("b"));
