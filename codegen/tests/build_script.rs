@@ -218,20 +218,7 @@ fn several_configs_in_one_build_script(dir: &Path, target: &Path) {
         std::fs::write(dir.join("build.rs"), script).expect("write build.rs");
     };
     two(".input(\"controller/reconcile.rs\").crds(false).rbac(\"manager-role\")");
-    let files = |run: &Run| {
-        let mut names: Vec<String> = std::fs::read_dir(run.out_dir.as_deref().expect("OUT_DIR"))
-            .expect("read OUT_DIR")
-            .map(|e| {
-                e.expect("dir entry")
-                    .file_name()
-                    .to_string_lossy()
-                    .into_owned()
-            })
-            .filter(|n| n.ends_with(".yaml"))
-            .collect();
-        names.sort();
-        names
-    };
+    let files = |run: &Run| crds(run.out_dir.as_deref().expect("OUT_DIR"));
     let run = cargo_run(dir, target);
     assert!(run.ok, "two Configs build:\n{}", run.stderr);
     assert_eq!(files(&run), ["example.com_widgets.yaml", "role.yaml"]);

@@ -218,10 +218,7 @@ fn max_desc_len_truncates_like_controller_gen() {
             })
             .generate()
             .expect("generates");
-        let text = out.files().values().next().cloned().unwrap_or_default();
-        let crd: serde_json::Value =
-            serde_norway::from_str(text.strip_prefix("---\n").unwrap_or(&text)).expect("yaml");
-        crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"].clone()
+        root_schema(&out)
     };
     // Cut at the last sentence end within the limit, else at the last space plus "...".
     assert_eq!(root(30)["description"], "Widget does things.");
@@ -465,10 +462,7 @@ fn generate_embedded_object_meta_keeps_a_templates_labels() {
             .generate_embedded_object_meta(on)
             .generate()
             .expect("generates");
-        let text = out.files().values().next().cloned().unwrap_or_default();
-        let crd: serde_json::Value =
-            serde_norway::from_str(text.strip_prefix("---\n").unwrap_or(&text)).expect("yaml");
-        crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"].clone()
+        root_schema(&out)
     };
     let (off, on) = (schema(false), schema(true));
     let spec = |s: &serde_json::Value| s["properties"]["spec"]["properties"].clone();
@@ -502,4 +496,12 @@ fn generate_embedded_object_meta_keeps_a_templates_labels() {
         on["properties"]["metadata"],
         serde_json::json!({"type": "object"})
     );
+}
+
+/// The `openAPIV3Schema` of the first version of the run's first CRD.
+fn root_schema(out: &crate::Output) -> serde_json::Value {
+    let text = out.files().values().next().cloned().unwrap_or_default();
+    let crd: serde_json::Value =
+        serde_norway::from_str(text.strip_prefix("---\n").unwrap_or(&text)).expect("yaml");
+    crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"].clone()
 }
