@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use cronjob_example::api::v1::{ConcurrencyPolicy, CronJob, CronJobSpec};
 use cronjob_example::client::Clientset;
+use cronjob_example::client::batch_tutorial::v1::CronJobClient;
 use cronjob_example::controller::{Clock, SCHEDULED_TIME_ANNOTATION, setup_with_manager};
 use k8s_openapi::api::batch::v1::{Job, JobSpec, JobTemplateSpec};
 use k8s_openapi::api::core::v1::{Container, PodSpec, PodTemplateSpec};
@@ -83,6 +84,40 @@ impl Running {
         self.stop.cancel();
         Ok(self.task.await??)
     }
+}
+
+/// What every test starts with: a namespace, a fake clock behind the creation times to
+/// come (nothing is due), a running manager and the CronJobs' client. `None` when the user
+/// asked to skip the end-to-end tests.
+struct Setup {
+    kube: kube::Client,
+    ns: String,
+    clock: Arc<FakeClock>,
+    running: Running,
+    cronjobs: CronJobClient,
+}
+
+async fn setup(prefix: &str) -> Result<Option<Setup>> {
+    let Some(_) = require_assets() else {
+        return Ok(None);
+    };
+    let cp = PLANE.get().await?;
+    let kube = cp.client()?;
+    let ns = test_namespace(&kube, prefix).await?;
+    let clock = Arc::new(FakeClock(Mutex::new(
+        Timestamp::now() - SignedDuration::from_secs(5),
+    )));
+    let running = start(&kube, &ns, clock.clone())?;
+    let cronjobs = Clientset::new(kube.clone())
+        .batch_tutorial_v1()
+        .cronjobs(&ns);
+    Ok(Some(Setup {
+        kube,
+        ns,
+        clock,
+        running,
+        cronjobs,
+    }))
 }
 
 async fn eventually<T, F, Fut>(what: &str, mut check: F) -> Result<T>
@@ -170,20 +205,16 @@ fn ten_minutes() -> SignedDuration {
 
 #[tokio::test]
 async fn the_books_test_lists_the_active_job() -> Result {
-    let Some(_) = require_assets() else {
+    let Some(Setup {
+        kube,
+        ns,
+        running,
+        cronjobs,
+        ..
+    }) = setup("book").await?
+    else {
         return Ok(());
     };
-    let cp = PLANE.get().await?;
-    let kube = cp.client()?;
-    let ns = test_namespace(&kube, "book").await?;
-    // A clock behind the creation time: nothing is due.
-    let clock = Arc::new(FakeClock(Mutex::new(
-        Timestamp::now() - SignedDuration::from_secs(5),
-    )));
-    let running = start(&kube, &ns, clock)?;
-    let cronjobs = Clientset::new(kube.clone())
-        .batch_tutorial_v1()
-        .cronjobs(&ns);
     cronjobs
         .create(
             &PostParams::default(),
@@ -224,19 +255,16 @@ async fn the_books_test_lists_the_active_job() -> Result {
 
 #[tokio::test]
 async fn runs_on_schedule_and_not_twice_after_a_restart() -> Result {
-    let Some(_) = require_assets() else {
+    let Some(Setup {
+        kube,
+        ns,
+        clock,
+        running,
+        cronjobs,
+    }) = setup("schedule").await?
+    else {
         return Ok(());
     };
-    let cp = PLANE.get().await?;
-    let kube = cp.client()?;
-    let ns = test_namespace(&kube, "schedule").await?;
-    let clock = Arc::new(FakeClock(Mutex::new(
-        Timestamp::now() - SignedDuration::from_secs(5),
-    )));
-    let running = start(&kube, &ns, clock.clone())?;
-    let cronjobs = Clientset::new(kube.clone())
-        .batch_tutorial_v1()
-        .cronjobs(&ns);
     let created = cronjobs
         .create(
             &PostParams::default(),
@@ -321,19 +349,16 @@ async fn reqwest_free_get(addr: std::net::SocketAddr) -> Result<String> {
 
 #[tokio::test]
 async fn concurrency_policies_allow_forbid_and_replace() -> Result {
-    let Some(_) = require_assets() else {
+    let Some(Setup {
+        kube,
+        ns,
+        clock,
+        running,
+        cronjobs,
+    }) = setup("policy").await?
+    else {
         return Ok(());
     };
-    let cp = PLANE.get().await?;
-    let kube = cp.client()?;
-    let ns = test_namespace(&kube, "policy").await?;
-    let clock = Arc::new(FakeClock(Mutex::new(
-        Timestamp::now() - SignedDuration::from_secs(5),
-    )));
-    let running = start(&kube, &ns, clock.clone())?;
-    let cronjobs = Clientset::new(kube.clone())
-        .batch_tutorial_v1()
-        .cronjobs(&ns);
     let mut creation = Timestamp::MIN;
     for (name, policy) in [
         ("allow", ConcurrencyPolicy::Allow),
@@ -428,19 +453,16 @@ async fn finish(
 
 #[tokio::test]
 async fn suspend_holds_runs_and_history_limits_delete_the_oldest() -> Result {
-    let Some(_) = require_assets() else {
+    let Some(Setup {
+        kube,
+        ns,
+        clock,
+        running,
+        cronjobs,
+    }) = setup("history").await?
+    else {
         return Ok(());
     };
-    let cp = PLANE.get().await?;
-    let kube = cp.client()?;
-    let ns = test_namespace(&kube, "history").await?;
-    let clock = Arc::new(FakeClock(Mutex::new(
-        Timestamp::now() - SignedDuration::from_secs(5),
-    )));
-    let running = start(&kube, &ns, clock.clone())?;
-    let cronjobs = Clientset::new(kube.clone())
-        .batch_tutorial_v1()
-        .cronjobs(&ns);
     let mut cj = cron_job(&ns, "held", "*/5 * * * *");
     cj.spec.suspend = Some(true);
     cj.spec.successful_jobs_history_limit = Some(1);
@@ -517,17 +539,16 @@ fn construct(ns: &str, name: &str, cj: &CronJob) -> Job {
 
 #[tokio::test]
 async fn an_invalid_schedule_is_a_condition_not_an_error() -> Result {
-    let Some(_) = require_assets() else {
+    let Some(Setup {
+        kube,
+        ns,
+        running,
+        cronjobs,
+        ..
+    }) = setup("invalid").await?
+    else {
         return Ok(());
     };
-    let cp = PLANE.get().await?;
-    let kube = cp.client()?;
-    let ns = test_namespace(&kube, "invalid").await?;
-    let clock = Arc::new(FakeClock(Mutex::new(Timestamp::now())));
-    let running = start(&kube, &ns, clock)?;
-    let cronjobs = Clientset::new(kube.clone())
-        .batch_tutorial_v1()
-        .cronjobs(&ns);
     cronjobs
         .create(
             &PostParams::default(),
