@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails when the workspace's `rust-version` (the MSRV the README states) is below what a
+# Fails when the workspace's `rust-version` (the MSRV the README and the book state) is below what a
 # dependency declares: `cargo metadata` lists every package of the lock file with its own
 # `rust-version`; the workspace's must be at least the highest.
 set -euo pipefail

@@ -41,7 +41,7 @@ pub use output::{Output, WriteError, WriteReport};
 use diag::{Diagnostic, Diagnostics, SourceMap};
 
 /// The reference of every marker kube-codegen knows, as a Markdown table (what
-/// `kube-codegen markers` prints and the README carries).
+/// `kube-codegen markers` prints and the book carries, `docs/src/markers.md`).
 pub fn marker_reference() -> String {
     markers::registry::reference_markdown()
 }

@@ -1,6 +1,7 @@
 //! The proc macro's `include_clients!` expands to working clients (the macros crate's own
 //! tests check its CRD output and its compile errors; this one needs the runtime).
 
+// ANCHOR: macro
 /// The guestbook API, mounted as the generated clients expect it (its list type is not
 /// used here).
 #[path = "../../testdata/guestbook/api"]
@@ -12,6 +13,7 @@ mod api {
 mod client {
     kube_codegen_macros::include_clients!(crate::api, "../../testdata/guestbook/api");
 }
+// ANCHOR_END: macro
 
 #[tokio::test]
 async fn include_clients_expands_to_working_clients() {

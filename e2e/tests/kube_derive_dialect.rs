@@ -89,7 +89,7 @@ fn generated(case: &str, kind: &str) -> CustomResourceDefinition {
 fn kube_codegen_reads_kube_derive_types_into_the_crd_kube_derive_writes() {
     for (case, expected) in cases() {
         let mut ours = generated(case, &expected.spec.names.kind);
-        // The one difference, listed in the README: the annotation by which kube-codegen
+        // The one difference, listed in the book ("Coming from kube-derive"): the annotation by which kube-codegen
         // knows the files it wrote (and removes them when their Kind goes).
         let annotations = ours.metadata.annotations.take().unwrap_or_default();
         assert_eq!(

@@ -29,7 +29,7 @@ use serde_json::json;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error + Send + Sync>>;
 
-/// The Widget written for kube-derive, as its README writes it (also a case of
+/// The Widget written for kube-derive, as kube-rs's README writes it (also a case of
 /// `kube_derive_dialect.rs`, which reads it with kube-codegen).
 #[path = "../../testdata/kube-derive/widget.rs"]
 mod derived;

@@ -44,7 +44,7 @@ pub fn include_crds(input: TokenStream) -> TokenStream {
 /// Generates the typed clients of the API modules at the given paths and expands to the
 /// items of the `clientset.rs` that `kube-codegen client` would write: the `Clientset`,
 /// the `SharedInformerFactory`, the `fake` module and one module per group and version
-/// (see the README's "Typed clients, listers and informers").
+/// (see the book's chapter "Typed clients, listers and informers", `docs/src/clients.md`).
 ///
 /// Arguments: the Rust path of the API module as seen from the module the macro is invoked
 /// in (`crate::api`, or `super::api` for a sibling), then one or more string literals, each

@@ -1,7 +1,7 @@
-//! OpenAPI v3 schemas of API types: the type mapping (README, "Type mapping") and every field- and
-//! type-level CRD marker (validation, defaults, list/map/struct types, …), with
-//! controller-gen's semantics (`pkg/crd/schema.go`, `known_types.go`,
-//! `pkg/crd/markers/validation.go`, `topology.go`).
+//! OpenAPI v3 schemas of API types: the type mapping (the book's "Type mapping",
+//! `docs/src/api-input.md`) and every field- and type-level CRD marker (validation,
+//! defaults, list/map/struct types, …), with controller-gen's semantics
+//! (`pkg/crd/schema.go`, `known_types.go`, `pkg/crd/markers/validation.go`, `topology.go`).
 //!
 //! Schemas are built as JSON objects (`serde_json::Map`) and converted to k8s-openapi's
 //! `JSONSchemaProps` at the end. References to other types are inlined (a CRD schema has no

@@ -59,7 +59,7 @@ pub struct Definition {
     pub args: &'static [Arg],
     /// For aliases (`k8s:listType`), the canonical name (`listType`).
     pub alias_of: Option<&'static str>,
-    /// One line of documentation (for the README's marker reference).
+    /// One line of documentation (for the marker reference, `docs/src/markers.md`).
     pub doc: &'static str,
     /// What the marker means, from its checked arguments.
     pub(crate) lower: fn(&Args<'_>) -> K,
@@ -717,7 +717,8 @@ impl Definition {
 }
 
 /// The marker reference as a Markdown table (marker, where it goes, usage, meaning), in
-/// registry order; `kube-codegen markers` prints it and the README embeds it.
+/// registry order; `kube-codegen markers` prints it and the book embeds it
+/// (`docs/src/markers.md`).
 pub fn reference_markdown() -> String {
     let mut out = String::from("| marker | on | usage | meaning |\n|---|---|---|---|\n");
     for d in all() {
@@ -777,22 +778,22 @@ mod tests {
     }
 
     #[test]
-    fn readme_marker_reference_is_current() {
-        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
-            .expect("README.md");
+    fn the_books_marker_reference_is_current() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/src/markers.md");
+        let readme = std::fs::read_to_string(path).expect("docs/src/markers.md");
         let begin = "<!-- markers:begin -->\n";
         let end = "<!-- markers:end -->";
         let start = readme
             .find(begin)
-            .expect("README has the markers:begin comment")
+            .expect("the book has the markers:begin comment")
             + begin.len();
         let stop = readme
             .find(end)
-            .expect("README has the markers:end comment");
+            .expect("the book has the markers:end comment");
         assert_eq!(
             &readme[start..stop],
             reference_markdown(),
-            "README marker reference is stale: regenerate it with `cargo run -p kube-codegen -- markers`"
+            "the book's marker reference is stale: regenerate it with `cargo run -p kube-codegen-cli -- markers`"
         );
     }
 }

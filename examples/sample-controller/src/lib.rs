@@ -6,6 +6,7 @@
 
 pub mod controller;
 
+// ANCHOR: client
 /// The typed clientset, listers, informers and fake of `samplecontroller.k8s.io/v1alpha1`.
 pub mod client {
     include!(concat!(env!("OUT_DIR"), "/clientset.rs"));
@@ -16,6 +17,7 @@ pub const FOO_CRD: &str = include_str!(concat!(
     env!("OUT_DIR"),
     "/samplecontroller.k8s.io_foos.yaml"
 ));
+// ANCHOR_END: client
 
 #[cfg(test)]
 mod tests {

@@ -213,7 +213,8 @@ type Source = Box<dyn FnOnce(&SharedInformerFactory, &WorkQueue<Request>) -> Han
 /// Builds a controller for Kind `K`, as controller-runtime's
 /// `ctrl.NewControllerManagedBy(mgr).For(&K{})`: [`Manager::controller`] starts one, and
 /// `mgr.controller::<CronJob>().owns::<Job>().complete(reconciler)?` registers it (the
-/// README's "Controllers on a manager" has the whole example).
+/// book's chapter "Controllers and the runtime", `docs/src/controllers.md`, has the whole
+/// example).
 pub struct Builder<K> {
     manager: Manager,
     name: String,

@@ -1,5 +1,6 @@
-//! The type mapping (README, "Type mapping"), one row per case, and marker placement, checked on the
-//! emitted schema of a one-Kind API written to a temp dir.
+//! The type mapping (the book's "Type mapping", `docs/src/api-input.md`), one row per case,
+//! and marker placement, checked on the emitted schema of a one-Kind API written to a temp
+//! dir.
 
 use serde_json::{Value, json};
 

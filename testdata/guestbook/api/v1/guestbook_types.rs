@@ -26,6 +26,7 @@ pub struct GuestbookStatus {
     pub conditions: Vec<Condition>,
 }
 
+// ANCHOR: kind (the book shows this Kind)
 /// Guestbook is the Schema for the guestbooks API.
 /// +genclient
 /// +kubebuilder:object:root=true
@@ -44,6 +45,7 @@ pub struct Guestbook {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<GuestbookStatus>,
 }
+// ANCHOR_END: kind
 
 /// GuestbookList is a list of Guestbooks.
 /// +kubebuilder:object:root=true
