@@ -2,8 +2,10 @@
 //! generated code stays thin (the shape client-go adopted in 1.31 with `gentype` and
 //! `listers.ResourceIndexer`).
 //!
-//! - [`fake`]: an in-memory API server behind a real [`kube::Client`], for unit tests
-//!   without a cluster (client-go's fake clientset and object tracker).
+//! - `fake` (feature `fake`): an in-memory API server behind a real [`kube::Client`], for
+//!   unit tests without a cluster (client-go's fake clientset and object tracker). Enable it
+//!   for tests only, so operator binaries do not compile it:
+//!   `[dev-dependencies] kube-codegen-runtime = { …, features = ["fake"] }`.
 //! - [`TypeMeta`]: the field that puts a Kind's `apiVersion` and `kind` on the wire;
 //! - [`Client`]: the typed client (every verb of client-go's typed clients);
 //! - [`Indexer`], [`Lister`]: the indexed store and listers over it;
@@ -26,6 +28,7 @@ pub mod controllerutil;
 mod error;
 pub mod events;
 mod factory;
+#[cfg(feature = "fake")]
 pub mod fake;
 mod fields;
 mod informer;
@@ -63,4 +66,23 @@ pub mod reexports {
     pub use kube;
     pub use serde;
     pub use serde_json;
+}
+
+/// Expands to the items it is given when this crate's `fake` feature is on, and to nothing
+/// otherwise. Generated clientsets wrap their `fake` module in it, so the clientset compiles
+/// either way and an operator that enables the feature only for its tests (a dev-dependency)
+/// compiles no fake into its binary. For generated code; not for use by hand.
+#[cfg(feature = "fake")]
+#[macro_export]
+#[doc(hidden)]
+macro_rules! cfg_fake {
+    ($($item:item)*) => { $($item)* };
+}
+
+/// See the `fake` variant: without the feature, the items are dropped unexpanded.
+#[cfg(not(feature = "fake"))]
+#[macro_export]
+#[doc(hidden)]
+macro_rules! cfg_fake {
+    ($($item:item)*) => {};
 }

@@ -107,16 +107,14 @@ pub(crate) fn builtin_kinds(description: &str) -> Result<String, String> {
                 }
             });
             let (group, version, kind, plural) = (&g.group, &g.version, &k.kind, &k.plural);
+            let scope = if namespaced {
+                quote!(namespaced)
+            } else {
+                quote!(cluster)
+            };
+            let with_status = status.then(|| quote!(.with_status_subresource()));
             resources.push(quote! {
-                crate::fake::ResourceInfo {
-                    group: #group.to_string(),
-                    version: #version.to_string(),
-                    kind: #kind.to_string(),
-                    plural: #plural.to_string(),
-                    namespaced: #namespaced,
-                    status_subresource: #status,
-                    schema: None,
-                }
+                crate::fake::ResourceInfo::#scope(#group, #version, #kind, #plural)#with_status
             });
             table.push(quote! {
                 (crate::fake::ResourceInfo::of::<#ty>(), crate::builtin::openapi_namespaced::<#ty>())
@@ -254,9 +252,10 @@ pub(crate) fn builtin_kinds(description: &str) -> Result<String, String> {
         #(#group_mods)*
 
         /// The built-in resources of `runtime/builtin.toml`, for
-        /// [`FakeApiServer::register`](crate::fake::FakeApiServer::register).
+        /// [`FakeApiServer::register`](crate::fake::FakeApiServer::register) (feature `fake`).
+        #[cfg(feature = "fake")]
         pub fn builtin_resources() -> Vec<crate::fake::ResourceInfo> {
-            vec![#(#resources),*]
+            Vec::from([#(#resources),*])
         }
 
         /// Each built-in Kind's [`ResourceInfo`](crate::fake::ResourceInfo) as its `Kind` impl

@@ -4040,287 +4040,496 @@ pub mod storagemigration {
 }
 
 /// The built-in resources of `runtime/builtin.toml`, for
-/// [`FakeApiServer::register`](crate::fake::FakeApiServer::register).
+/// [`FakeApiServer::register`](crate::fake::FakeApiServer::register) (feature `fake`).
+#[cfg(feature = "fake")]
 pub fn builtin_resources() -> Vec<crate::fake::ResourceInfo> {
-    vec![
-        crate ::fake::ResourceInfo { group : "".to_string(), version : "v1".to_string(),
-        kind : "ComponentStatus".to_string(), plural : "componentstatuses".to_string(),
-        namespaced : false, status_subresource : false, schema : None, }, crate
-        ::fake::ResourceInfo { group : "".to_string(), version : "v1".to_string(), kind :
-        "ConfigMap".to_string(), plural : "configmaps".to_string(), namespaced : true,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "".to_string(), version : "v1".to_string(), kind : "Endpoints".to_string(),
-        plural : "endpoints".to_string(), namespaced : true, status_subresource : false,
-        schema : None, }, crate ::fake::ResourceInfo { group : "".to_string(), version :
-        "v1".to_string(), kind : "Event".to_string(), plural : "events".to_string(),
-        namespaced : true, status_subresource : false, schema : None, }, crate
-        ::fake::ResourceInfo { group : "".to_string(), version : "v1".to_string(), kind :
-        "LimitRange".to_string(), plural : "limitranges".to_string(), namespaced : true,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "".to_string(), version : "v1".to_string(), kind : "Namespace".to_string(),
-        plural : "namespaces".to_string(), namespaced : false, status_subresource : true,
-        schema : None, }, crate ::fake::ResourceInfo { group : "".to_string(), version :
-        "v1".to_string(), kind : "Node".to_string(), plural : "nodes".to_string(),
-        namespaced : false, status_subresource : true, schema : None, }, crate
-        ::fake::ResourceInfo { group : "".to_string(), version : "v1".to_string(), kind :
-        "PersistentVolume".to_string(), plural : "persistentvolumes".to_string(),
-        namespaced : false, status_subresource : true, schema : None, }, crate
-        ::fake::ResourceInfo { group : "".to_string(), version : "v1".to_string(), kind :
-        "PersistentVolumeClaim".to_string(), plural : "persistentvolumeclaims"
-        .to_string(), namespaced : true, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "".to_string(), version : "v1".to_string(),
-        kind : "Pod".to_string(), plural : "pods".to_string(), namespaced : true,
-        status_subresource : true, schema : None, }, crate ::fake::ResourceInfo { group :
-        "".to_string(), version : "v1".to_string(), kind : "PodTemplate".to_string(),
-        plural : "podtemplates".to_string(), namespaced : true, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group : "".to_string(),
-        version : "v1".to_string(), kind : "ReplicationController".to_string(), plural :
-        "replicationcontrollers".to_string(), namespaced : true, status_subresource :
-        true, schema : None, }, crate ::fake::ResourceInfo { group : "".to_string(),
-        version : "v1".to_string(), kind : "ResourceQuota".to_string(), plural :
-        "resourcequotas".to_string(), namespaced : true, status_subresource : true,
-        schema : None, }, crate ::fake::ResourceInfo { group : "".to_string(), version :
-        "v1".to_string(), kind : "Secret".to_string(), plural : "secrets".to_string(),
-        namespaced : true, status_subresource : false, schema : None, }, crate
-        ::fake::ResourceInfo { group : "".to_string(), version : "v1".to_string(), kind :
-        "Service".to_string(), plural : "services".to_string(), namespaced : true,
-        status_subresource : true, schema : None, }, crate ::fake::ResourceInfo { group :
-        "".to_string(), version : "v1".to_string(), kind : "ServiceAccount".to_string(),
-        plural : "serviceaccounts".to_string(), namespaced : true, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group :
-        "admissionregistration.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "MutatingAdmissionPolicy".to_string(), plural : "mutatingadmissionpolicies"
-        .to_string(), namespaced : false, status_subresource : false, schema : None, },
-        crate ::fake::ResourceInfo { group : "admissionregistration.k8s.io".to_string(),
-        version : "v1".to_string(), kind : "MutatingAdmissionPolicyBinding".to_string(),
-        plural : "mutatingadmissionpolicybindings".to_string(), namespaced : false,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "admissionregistration.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "MutatingWebhookConfiguration".to_string(), plural :
-        "mutatingwebhookconfigurations".to_string(), namespaced : false,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "admissionregistration.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "ValidatingAdmissionPolicy".to_string(), plural : "validatingadmissionpolicies"
-        .to_string(), namespaced : false, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "admissionregistration.k8s.io".to_string(),
-        version : "v1".to_string(), kind : "ValidatingAdmissionPolicyBinding"
-        .to_string(), plural : "validatingadmissionpolicybindings".to_string(),
-        namespaced : false, status_subresource : false, schema : None, }, crate
-        ::fake::ResourceInfo { group : "admissionregistration.k8s.io".to_string(),
-        version : "v1".to_string(), kind : "ValidatingWebhookConfiguration".to_string(),
-        plural : "validatingwebhookconfigurations".to_string(), namespaced : false,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "admissionregistration.k8s.io".to_string(), version : "v1alpha1".to_string(),
-        kind : "MutatingAdmissionPolicy".to_string(), plural :
-        "mutatingadmissionpolicies".to_string(), namespaced : false, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group :
-        "admissionregistration.k8s.io".to_string(), version : "v1alpha1".to_string(),
-        kind : "MutatingAdmissionPolicyBinding".to_string(), plural :
-        "mutatingadmissionpolicybindings".to_string(), namespaced : false,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "admissionregistration.k8s.io".to_string(), version : "v1beta1".to_string(),
-        kind : "MutatingAdmissionPolicy".to_string(), plural :
-        "mutatingadmissionpolicies".to_string(), namespaced : false, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group :
-        "admissionregistration.k8s.io".to_string(), version : "v1beta1".to_string(), kind
-        : "MutatingAdmissionPolicyBinding".to_string(), plural :
-        "mutatingadmissionpolicybindings".to_string(), namespaced : false,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "apiextensions.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "CustomResourceDefinition".to_string(), plural : "customresourcedefinitions"
-        .to_string(), namespaced : false, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "apiregistration.k8s.io".to_string(),
-        version : "v1".to_string(), kind : "APIService".to_string(), plural :
-        "apiservices".to_string(), namespaced : false, status_subresource : true, schema
-        : None, }, crate ::fake::ResourceInfo { group : "apps".to_string(), version :
-        "v1".to_string(), kind : "ControllerRevision".to_string(), plural :
-        "controllerrevisions".to_string(), namespaced : true, status_subresource : false,
-        schema : None, }, crate ::fake::ResourceInfo { group : "apps".to_string(),
-        version : "v1".to_string(), kind : "DaemonSet".to_string(), plural : "daemonsets"
-        .to_string(), namespaced : true, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "apps".to_string(), version : "v1"
-        .to_string(), kind : "Deployment".to_string(), plural : "deployments"
-        .to_string(), namespaced : true, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "apps".to_string(), version : "v1"
-        .to_string(), kind : "ReplicaSet".to_string(), plural : "replicasets"
-        .to_string(), namespaced : true, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "apps".to_string(), version : "v1"
-        .to_string(), kind : "StatefulSet".to_string(), plural : "statefulsets"
-        .to_string(), namespaced : true, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "autoscaling".to_string(), version : "v1"
-        .to_string(), kind : "HorizontalPodAutoscaler".to_string(), plural :
-        "horizontalpodautoscalers".to_string(), namespaced : true, status_subresource :
-        true, schema : None, }, crate ::fake::ResourceInfo { group : "autoscaling"
-        .to_string(), version : "v2".to_string(), kind : "HorizontalPodAutoscaler"
-        .to_string(), plural : "horizontalpodautoscalers".to_string(), namespaced : true,
-        status_subresource : true, schema : None, }, crate ::fake::ResourceInfo { group :
-        "batch".to_string(), version : "v1".to_string(), kind : "CronJob".to_string(),
-        plural : "cronjobs".to_string(), namespaced : true, status_subresource : true,
-        schema : None, }, crate ::fake::ResourceInfo { group : "batch".to_string(),
-        version : "v1".to_string(), kind : "Job".to_string(), plural : "jobs"
-        .to_string(), namespaced : true, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "certificates.k8s.io".to_string(), version :
-        "v1".to_string(), kind : "CertificateSigningRequest".to_string(), plural :
-        "certificatesigningrequests".to_string(), namespaced : false, status_subresource
-        : true, schema : None, }, crate ::fake::ResourceInfo { group :
-        "certificates.k8s.io".to_string(), version : "v1alpha1".to_string(), kind :
-        "ClusterTrustBundle".to_string(), plural : "clustertrustbundles".to_string(),
-        namespaced : false, status_subresource : false, schema : None, }, crate
-        ::fake::ResourceInfo { group : "certificates.k8s.io".to_string(), version :
-        "v1beta1".to_string(), kind : "ClusterTrustBundle".to_string(), plural :
-        "clustertrustbundles".to_string(), namespaced : false, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group :
-        "certificates.k8s.io".to_string(), version : "v1beta1".to_string(), kind :
-        "PodCertificateRequest".to_string(), plural : "podcertificaterequests"
-        .to_string(), namespaced : true, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "coordination.k8s.io".to_string(), version :
-        "v1".to_string(), kind : "Lease".to_string(), plural : "leases".to_string(),
-        namespaced : true, status_subresource : false, schema : None, }, crate
-        ::fake::ResourceInfo { group : "coordination.k8s.io".to_string(), version :
-        "v1alpha2".to_string(), kind : "LeaseCandidate".to_string(), plural :
-        "leasecandidates".to_string(), namespaced : true, status_subresource : false,
-        schema : None, }, crate ::fake::ResourceInfo { group : "coordination.k8s.io"
-        .to_string(), version : "v1beta1".to_string(), kind : "LeaseCandidate"
-        .to_string(), plural : "leasecandidates".to_string(), namespaced : true,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "discovery.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "EndpointSlice".to_string(), plural : "endpointslices".to_string(), namespaced :
-        true, status_subresource : false, schema : None, }, crate ::fake::ResourceInfo {
-        group : "events.k8s.io".to_string(), version : "v1".to_string(), kind : "Event"
-        .to_string(), plural : "events".to_string(), namespaced : true,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "flowcontrol.apiserver.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "FlowSchema".to_string(), plural : "flowschemas".to_string(), namespaced : false,
-        status_subresource : true, schema : None, }, crate ::fake::ResourceInfo { group :
-        "flowcontrol.apiserver.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "PriorityLevelConfiguration".to_string(), plural : "prioritylevelconfigurations"
-        .to_string(), namespaced : false, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "internal.apiserver.k8s.io".to_string(),
-        version : "v1alpha1".to_string(), kind : "StorageVersion".to_string(), plural :
-        "storageversions".to_string(), namespaced : false, status_subresource : true,
-        schema : None, }, crate ::fake::ResourceInfo { group : "networking.k8s.io"
-        .to_string(), version : "v1".to_string(), kind : "IPAddress".to_string(), plural
-        : "ipaddresses".to_string(), namespaced : false, status_subresource : false,
-        schema : None, }, crate ::fake::ResourceInfo { group : "networking.k8s.io"
-        .to_string(), version : "v1".to_string(), kind : "Ingress".to_string(), plural :
-        "ingresses".to_string(), namespaced : true, status_subresource : true, schema :
-        None, }, crate ::fake::ResourceInfo { group : "networking.k8s.io".to_string(),
-        version : "v1".to_string(), kind : "IngressClass".to_string(), plural :
-        "ingressclasses".to_string(), namespaced : false, status_subresource : false,
-        schema : None, }, crate ::fake::ResourceInfo { group : "networking.k8s.io"
-        .to_string(), version : "v1".to_string(), kind : "NetworkPolicy".to_string(),
-        plural : "networkpolicies".to_string(), namespaced : true, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group : "networking.k8s.io"
-        .to_string(), version : "v1".to_string(), kind : "ServiceCIDR".to_string(),
-        plural : "servicecidrs".to_string(), namespaced : false, status_subresource :
-        true, schema : None, }, crate ::fake::ResourceInfo { group : "networking.k8s.io"
-        .to_string(), version : "v1beta1".to_string(), kind : "IPAddress".to_string(),
-        plural : "ipaddresses".to_string(), namespaced : false, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group : "networking.k8s.io"
-        .to_string(), version : "v1beta1".to_string(), kind : "ServiceCIDR".to_string(),
-        plural : "servicecidrs".to_string(), namespaced : false, status_subresource :
-        true, schema : None, }, crate ::fake::ResourceInfo { group : "node.k8s.io"
-        .to_string(), version : "v1".to_string(), kind : "RuntimeClass".to_string(),
-        plural : "runtimeclasses".to_string(), namespaced : false, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group : "policy"
-        .to_string(), version : "v1".to_string(), kind : "PodDisruptionBudget"
-        .to_string(), plural : "poddisruptionbudgets".to_string(), namespaced : true,
-        status_subresource : true, schema : None, }, crate ::fake::ResourceInfo { group :
-        "rbac.authorization.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "ClusterRole".to_string(), plural : "clusterroles".to_string(), namespaced :
-        false, status_subresource : false, schema : None, }, crate ::fake::ResourceInfo {
-        group : "rbac.authorization.k8s.io".to_string(), version : "v1".to_string(), kind
-        : "ClusterRoleBinding".to_string(), plural : "clusterrolebindings".to_string(),
-        namespaced : false, status_subresource : false, schema : None, }, crate
-        ::fake::ResourceInfo { group : "rbac.authorization.k8s.io".to_string(), version :
-        "v1".to_string(), kind : "Role".to_string(), plural : "roles".to_string(),
-        namespaced : true, status_subresource : false, schema : None, }, crate
-        ::fake::ResourceInfo { group : "rbac.authorization.k8s.io".to_string(), version :
-        "v1".to_string(), kind : "RoleBinding".to_string(), plural : "rolebindings"
-        .to_string(), namespaced : true, status_subresource : false, schema : None, },
-        crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
-        "v1".to_string(), kind : "DeviceClass".to_string(), plural : "deviceclasses"
-        .to_string(), namespaced : false, status_subresource : false, schema : None, },
-        crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
-        "v1".to_string(), kind : "ResourceClaim".to_string(), plural : "resourceclaims"
-        .to_string(), namespaced : true, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
-        "v1".to_string(), kind : "ResourceClaimTemplate".to_string(), plural :
-        "resourceclaimtemplates".to_string(), namespaced : true, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group : "resource.k8s.io"
-        .to_string(), version : "v1".to_string(), kind : "ResourceSlice".to_string(),
-        plural : "resourceslices".to_string(), namespaced : false, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group : "resource.k8s.io"
-        .to_string(), version : "v1alpha3".to_string(), kind : "DeviceTaintRule"
-        .to_string(), plural : "devicetaintrules".to_string(), namespaced : false,
-        status_subresource : true, schema : None, }, crate ::fake::ResourceInfo { group :
-        "resource.k8s.io".to_string(), version : "v1alpha3".to_string(), kind :
-        "ResourcePoolStatusRequest".to_string(), plural : "resourcepoolstatusrequests"
-        .to_string(), namespaced : false, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
-        "v1beta1".to_string(), kind : "DeviceClass".to_string(), plural : "deviceclasses"
-        .to_string(), namespaced : false, status_subresource : false, schema : None, },
-        crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
-        "v1beta1".to_string(), kind : "ResourceClaim".to_string(), plural :
-        "resourceclaims".to_string(), namespaced : true, status_subresource : true,
-        schema : None, }, crate ::fake::ResourceInfo { group : "resource.k8s.io"
-        .to_string(), version : "v1beta1".to_string(), kind : "ResourceClaimTemplate"
-        .to_string(), plural : "resourceclaimtemplates".to_string(), namespaced : true,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "resource.k8s.io".to_string(), version : "v1beta1".to_string(), kind :
-        "ResourceSlice".to_string(), plural : "resourceslices".to_string(), namespaced :
-        false, status_subresource : false, schema : None, }, crate ::fake::ResourceInfo {
-        group : "resource.k8s.io".to_string(), version : "v1beta2".to_string(), kind :
-        "DeviceClass".to_string(), plural : "deviceclasses".to_string(), namespaced :
-        false, status_subresource : false, schema : None, }, crate ::fake::ResourceInfo {
-        group : "resource.k8s.io".to_string(), version : "v1beta2".to_string(), kind :
-        "DeviceTaintRule".to_string(), plural : "devicetaintrules".to_string(),
-        namespaced : false, status_subresource : true, schema : None, }, crate
-        ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version : "v1beta2"
-        .to_string(), kind : "ResourceClaim".to_string(), plural : "resourceclaims"
-        .to_string(), namespaced : true, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "resource.k8s.io".to_string(), version :
-        "v1beta2".to_string(), kind : "ResourceClaimTemplate".to_string(), plural :
-        "resourceclaimtemplates".to_string(), namespaced : true, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group : "resource.k8s.io"
-        .to_string(), version : "v1beta2".to_string(), kind : "ResourceSlice"
-        .to_string(), plural : "resourceslices".to_string(), namespaced : false,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "scheduling.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "PriorityClass".to_string(), plural : "priorityclasses".to_string(), namespaced :
-        false, status_subresource : false, schema : None, }, crate ::fake::ResourceInfo {
-        group : "scheduling.k8s.io".to_string(), version : "v1alpha2".to_string(), kind :
-        "PodGroup".to_string(), plural : "podgroups".to_string(), namespaced : true,
-        status_subresource : true, schema : None, }, crate ::fake::ResourceInfo { group :
-        "scheduling.k8s.io".to_string(), version : "v1alpha2".to_string(), kind :
-        "Workload".to_string(), plural : "workloads".to_string(), namespaced : true,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "storage.k8s.io".to_string(), version : "v1".to_string(), kind : "CSIDriver"
-        .to_string(), plural : "csidrivers".to_string(), namespaced : false,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "storage.k8s.io".to_string(), version : "v1".to_string(), kind : "CSINode"
-        .to_string(), plural : "csinodes".to_string(), namespaced : false,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "storage.k8s.io".to_string(), version : "v1".to_string(), kind :
-        "CSIStorageCapacity".to_string(), plural : "csistoragecapacities".to_string(),
-        namespaced : true, status_subresource : false, schema : None, }, crate
-        ::fake::ResourceInfo { group : "storage.k8s.io".to_string(), version : "v1"
-        .to_string(), kind : "StorageClass".to_string(), plural : "storageclasses"
-        .to_string(), namespaced : false, status_subresource : false, schema : None, },
-        crate ::fake::ResourceInfo { group : "storage.k8s.io".to_string(), version : "v1"
-        .to_string(), kind : "VolumeAttachment".to_string(), plural : "volumeattachments"
-        .to_string(), namespaced : false, status_subresource : true, schema : None, },
-        crate ::fake::ResourceInfo { group : "storage.k8s.io".to_string(), version : "v1"
-        .to_string(), kind : "VolumeAttributesClass".to_string(), plural :
-        "volumeattributesclasses".to_string(), namespaced : false, status_subresource :
-        false, schema : None, }, crate ::fake::ResourceInfo { group : "storage.k8s.io"
-        .to_string(), version : "v1beta1".to_string(), kind : "VolumeAttributesClass"
-        .to_string(), plural : "volumeattributesclasses".to_string(), namespaced : false,
-        status_subresource : false, schema : None, }, crate ::fake::ResourceInfo { group
-        : "storagemigration.k8s.io".to_string(), version : "v1beta1".to_string(), kind :
-        "StorageVersionMigration".to_string(), plural : "storageversionmigrations"
-        .to_string(), namespaced : false, status_subresource : true, schema : None, }
-    ]
+    Vec::from([
+        crate::fake::ResourceInfo::cluster(
+            "",
+            "v1",
+            "ComponentStatus",
+            "componentstatuses",
+        ),
+        crate::fake::ResourceInfo::namespaced("", "v1", "ConfigMap", "configmaps"),
+        crate::fake::ResourceInfo::namespaced("", "v1", "Endpoints", "endpoints"),
+        crate::fake::ResourceInfo::namespaced("", "v1", "Event", "events"),
+        crate::fake::ResourceInfo::namespaced("", "v1", "LimitRange", "limitranges"),
+        crate::fake::ResourceInfo::cluster("", "v1", "Namespace", "namespaces")
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster("", "v1", "Node", "nodes")
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+                "",
+                "v1",
+                "PersistentVolume",
+                "persistentvolumes",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+                "",
+                "v1",
+                "PersistentVolumeClaim",
+                "persistentvolumeclaims",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced("", "v1", "Pod", "pods")
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced("", "v1", "PodTemplate", "podtemplates"),
+        crate::fake::ResourceInfo::namespaced(
+                "",
+                "v1",
+                "ReplicationController",
+                "replicationcontrollers",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+                "",
+                "v1",
+                "ResourceQuota",
+                "resourcequotas",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced("", "v1", "Secret", "secrets"),
+        crate::fake::ResourceInfo::namespaced("", "v1", "Service", "services")
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+            "",
+            "v1",
+            "ServiceAccount",
+            "serviceaccounts",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "admissionregistration.k8s.io",
+            "v1",
+            "MutatingAdmissionPolicy",
+            "mutatingadmissionpolicies",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "admissionregistration.k8s.io",
+            "v1",
+            "MutatingAdmissionPolicyBinding",
+            "mutatingadmissionpolicybindings",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "admissionregistration.k8s.io",
+            "v1",
+            "MutatingWebhookConfiguration",
+            "mutatingwebhookconfigurations",
+        ),
+        crate::fake::ResourceInfo::cluster(
+                "admissionregistration.k8s.io",
+                "v1",
+                "ValidatingAdmissionPolicy",
+                "validatingadmissionpolicies",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+            "admissionregistration.k8s.io",
+            "v1",
+            "ValidatingAdmissionPolicyBinding",
+            "validatingadmissionpolicybindings",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "admissionregistration.k8s.io",
+            "v1",
+            "ValidatingWebhookConfiguration",
+            "validatingwebhookconfigurations",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "admissionregistration.k8s.io",
+            "v1alpha1",
+            "MutatingAdmissionPolicy",
+            "mutatingadmissionpolicies",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "admissionregistration.k8s.io",
+            "v1alpha1",
+            "MutatingAdmissionPolicyBinding",
+            "mutatingadmissionpolicybindings",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "admissionregistration.k8s.io",
+            "v1beta1",
+            "MutatingAdmissionPolicy",
+            "mutatingadmissionpolicies",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "admissionregistration.k8s.io",
+            "v1beta1",
+            "MutatingAdmissionPolicyBinding",
+            "mutatingadmissionpolicybindings",
+        ),
+        crate::fake::ResourceInfo::cluster(
+                "apiextensions.k8s.io",
+                "v1",
+                "CustomResourceDefinition",
+                "customresourcedefinitions",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+                "apiregistration.k8s.io",
+                "v1",
+                "APIService",
+                "apiservices",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+            "apps",
+            "v1",
+            "ControllerRevision",
+            "controllerrevisions",
+        ),
+        crate::fake::ResourceInfo::namespaced("apps", "v1", "DaemonSet", "daemonsets")
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced("apps", "v1", "Deployment", "deployments")
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced("apps", "v1", "ReplicaSet", "replicasets")
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+                "apps",
+                "v1",
+                "StatefulSet",
+                "statefulsets",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+                "autoscaling",
+                "v1",
+                "HorizontalPodAutoscaler",
+                "horizontalpodautoscalers",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+                "autoscaling",
+                "v2",
+                "HorizontalPodAutoscaler",
+                "horizontalpodautoscalers",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced("batch", "v1", "CronJob", "cronjobs")
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced("batch", "v1", "Job", "jobs")
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+                "certificates.k8s.io",
+                "v1",
+                "CertificateSigningRequest",
+                "certificatesigningrequests",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+            "certificates.k8s.io",
+            "v1alpha1",
+            "ClusterTrustBundle",
+            "clustertrustbundles",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "certificates.k8s.io",
+            "v1beta1",
+            "ClusterTrustBundle",
+            "clustertrustbundles",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+                "certificates.k8s.io",
+                "v1beta1",
+                "PodCertificateRequest",
+                "podcertificaterequests",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+            "coordination.k8s.io",
+            "v1",
+            "Lease",
+            "leases",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+            "coordination.k8s.io",
+            "v1alpha2",
+            "LeaseCandidate",
+            "leasecandidates",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+            "coordination.k8s.io",
+            "v1beta1",
+            "LeaseCandidate",
+            "leasecandidates",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+            "discovery.k8s.io",
+            "v1",
+            "EndpointSlice",
+            "endpointslices",
+        ),
+        crate::fake::ResourceInfo::namespaced("events.k8s.io", "v1", "Event", "events"),
+        crate::fake::ResourceInfo::cluster(
+                "flowcontrol.apiserver.k8s.io",
+                "v1",
+                "FlowSchema",
+                "flowschemas",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+                "flowcontrol.apiserver.k8s.io",
+                "v1",
+                "PriorityLevelConfiguration",
+                "prioritylevelconfigurations",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+                "internal.apiserver.k8s.io",
+                "v1alpha1",
+                "StorageVersion",
+                "storageversions",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+            "networking.k8s.io",
+            "v1",
+            "IPAddress",
+            "ipaddresses",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+                "networking.k8s.io",
+                "v1",
+                "Ingress",
+                "ingresses",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+            "networking.k8s.io",
+            "v1",
+            "IngressClass",
+            "ingressclasses",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+            "networking.k8s.io",
+            "v1",
+            "NetworkPolicy",
+            "networkpolicies",
+        ),
+        crate::fake::ResourceInfo::cluster(
+                "networking.k8s.io",
+                "v1",
+                "ServiceCIDR",
+                "servicecidrs",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+            "networking.k8s.io",
+            "v1beta1",
+            "IPAddress",
+            "ipaddresses",
+        ),
+        crate::fake::ResourceInfo::cluster(
+                "networking.k8s.io",
+                "v1beta1",
+                "ServiceCIDR",
+                "servicecidrs",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+            "node.k8s.io",
+            "v1",
+            "RuntimeClass",
+            "runtimeclasses",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+                "policy",
+                "v1",
+                "PodDisruptionBudget",
+                "poddisruptionbudgets",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+            "rbac.authorization.k8s.io",
+            "v1",
+            "ClusterRole",
+            "clusterroles",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "rbac.authorization.k8s.io",
+            "v1",
+            "ClusterRoleBinding",
+            "clusterrolebindings",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+            "rbac.authorization.k8s.io",
+            "v1",
+            "Role",
+            "roles",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+            "rbac.authorization.k8s.io",
+            "v1",
+            "RoleBinding",
+            "rolebindings",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "resource.k8s.io",
+            "v1",
+            "DeviceClass",
+            "deviceclasses",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+                "resource.k8s.io",
+                "v1",
+                "ResourceClaim",
+                "resourceclaims",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+            "resource.k8s.io",
+            "v1",
+            "ResourceClaimTemplate",
+            "resourceclaimtemplates",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "resource.k8s.io",
+            "v1",
+            "ResourceSlice",
+            "resourceslices",
+        ),
+        crate::fake::ResourceInfo::cluster(
+                "resource.k8s.io",
+                "v1alpha3",
+                "DeviceTaintRule",
+                "devicetaintrules",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+                "resource.k8s.io",
+                "v1alpha3",
+                "ResourcePoolStatusRequest",
+                "resourcepoolstatusrequests",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+            "resource.k8s.io",
+            "v1beta1",
+            "DeviceClass",
+            "deviceclasses",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+                "resource.k8s.io",
+                "v1beta1",
+                "ResourceClaim",
+                "resourceclaims",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+            "resource.k8s.io",
+            "v1beta1",
+            "ResourceClaimTemplate",
+            "resourceclaimtemplates",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "resource.k8s.io",
+            "v1beta1",
+            "ResourceSlice",
+            "resourceslices",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "resource.k8s.io",
+            "v1beta2",
+            "DeviceClass",
+            "deviceclasses",
+        ),
+        crate::fake::ResourceInfo::cluster(
+                "resource.k8s.io",
+                "v1beta2",
+                "DeviceTaintRule",
+                "devicetaintrules",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+                "resource.k8s.io",
+                "v1beta2",
+                "ResourceClaim",
+                "resourceclaims",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+            "resource.k8s.io",
+            "v1beta2",
+            "ResourceClaimTemplate",
+            "resourceclaimtemplates",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "resource.k8s.io",
+            "v1beta2",
+            "ResourceSlice",
+            "resourceslices",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "scheduling.k8s.io",
+            "v1",
+            "PriorityClass",
+            "priorityclasses",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+                "scheduling.k8s.io",
+                "v1alpha2",
+                "PodGroup",
+                "podgroups",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::namespaced(
+            "scheduling.k8s.io",
+            "v1alpha2",
+            "Workload",
+            "workloads",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "storage.k8s.io",
+            "v1",
+            "CSIDriver",
+            "csidrivers",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "storage.k8s.io",
+            "v1",
+            "CSINode",
+            "csinodes",
+        ),
+        crate::fake::ResourceInfo::namespaced(
+            "storage.k8s.io",
+            "v1",
+            "CSIStorageCapacity",
+            "csistoragecapacities",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "storage.k8s.io",
+            "v1",
+            "StorageClass",
+            "storageclasses",
+        ),
+        crate::fake::ResourceInfo::cluster(
+                "storage.k8s.io",
+                "v1",
+                "VolumeAttachment",
+                "volumeattachments",
+            )
+            .with_status_subresource(),
+        crate::fake::ResourceInfo::cluster(
+            "storage.k8s.io",
+            "v1",
+            "VolumeAttributesClass",
+            "volumeattributesclasses",
+        ),
+        crate::fake::ResourceInfo::cluster(
+            "storage.k8s.io",
+            "v1beta1",
+            "VolumeAttributesClass",
+            "volumeattributesclasses",
+        ),
+        crate::fake::ResourceInfo::cluster(
+                "storagemigration.k8s.io",
+                "v1beta1",
+                "StorageVersionMigration",
+                "storageversionmigrations",
+            )
+            .with_status_subresource(),
+    ])
 }
 
 /// Each built-in Kind's [`ResourceInfo`](crate::fake::ResourceInfo) as its `Kind` impl

@@ -17,6 +17,7 @@
 //! ownership by `Update` operations (server-side apply tracks `Apply` managers, see
 //! `ssa.rs`), namespace existence, and subresources other than `status`.
 
+mod resource;
 mod schema;
 mod selector;
 mod ssa;
@@ -38,112 +39,13 @@ use futures::stream::{self, BoxStream, StreamExt};
 use http::{Method, StatusCode};
 use http_body::Frame;
 use http_body_util::StreamBody;
-use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 use kube::core::Status;
 use kube::core::response::{StatusDetails, StatusSummary};
 use serde_json::{Map, Value, json};
 use tokio::sync::{broadcast, watch};
 
+pub use resource::ResourceInfo;
 use selector::{FieldSelector, LabelSelector, labels_of};
-
-/// A resource the fake server serves (one version of a Kind).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ResourceInfo {
-    /// API group; `""` for the core group.
-    pub group: String,
-    /// API version.
-    pub version: String,
-    /// Kind.
-    pub kind: String,
-    /// Resource (plural) name.
-    pub plural: String,
-    /// Namespaced (`true`) or cluster-scoped.
-    pub namespaced: bool,
-    /// Has the `status` subresource: writes to the main resource keep the stored status,
-    /// writes to `/status` change only the status.
-    pub status_subresource: bool,
-    /// The version's `openAPIV3Schema` (JSON): writes are pruned, defaulted and validated
-    /// against it as the API server does (see [`FakeApiServer`]); `None`: taken as sent.
-    pub schema: Option<Arc<Value>>,
-}
-
-impl ResourceInfo {
-    /// The resource of Kind `K`, as its `kube::Resource` and [`Kind`](crate::Kind) impls
-    /// describe it (what generated code and [`crate::builtin`] register).
-    pub fn of<K: crate::Kind>() -> Self {
-        ResourceInfo {
-            group: K::group(&()).into_owned(),
-            version: K::version(&()).into_owned(),
-            kind: K::kind(&()).into_owned(),
-            plural: K::plural(&()).into_owned(),
-            namespaced: K::NAMESPACED,
-            status_subresource: K::STATUS_SUBRESOURCE,
-            schema: None,
-        }
-    }
-
-    /// The resources of a CRD, one per version, each with its schema.
-    pub fn from_crd(crd: &CustomResourceDefinition) -> Vec<Self> {
-        let spec = &crd.spec;
-        spec.versions
-            .iter()
-            .map(|v| ResourceInfo {
-                group: spec.group.clone(),
-                version: v.name.clone(),
-                kind: spec.names.kind.clone(),
-                plural: spec.names.plural.clone(),
-                namespaced: spec.scope == "Namespaced",
-                status_subresource: v.subresources.as_ref().is_some_and(|s| s.status.is_some()),
-                schema: v
-                    .schema
-                    .as_ref()
-                    .and_then(|s| s.open_api_v3_schema.as_ref())
-                    .and_then(|s| serde_json::to_value(s).ok())
-                    .map(Arc::new),
-            })
-            .collect()
-    }
-
-    /// This resource with the schema of its version in `crd_json` (a CRD as JSON, as
-    /// generated clientsets embed it); unchanged if the JSON is not a CRD with that version.
-    pub fn with_crd_json(self, crd_json: &str) -> Self {
-        let schema = serde_json::from_str::<CustomResourceDefinition>(crd_json)
-            .ok()
-            .and_then(|crd| {
-                Self::from_crd(&crd)
-                    .into_iter()
-                    .find(|r| r.version == self.version)
-            })
-            .and_then(|r| r.schema);
-        ResourceInfo { schema, ..self }
-    }
-
-    fn api_version(&self) -> String {
-        if self.group.is_empty() {
-            self.version.clone()
-        } else {
-            format!("{}/{}", self.group, self.version)
-        }
-    }
-
-    /// `guestbooks.webapp.my.domain`, or the plural alone in the core group.
-    fn qualified(&self) -> String {
-        if self.group.is_empty() {
-            self.plural.clone()
-        } else {
-            format!("{}.{}", self.plural, self.group)
-        }
-    }
-
-    /// `Guestbook.webapp.my.domain`, as the server names a Kind in `Invalid` errors.
-    fn qualified_kind(&self) -> String {
-        if self.group.is_empty() {
-            self.kind.clone()
-        } else {
-            format!("{}.{}", self.kind, self.group)
-        }
-    }
-}
 
 /// One request the fake server received (client-go's `testing.Action`).
 #[derive(Debug, Clone, PartialEq)]

@@ -148,123 +148,6 @@ impl SharedInformerFactory {
     }
 }
 
-/// A clientset over an in-memory API server, for unit tests without a cluster
-/// (client-go's `fake.NewSimpleClientset`).
-pub mod fake {
-    use ::kube_codegen_runtime as rt;
-
-    /// Every resource the clientset serves, as the fake API server must know them.
-    pub fn resources() -> Vec<rt::fake::ResourceInfo> {
-        Vec::from([
-            rt::fake::ResourceInfo {
-                group: "infra.example.com".to_string(),
-                version: "v1alpha1".to_string(),
-                kind: "ClusterPolicy".to_string(),
-                plural: "clusterpolicies".to_string(),
-                namespaced: false,
-                status_subresource: true,
-                schema: None,
-            }
-                .with_crd_json(
-                    super::infrastructure::crds::CLUSTERPOLICIES_INFRA_EXAMPLE_COM,
-                ),
-            rt::fake::ResourceInfo {
-                group: "infra.example.com".to_string(),
-                version: "v1alpha1".to_string(),
-                kind: "Token".to_string(),
-                plural: "tokens".to_string(),
-                namespaced: true,
-                status_subresource: false,
-                schema: None,
-            }
-                .with_crd_json(super::infrastructure::crds::TOKENS_INFRA_EXAMPLE_COM),
-            rt::fake::ResourceInfo {
-                group: "infra.example.com".to_string(),
-                version: "v1alpha1".to_string(),
-                kind: "Chassis".to_string(),
-                plural: "chassis".to_string(),
-                namespaced: false,
-                status_subresource: false,
-                schema: None,
-            }
-                .with_crd_json(super::infrastructure::crds::CHASSIS_INFRA_EXAMPLE_COM),
-            rt::fake::ResourceInfo {
-                group: "infra.example.com".to_string(),
-                version: "v1alpha1".to_string(),
-                kind: "Sentinel".to_string(),
-                plural: "sentinels".to_string(),
-                namespaced: true,
-                status_subresource: true,
-                schema: None,
-            }
-                .with_crd_json(super::infrastructure::crds::SENTINELS_INFRA_EXAMPLE_COM),
-            rt::fake::ResourceInfo {
-                group: "infra.example.com".to_string(),
-                version: "v1alpha1".to_string(),
-                kind: "Rack".to_string(),
-                plural: "racks".to_string(),
-                namespaced: true,
-                status_subresource: true,
-                schema: None,
-            }
-                .with_crd_json(super::infrastructure::crds::RACKS_INFRA_EXAMPLE_COM),
-            rt::fake::ResourceInfo {
-                group: "webapp.my.domain".to_string(),
-                version: "v1".to_string(),
-                kind: "Guestbook".to_string(),
-                plural: "guestbooks".to_string(),
-                namespaced: true,
-                status_subresource: true,
-                schema: None,
-            }
-                .with_crd_json(super::webapp::crds::GUESTBOOKS_WEBAPP_MY_DOMAIN),
-            rt::fake::ResourceInfo {
-                group: "webapp.my.domain".to_string(),
-                version: "v1".to_string(),
-                kind: "Visitor".to_string(),
-                plural: "visitors".to_string(),
-                namespaced: true,
-                status_subresource: false,
-                schema: None,
-            }
-                .with_crd_json(super::webapp::crds::VISITORS_WEBAPP_MY_DOMAIN),
-            rt::fake::ResourceInfo {
-                group: "webapp.my.domain".to_string(),
-                version: "v1beta1".to_string(),
-                kind: "Review".to_string(),
-                plural: "reviews".to_string(),
-                namespaced: true,
-                status_subresource: false,
-                schema: None,
-            }
-                .with_crd_json(super::webapp::crds::REVIEWS_WEBAPP_MY_DOMAIN),
-        ])
-    }
-
-    /// A [`Clientset`](super::Clientset) over a new fake API server that serves
-    /// every Kind of the clientset and the built-in Kinds
-    /// (`kube_codegen_runtime::builtin`), and holds `objects`: JSON with
-    /// `apiVersion` and `kind`, or typed objects through
-    /// `kube_codegen_runtime::fake::object(&obj)?`. Returns the server too, for
-    /// reactors and the actions log. Call it inside a Tokio runtime (as any
-    /// `kube::Client`). Errors: an object the server refuses (unknown Kind, invalid,
-    /// duplicate).
-    pub fn new_simple_clientset(
-        objects: impl IntoIterator<Item = rt::reexports::serde_json::Value>,
-    ) -> Result<(super::Clientset, rt::fake::FakeApiServer), rt::Error> {
-        let server = rt::fake::FakeApiServer::new();
-        for r in resources().into_iter().chain(rt::builtin::builtin_resources()) {
-            server.register(r);
-        }
-
-        for o in objects {
-            server.add(o).map_err(rt::Error::Api)?;
-        }
-
-        Ok((super::Clientset::new(server.client()), server))
-    }
-}
-
 /// Clients, listers and informers of API group `infra.example.com`.
 pub mod infrastructure {
     use ::kube_codegen_runtime as rt;
@@ -3676,6 +3559,107 @@ pub mod webapp {
             pub fn lister(&self) -> ReviewLister {
                 ReviewLister::new(self.inner.lister())
             }
+        }
+    }
+}
+
+::kube_codegen_runtime::cfg_fake! {
+    /// A clientset over an in-memory API server, for unit tests without a cluster
+    /// (client-go's `fake.NewSimpleClientset`). Present when `kube-codegen-runtime`'s
+    /// `fake` feature is on: enable it in `[dev-dependencies]`, so the operator's binary
+    /// does not compile the fake.
+    pub mod fake {
+        use ::kube_codegen_runtime as rt;
+
+        /// Every resource the clientset serves, as the fake API server must know them.
+        pub fn resources() -> Vec<rt::fake::ResourceInfo> {
+            Vec::from([
+                rt::fake::ResourceInfo::cluster(
+                        "infra.example.com",
+                        "v1alpha1",
+                        "ClusterPolicy",
+                        "clusterpolicies",
+                    )
+                    .with_status_subresource()
+                    .with_crd_json(
+                        super::infrastructure::crds::CLUSTERPOLICIES_INFRA_EXAMPLE_COM,
+                    ),
+                rt::fake::ResourceInfo::namespaced(
+                        "infra.example.com",
+                        "v1alpha1",
+                        "Token",
+                        "tokens",
+                    )
+                    .with_crd_json(super::infrastructure::crds::TOKENS_INFRA_EXAMPLE_COM),
+                rt::fake::ResourceInfo::cluster(
+                        "infra.example.com",
+                        "v1alpha1",
+                        "Chassis",
+                        "chassis",
+                    )
+                    .with_crd_json(super::infrastructure::crds::CHASSIS_INFRA_EXAMPLE_COM),
+                rt::fake::ResourceInfo::namespaced(
+                        "infra.example.com",
+                        "v1alpha1",
+                        "Sentinel",
+                        "sentinels",
+                    )
+                    .with_status_subresource()
+                    .with_crd_json(super::infrastructure::crds::SENTINELS_INFRA_EXAMPLE_COM),
+                rt::fake::ResourceInfo::namespaced(
+                        "infra.example.com",
+                        "v1alpha1",
+                        "Rack",
+                        "racks",
+                    )
+                    .with_status_subresource()
+                    .with_crd_json(super::infrastructure::crds::RACKS_INFRA_EXAMPLE_COM),
+                rt::fake::ResourceInfo::namespaced(
+                        "webapp.my.domain",
+                        "v1",
+                        "Guestbook",
+                        "guestbooks",
+                    )
+                    .with_status_subresource()
+                    .with_crd_json(super::webapp::crds::GUESTBOOKS_WEBAPP_MY_DOMAIN),
+                rt::fake::ResourceInfo::namespaced(
+                        "webapp.my.domain",
+                        "v1",
+                        "Visitor",
+                        "visitors",
+                    )
+                    .with_crd_json(super::webapp::crds::VISITORS_WEBAPP_MY_DOMAIN),
+                rt::fake::ResourceInfo::namespaced(
+                        "webapp.my.domain",
+                        "v1beta1",
+                        "Review",
+                        "reviews",
+                    )
+                    .with_crd_json(super::webapp::crds::REVIEWS_WEBAPP_MY_DOMAIN),
+            ])
+        }
+
+        /// A [`Clientset`](super::Clientset) over a new fake API server that serves
+        /// every Kind of the clientset and the built-in Kinds
+        /// (`kube_codegen_runtime::builtin`), and holds `objects`: JSON with
+        /// `apiVersion` and `kind`, or typed objects through
+        /// `kube_codegen_runtime::fake::object(&obj)?`. Returns the server too, for
+        /// reactors and the actions log. Call it inside a Tokio runtime (as any
+        /// `kube::Client`). Errors: an object the server refuses (unknown Kind, invalid,
+        /// duplicate).
+        pub fn new_simple_clientset(
+            objects: impl IntoIterator<Item = rt::reexports::serde_json::Value>,
+        ) -> Result<(super::Clientset, rt::fake::FakeApiServer), rt::Error> {
+            let server = rt::fake::FakeApiServer::new();
+            for r in resources().into_iter().chain(rt::builtin::builtin_resources()) {
+                server.register(r);
+            }
+
+            for o in objects {
+                server.add(o).map_err(rt::Error::Api)?;
+            }
+
+            Ok((super::Clientset::new(server.client()), server))
         }
     }
 }

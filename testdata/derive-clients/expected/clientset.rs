@@ -134,71 +134,6 @@ impl SharedInformerFactory {
     }
 }
 
-/// A clientset over an in-memory API server, for unit tests without a cluster
-/// (client-go's `fake.NewSimpleClientset`).
-pub mod fake {
-    use ::kube_codegen_runtime as rt;
-
-    /// Every resource the clientset serves, as the fake API server must know them.
-    pub fn resources() -> Vec<rt::fake::ResourceInfo> {
-        Vec::from([
-            rt::fake::ResourceInfo {
-                group: "fleet.example.com".to_string(),
-                version: "v1".to_string(),
-                kind: "Fleet".to_string(),
-                plural: "fleets".to_string(),
-                namespaced: false,
-                status_subresource: false,
-                schema: None,
-            }
-                .with_crd_json(super::fleet::crds::FLEETS_FLEET_EXAMPLE_COM),
-            rt::fake::ResourceInfo {
-                group: "kube.rs".to_string(),
-                version: "v1".to_string(),
-                kind: "ManyDerive".to_string(),
-                plural: "manyderives".to_string(),
-                namespaced: true,
-                status_subresource: true,
-                schema: None,
-            }
-                .with_crd_json(super::kube_rs::crds::MANYDERIVES_KUBE_RS),
-            rt::fake::ResourceInfo {
-                group: "kube.rs".to_string(),
-                version: "v2".to_string(),
-                kind: "ManyDerive".to_string(),
-                plural: "manyderives".to_string(),
-                namespaced: true,
-                status_subresource: true,
-                schema: None,
-            }
-                .with_crd_json(super::kube_rs::crds::MANYDERIVES_KUBE_RS),
-        ])
-    }
-
-    /// A [`Clientset`](super::Clientset) over a new fake API server that serves
-    /// every Kind of the clientset and the built-in Kinds
-    /// (`kube_codegen_runtime::builtin`), and holds `objects`: JSON with
-    /// `apiVersion` and `kind`, or typed objects through
-    /// `kube_codegen_runtime::fake::object(&obj)?`. Returns the server too, for
-    /// reactors and the actions log. Call it inside a Tokio runtime (as any
-    /// `kube::Client`). Errors: an object the server refuses (unknown Kind, invalid,
-    /// duplicate).
-    pub fn new_simple_clientset(
-        objects: impl IntoIterator<Item = rt::reexports::serde_json::Value>,
-    ) -> Result<(super::Clientset, rt::fake::FakeApiServer), rt::Error> {
-        let server = rt::fake::FakeApiServer::new();
-        for r in resources().into_iter().chain(rt::builtin::builtin_resources()) {
-            server.register(r);
-        }
-
-        for o in objects {
-            server.add(o).map_err(rt::Error::Api)?;
-        }
-
-        Ok((super::Clientset::new(server.client()), server))
-    }
-}
-
 /// Clients, listers and informers of API group `fleet.example.com`.
 pub mod fleet {
     use ::kube_codegen_runtime as rt;
@@ -1020,6 +955,63 @@ pub mod kube_rs {
             pub fn lister(&self) -> ManyDeriveLister {
                 ManyDeriveLister::new(self.inner.lister())
             }
+        }
+    }
+}
+
+::kube_codegen_runtime::cfg_fake! {
+    /// A clientset over an in-memory API server, for unit tests without a cluster
+    /// (client-go's `fake.NewSimpleClientset`). Present when `kube-codegen-runtime`'s
+    /// `fake` feature is on: enable it in `[dev-dependencies]`, so the operator's binary
+    /// does not compile the fake.
+    pub mod fake {
+        use ::kube_codegen_runtime as rt;
+
+        /// Every resource the clientset serves, as the fake API server must know them.
+        pub fn resources() -> Vec<rt::fake::ResourceInfo> {
+            Vec::from([
+                rt::fake::ResourceInfo::cluster("fleet.example.com", "v1", "Fleet", "fleets")
+                    .with_crd_json(super::fleet::crds::FLEETS_FLEET_EXAMPLE_COM),
+                rt::fake::ResourceInfo::namespaced(
+                        "kube.rs",
+                        "v1",
+                        "ManyDerive",
+                        "manyderives",
+                    )
+                    .with_status_subresource()
+                    .with_crd_json(super::kube_rs::crds::MANYDERIVES_KUBE_RS),
+                rt::fake::ResourceInfo::namespaced(
+                        "kube.rs",
+                        "v2",
+                        "ManyDerive",
+                        "manyderives",
+                    )
+                    .with_status_subresource()
+                    .with_crd_json(super::kube_rs::crds::MANYDERIVES_KUBE_RS),
+            ])
+        }
+
+        /// A [`Clientset`](super::Clientset) over a new fake API server that serves
+        /// every Kind of the clientset and the built-in Kinds
+        /// (`kube_codegen_runtime::builtin`), and holds `objects`: JSON with
+        /// `apiVersion` and `kind`, or typed objects through
+        /// `kube_codegen_runtime::fake::object(&obj)?`. Returns the server too, for
+        /// reactors and the actions log. Call it inside a Tokio runtime (as any
+        /// `kube::Client`). Errors: an object the server refuses (unknown Kind, invalid,
+        /// duplicate).
+        pub fn new_simple_clientset(
+            objects: impl IntoIterator<Item = rt::reexports::serde_json::Value>,
+        ) -> Result<(super::Clientset, rt::fake::FakeApiServer), rt::Error> {
+            let server = rt::fake::FakeApiServer::new();
+            for r in resources().into_iter().chain(rt::builtin::builtin_resources()) {
+                server.register(r);
+            }
+
+            for o in objects {
+                server.add(o).map_err(rt::Error::Api)?;
+            }
+
+            Ok((super::Clientset::new(server.client()), server))
         }
     }
 }

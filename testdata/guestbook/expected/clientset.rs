@@ -111,51 +111,6 @@ impl SharedInformerFactory {
     }
 }
 
-/// A clientset over an in-memory API server, for unit tests without a cluster
-/// (client-go's `fake.NewSimpleClientset`).
-pub mod fake {
-    use ::kube_codegen_runtime as rt;
-
-    /// Every resource the clientset serves, as the fake API server must know them.
-    pub fn resources() -> Vec<rt::fake::ResourceInfo> {
-        Vec::from([
-            rt::fake::ResourceInfo {
-                group: "webapp.my.domain".to_string(),
-                version: "v1".to_string(),
-                kind: "Guestbook".to_string(),
-                plural: "guestbooks".to_string(),
-                namespaced: true,
-                status_subresource: true,
-                schema: None,
-            }
-                .with_crd_json(super::webapp::crds::GUESTBOOKS_WEBAPP_MY_DOMAIN),
-        ])
-    }
-
-    /// A [`Clientset`](super::Clientset) over a new fake API server that serves
-    /// every Kind of the clientset and the built-in Kinds
-    /// (`kube_codegen_runtime::builtin`), and holds `objects`: JSON with
-    /// `apiVersion` and `kind`, or typed objects through
-    /// `kube_codegen_runtime::fake::object(&obj)?`. Returns the server too, for
-    /// reactors and the actions log. Call it inside a Tokio runtime (as any
-    /// `kube::Client`). Errors: an object the server refuses (unknown Kind, invalid,
-    /// duplicate).
-    pub fn new_simple_clientset(
-        objects: impl IntoIterator<Item = rt::reexports::serde_json::Value>,
-    ) -> Result<(super::Clientset, rt::fake::FakeApiServer), rt::Error> {
-        let server = rt::fake::FakeApiServer::new();
-        for r in resources().into_iter().chain(rt::builtin::builtin_resources()) {
-            server.register(r);
-        }
-
-        for o in objects {
-            server.add(o).map_err(rt::Error::Api)?;
-        }
-
-        Ok((super::Clientset::new(server.client()), server))
-    }
-}
-
 /// Clients, listers and informers of API group `webapp.my.domain`.
 pub mod webapp {
     use ::kube_codegen_runtime as rt;
@@ -753,6 +708,53 @@ pub mod webapp {
                 self.status = Some(value);
                 self
             }
+        }
+    }
+}
+
+::kube_codegen_runtime::cfg_fake! {
+    /// A clientset over an in-memory API server, for unit tests without a cluster
+    /// (client-go's `fake.NewSimpleClientset`). Present when `kube-codegen-runtime`'s
+    /// `fake` feature is on: enable it in `[dev-dependencies]`, so the operator's binary
+    /// does not compile the fake.
+    pub mod fake {
+        use ::kube_codegen_runtime as rt;
+
+        /// Every resource the clientset serves, as the fake API server must know them.
+        pub fn resources() -> Vec<rt::fake::ResourceInfo> {
+            Vec::from([
+                rt::fake::ResourceInfo::namespaced(
+                        "webapp.my.domain",
+                        "v1",
+                        "Guestbook",
+                        "guestbooks",
+                    )
+                    .with_status_subresource()
+                    .with_crd_json(super::webapp::crds::GUESTBOOKS_WEBAPP_MY_DOMAIN),
+            ])
+        }
+
+        /// A [`Clientset`](super::Clientset) over a new fake API server that serves
+        /// every Kind of the clientset and the built-in Kinds
+        /// (`kube_codegen_runtime::builtin`), and holds `objects`: JSON with
+        /// `apiVersion` and `kind`, or typed objects through
+        /// `kube_codegen_runtime::fake::object(&obj)?`. Returns the server too, for
+        /// reactors and the actions log. Call it inside a Tokio runtime (as any
+        /// `kube::Client`). Errors: an object the server refuses (unknown Kind, invalid,
+        /// duplicate).
+        pub fn new_simple_clientset(
+            objects: impl IntoIterator<Item = rt::reexports::serde_json::Value>,
+        ) -> Result<(super::Clientset, rt::fake::FakeApiServer), rt::Error> {
+            let server = rt::fake::FakeApiServer::new();
+            for r in resources().into_iter().chain(rt::builtin::builtin_resources()) {
+                server.register(r);
+            }
+
+            for o in objects {
+                server.add(o).map_err(rt::Error::Api)?;
+            }
+
+            Ok((super::Clientset::new(server.client()), server))
         }
     }
 }

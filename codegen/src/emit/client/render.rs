@@ -63,36 +63,6 @@ pub(super) fn file(gvs: &[GroupVersion<'_>], with_impls: bool) -> TokenStream {
             }
         })
     });
-    let resources: Vec<TokenStream> = gvs
-        .iter()
-        .flat_map(|gv| {
-            let rt = &rt;
-            gv.kinds.iter().map(move |k| {
-                let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
-                let kind = &k.kind;
-                let (namespaced, status) = (k.namespaced, k.status_subresource);
-                let info = quote! {
-                    #rt::fake::ResourceInfo {
-                        group: #group.to_string(),
-                        version: #version.to_string(),
-                        kind: #kind.to_string(),
-                        plural: #plural.to_string(),
-                        namespaced: #namespaced,
-                        status_subresource: #status,
-                        schema: None,
-                    }
-                };
-                match k.crd_json {
-                    Some(_) => {
-                        let crd = crd_const(&k.crd_name);
-                        let g = ident(&gv.group_ident);
-                        quote!(#info.with_crd_json(super::#g::crds::#crd))
-                    }
-                    None => info,
-                }
-            })
-        })
-        .collect();
     let gv_list: Vec<String> = gvs
         .iter()
         .map(|gv| format!("`{}/{}`", gv.group, gv.version))
@@ -188,13 +158,53 @@ pub(super) fn file(gvs: &[GroupVersion<'_>], with_impls: bool) -> TokenStream {
             #(#group_accessors)*
         }
 
+        #(#group_mods)*
+    }
+}
+
+/// The clientset's `fake` module: `resources()` and `new_simple_clientset` over the
+/// runtime's fake API server (client-go's `fake.NewSimpleClientset`). Formatted on its own:
+/// the file wraps it in the runtime's `cfg_fake!`, whose body prettyplease cannot format,
+/// so that it compiles only where the runtime's `fake` feature is on.
+pub(super) fn fake_module(gvs: &[GroupVersion<'_>]) -> TokenStream {
+    let resources: Vec<TokenStream> = gvs
+        .iter()
+        .flat_map(|gv| {
+            gv.kinds.iter().map(move |k| {
+                let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
+                let kind = &k.kind;
+                let scope = if k.namespaced {
+                    quote!(namespaced)
+                } else {
+                    quote!(cluster)
+                };
+                let status = k
+                    .status_subresource
+                    .then(|| quote!(.with_status_subresource()));
+                let info = quote! {
+                    rt::fake::ResourceInfo::#scope(#group, #version, #kind, #plural)#status
+                };
+                match k.crd_json {
+                    Some(_) => {
+                        let crd = crd_const(&k.crd_name);
+                        let g = ident(&gv.group_ident);
+                        quote!(#info.with_crd_json(super::#g::crds::#crd))
+                    }
+                    None => info,
+                }
+            })
+        })
+        .collect();
+    quote! {
         /// A clientset over an in-memory API server, for unit tests without a cluster
-        /// (client-go's `fake.NewSimpleClientset`).
+        /// (client-go's `fake.NewSimpleClientset`). Present when `kube-codegen-runtime`'s
+        /// `fake` feature is on: enable it in `[dev-dependencies]`, so the operator's binary
+        /// does not compile the fake.
         pub mod fake {
             use ::kube_codegen_runtime as rt;
 
             /// Every resource the clientset serves, as the fake API server must know them.
-            pub fn resources() -> Vec<#rt::fake::ResourceInfo> {
+            pub fn resources() -> Vec<rt::fake::ResourceInfo> {
                 Vec::from([#(#resources),*])
             }
 
@@ -207,20 +217,19 @@ pub(super) fn file(gvs: &[GroupVersion<'_>], with_impls: bool) -> TokenStream {
             /// `kube::Client`). Errors: an object the server refuses (unknown Kind, invalid,
             /// duplicate).
             pub fn new_simple_clientset(
-                objects: impl IntoIterator<Item = #rt::reexports::serde_json::Value>,
-            ) -> Result<(super::Clientset, #rt::fake::FakeApiServer), #rt::Error> {
-                let server = #rt::fake::FakeApiServer::new();
-                for r in resources().into_iter().chain(#rt::builtin::builtin_resources()) {
+                objects: impl IntoIterator<Item = rt::reexports::serde_json::Value>,
+            ) -> Result<(super::Clientset, rt::fake::FakeApiServer), rt::Error> {
+                let server = rt::fake::FakeApiServer::new();
+                for r in resources().into_iter().chain(rt::builtin::builtin_resources()) {
                     server.register(r);
                 }
                 for o in objects {
-                    server.add(o).map_err(#rt::Error::Api)?;
+                    server.add(o).map_err(rt::Error::Api)?;
                 }
                 Ok((super::Clientset::new(server.client()), server))
             }
         }
 
-        #(#group_mods)*
     }
 }
 

@@ -440,7 +440,15 @@ fn kube_derive_kinds_get_a_crd_and_a_client() {
     );
     assert!(clients.contains("impl rt::Kind for api::FooCrd"));
     assert!(clients.contains("pub fn foos(&self) -> FooCrdClient"));
-    assert!(clients.contains("kind: \"Foo\".to_string()"));
+    let fake = &clients[clients
+        .find("ResourceInfo::cluster(")
+        .expect("the fake's resource, cluster-scoped as kube-derive's default")..];
+    let args: String = fake.chars().take_while(|c| *c != ')').collect();
+    let args = args.split_whitespace().collect::<String>();
+    assert!(
+        args.trim_end_matches(',')
+            .ends_with("(\"kube.rs\",\"v1\",\"Foo\",\"foos\"")
+    );
     assert!(!clients.contains("impl kube::Resource for"));
     assert!(!clients.contains("CustomResourceExt for"));
 }
