@@ -43,134 +43,48 @@ pub(super) fn pattern_compiles(s: &Map<String, Value>, path: &[String], out: &mu
     }
 }
 
-/// Whether string `value` matches the `pattern` of `s` (true when there is none or it
-/// does not compile, which [`pattern_compiles`] reports).
-fn matches_pattern(value: &str, s: &Map<String, Value>) -> bool {
-    match s.get("pattern") {
-        Some(Value::String(p)) => regex::Regex::new(p).map_or(true, |re| re.is_match(value)),
-        _ => true,
-    }
-}
-
 /// Checks a `default` value against the schema it sits in, as the API server does when the
-/// CRD is created: the JSON type, `enum`, numeric bounds, string and list lengths, and the
-/// same for nested properties and items.
+/// CRD is created: with the validator the fake API server admits objects with
+/// (`kube_codegen_schema::validate`, the value at the empty path, so the messages are the
+/// server's: `default: Invalid value: "ABC":  in body should match '^[a-z]+$'`), and for
+/// fields the server would prune from it.
 pub(super) fn default_fits(
     value: &Value,
     s: &Map<String, Value>,
     path: &[String],
     out: &mut Vec<Violation>,
 ) {
-    if let Some(text) = value.as_str()
-        && !matches_pattern(text, s)
-    {
-        push(
-            out,
-            path,
-            format!(
-                "default: Invalid value: {value}: should match '{}'",
-                s.get("pattern").and_then(Value::as_str).unwrap_or("")
-            ),
-        );
+    let schema = Value::Object(s.clone());
+    for e in kube_codegen_schema::validate(&schema, value, "") {
+        let at = e.field.as_deref().map_or_else(Vec::new, segments);
+        let at: Vec<&str> = at.iter().map(String::as_str).collect();
+        push(out, &child(path, &at), format!("default: {}", e.message));
     }
-    // Value validations hoisted into `allOf` (a field's and its type's) hold too.
-    if let Some(Value::Array(all_of)) = s.get("allOf") {
-        for branch in all_of.iter().filter_map(Value::as_object) {
-            if !branch.contains_key("type") {
-                let mut typed = branch.clone();
-                if let Some(t) = s.get("type") {
-                    typed.insert("type".into(), t.clone());
-                }
-                default_fits(value, &typed, path, out);
-            }
-        }
-    }
-    let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
-    let int_or_string = s.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true));
-    let type_ok = match ty {
-        _ if int_or_string => value.is_string() || value.is_i64() || value.is_u64(),
-        "string" => value.is_string(),
-        "integer" => value.is_i64() || value.is_u64(),
-        "number" => value.is_number(),
-        "boolean" => value.is_boolean(),
-        "object" => value.is_object(),
-        "array" => value.is_array(),
-        _ => true,
-    };
-    let nullable = s.get("nullable") == Some(&Value::Bool(true));
-    if !(type_ok || (value.is_null() && nullable)) {
-        let want = if int_or_string {
-            "integer or string"
-        } else {
-            ty
-        };
-        push(
-            out,
-            path,
-            format!("default: Invalid value: {value}: must be of type {want}"),
-        );
-        return;
-    }
-    if let Some(Value::Array(allowed)) = s.get("enum")
-        && !allowed.contains(value)
-    {
-        push(
-            out,
-            path,
-            format!("default: Unsupported value: {value}: not one of the enum values"),
-        );
-    }
-    let num = value.as_f64();
-    let bound = |k: &str| s.get(k).and_then(Value::as_f64);
-    if let (Some(n), Some(min)) = (num, bound("minimum"))
-        && (n < min || (n == min && s.get("exclusiveMinimum") == Some(&Value::Bool(true))))
-    {
-        push(
-            out,
-            path,
-            format!(
-                "default: Invalid value: {value}: must be greater than {}{min}",
-                if n == min { "" } else { "or equal to " }
-            ),
-        );
-    }
-    if let (Some(n), Some(max)) = (num, bound("maximum"))
-        && (n > max || (n == max && s.get("exclusiveMaximum") == Some(&Value::Bool(true))))
-    {
-        push(
-            out,
-            path,
-            format!(
-                "default: Invalid value: {value}: must be less than {}{max}",
-                if n == max { "" } else { "or equal to " }
-            ),
-        );
-    }
-    let len = value
-        .as_str()
-        .map(|t| t.chars().count())
-        .or_else(|| value.as_array().map(Vec::len))
-        .map(|l| l as f64);
-    for (key, too_long) in [
-        ("minLength", false),
-        ("maxLength", true),
-        ("minItems", false),
-        ("maxItems", true),
-    ] {
-        if let (Some(l), Some(limit)) = (len, bound(key))
-            && ((too_long && l > limit) || (!too_long && l < limit))
-        {
-            push(
-                out,
-                path,
-                format!("default: Invalid value: {value}: violates {key} {limit}"),
-            );
-        }
-    }
+    unknown_fields(value, s, path, out);
+}
+
+/// A value's field path as segments: `spec.ports[1].name` → `spec`, `ports`, `1`, `name`.
+fn segments(field: &str) -> Vec<String> {
+    field
+        .split(['.', '['])
+        .map(|s| s.trim_end_matches(']'))
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The fields of `value` that no `properties` of `s` describes, where `s` does not preserve
+/// unknown fields: the server would prune them from the default.
+fn unknown_fields(
+    value: &Value,
+    s: &Map<String, Value>,
+    path: &[String],
+    out: &mut Vec<Violation>,
+) {
     if let (Value::Object(obj), Some(Value::Object(p))) = (value, s.get("properties")) {
         for (k, v) in obj {
             match p.get(k).and_then(Value::as_object) {
-                Some(ps) => default_fits(v, ps, &child(path, &[k]), out),
+                Some(ps) => unknown_fields(v, ps, &child(path, &[k]), out),
                 None if s.get("x-kubernetes-preserve-unknown-fields")
                     != Some(&Value::Bool(true)) =>
                 {
@@ -188,12 +102,12 @@ pub(super) fn default_fits(
     }
     if let (Value::Object(obj), Some(Value::Object(ap))) = (value, s.get("additionalProperties")) {
         for (k, v) in obj {
-            default_fits(v, ap, &child(path, &[k]), out);
+            unknown_fields(v, ap, &child(path, &[k]), out);
         }
     }
     if let (Value::Array(items), Some(Value::Object(is))) = (value, s.get("items")) {
         for (i, v) in items.iter().enumerate() {
-            default_fits(v, is, &child(path, &[&i.to_string()]), out);
+            unknown_fields(v, is, &child(path, &[&i.to_string()]), out);
         }
     }
 }

@@ -310,6 +310,21 @@ impl Parser<'_> {
         let start = self.pos;
         match ty {
             ArgType::String => self.string(to_end).map(Value::String),
+            ArgType::OneOf(names) => {
+                let s = self.string(to_end)?;
+                if names.contains(&s.as_str()) {
+                    Some(Value::String(s))
+                } else {
+                    let expected: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+                    let found = self.pos - start;
+                    self.error_at(
+                        start,
+                        found,
+                        format!("expected {}, found `{s}`", expected.join(" or ")),
+                    );
+                    None
+                }
+            }
             ArgType::Bool => {
                 let tok = self.bare(false);
                 match tok.as_str() {

@@ -5,8 +5,8 @@
 
 use super::Target;
 use super::typed::{
-    Args, CelRule, ClientMethod, MarkerKind as K, OneOf, PrintColumn, RbacRule, Resource, Scale,
-    Validation as V, Webhook,
+    Args, CelRule, ClientMethod, Granularity, ListType, MarkerKind as K, OneOf, PrintColumn,
+    RbacRule, Resource, Scale, Validation as V, Webhook,
 };
 
 /// Markers whose value is a gengo comma list (`+genclient:onlyVerbs=create,get`) rather than a
@@ -24,6 +24,9 @@ pub enum ArgType {
     Number,
     /// A bare, `"quoted"` or `` `raw` `` string.
     String,
+    /// A string from a closed set (`+listType=atomic|set|map`); any other is a located
+    /// error naming the set.
+    OneOf(&'static [&'static str]),
     /// A list of strings: `{a,b}` or `a;b`.
     StringList,
     /// Any value, its type guessed from the syntax (`{a,b}` list, `{k: v}` map, quoted
@@ -97,6 +100,10 @@ const fn opt(name: &'static str, ty: ArgType) -> Arg {
 const NUM: &[Arg] = &[anon(ArgType::Number)];
 const INT: &[Arg] = &[anon(ArgType::Int)];
 const STR: &[Arg] = &[anon(ArgType::String)];
+/// `atomic`, `set` or `map`: `+listType`.
+const LIST_TYPE: &[Arg] = &[anon(ArgType::OneOf(ListType::NAMES))];
+/// `granular` or `atomic`: `+mapType`, `+structType`.
+const GRANULARITY: &[Arg] = &[anon(ArgType::OneOf(Granularity::NAMES))];
 const BOOL: &[Arg] = &[Arg {
     name: "",
     ty: ArgType::Bool,
@@ -294,9 +301,9 @@ const OTHER: &[Definition] = &[
     d(
         "listType",
         FT,
-        STR,
+        LIST_TYPE,
         "x-kubernetes-list-type: atomic, set or map",
-        |a| K::ListType(a.string("")),
+        |a| K::ListType(ListType::from_name(&a.string(""))),
     ),
     d(
         "listMapKey",
@@ -308,28 +315,28 @@ const OTHER: &[Definition] = &[
     d(
         "mapType",
         FT,
-        STR,
+        GRANULARITY,
         "x-kubernetes-map-type: granular or atomic",
-        |a| K::MapType(a.string("")),
+        |a| K::MapType(Granularity::from_name(&a.string(""))),
     ),
     d(
         "structType",
         FT,
-        STR,
+        GRANULARITY,
         "x-kubernetes-map-type of a struct: granular or atomic",
-        |a| K::StructType(a.string("")),
+        |a| K::StructType(Granularity::from_name(&a.string(""))),
     ),
-    alias("k8s:listType", "listType", FT, STR, |a| {
-        K::ListType(a.string(""))
+    alias("k8s:listType", "listType", FT, LIST_TYPE, |a| {
+        K::ListType(ListType::from_name(&a.string("")))
     }),
     alias("k8s:listMapKey", "listMapKey", FT, STR, |a| {
         K::ListMapKey(a.string(""))
     }),
-    alias("k8s:mapType", "mapType", FT, STR, |a| {
-        K::MapType(a.string(""))
+    alias("k8s:mapType", "mapType", FT, GRANULARITY, |a| {
+        K::MapType(Granularity::from_name(&a.string("")))
     }),
-    alias("k8s:structType", "structType", FT, STR, |a| {
-        K::StructType(a.string(""))
+    alias("k8s:structType", "structType", FT, GRANULARITY, |a| {
+        K::StructType(Granularity::from_name(&a.string("")))
     }),
     d(
         "k8s:immutable",
@@ -691,13 +698,14 @@ impl Definition {
             return format!("+{}=verb,verb", self.name);
         }
         let placeholder = |ty: ArgType| match ty {
-            ArgType::Bool => "true",
-            ArgType::Int => "<int>",
-            ArgType::Number => "<number>",
-            ArgType::String => "<string>",
-            ArgType::StringList | ArgType::AnyList => "a;b",
-            ArgType::Any => "<value>",
-            ArgType::Json => "<json>",
+            ArgType::Bool => "true".to_string(),
+            ArgType::Int => "<int>".to_string(),
+            ArgType::Number => "<number>".to_string(),
+            ArgType::String => "<string>".to_string(),
+            ArgType::OneOf(names) => names.join("|"),
+            ArgType::StringList | ArgType::AnyList => "a;b".to_string(),
+            ArgType::Any => "<value>".to_string(),
+            ArgType::Json => "<json>".to_string(),
         };
         let args: Vec<String> = self
             .args

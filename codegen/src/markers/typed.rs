@@ -263,14 +263,14 @@ pub enum MarkerKind {
     },
     /// `+kubebuilder:pruning:PreserveUnknownFields`.
     PreserveUnknownFields,
-    /// `+listType` (`+k8s:listType`): atomic, set or map (checked where applied).
-    ListType(String),
+    /// `+listType` (`+k8s:listType`).
+    ListType(ListType),
     /// `+listMapKey` (`+k8s:listMapKey`), repeatable.
     ListMapKey(String),
-    /// `+mapType` (`+k8s:mapType`): granular or atomic.
-    MapType(String),
-    /// `+structType` (`+k8s:structType`): granular or atomic.
-    StructType(String),
+    /// `+mapType` (`+k8s:mapType`).
+    MapType(Granularity),
+    /// `+structType` (`+k8s:structType`).
+    StructType(Granularity),
     /// `+k8s:immutable`.
     Immutable,
     /// `+enum` / `+k8s:enum` on a string type.
@@ -402,5 +402,63 @@ impl Args<'_> {
     /// A flag's value: `true` when written without one.
     pub(crate) fn flag(&self) -> bool {
         self.opt_bool("").unwrap_or(true)
+    }
+}
+
+/// `x-kubernetes-list-type`, as `+listType` sets it: how server-side apply merges a list
+/// and which duplicates the API server refuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListType {
+    /// `atomic`: replaced whole.
+    Atomic,
+    /// `set`: items unique, merged by value.
+    Set,
+    /// `map`: items unique by their `+listMapKey`s, merged by them.
+    Map,
+}
+
+impl ListType {
+    /// The marker's values, in the order of the variants.
+    pub(crate) const NAMES: &'static [&'static str] = &["atomic", "set", "map"];
+
+    /// The value written in the schema.
+    pub(crate) fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    /// The variant of a name the marker grammar checked against [`ListType::NAMES`].
+    pub(crate) fn from_name(name: &str) -> Self {
+        match name {
+            "set" => ListType::Set,
+            "map" => ListType::Map,
+            _ => ListType::Atomic,
+        }
+    }
+}
+
+/// `x-kubernetes-map-type`, as `+mapType` and `+structType` set it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Granularity {
+    /// `granular`: merged field by field.
+    Granular,
+    /// `atomic`: replaced whole.
+    Atomic,
+}
+
+impl Granularity {
+    /// The markers' values, in the order of the variants.
+    pub(crate) const NAMES: &'static [&'static str] = &["granular", "atomic"];
+
+    /// The value written in the schema.
+    pub(crate) fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    /// The variant of a name the marker grammar checked against [`Granularity::NAMES`].
+    pub(crate) fn from_name(name: &str) -> Self {
+        match name {
+            "atomic" => Granularity::Atomic,
+            _ => Granularity::Granular,
+        }
     }
 }

@@ -3,7 +3,8 @@
 //! `runtime/builtin.toml`. With them a controller uses built-in and own Kinds alike:
 //! `Client::<Deployment>::new(client, Some(ns))`, `factory.informer_for::<Deployment>()` (one
 //! watch per Kind, shared with the generated informers of the project's own Kinds), its
-//! lister, and the fake API server (`server.register` each of [`builtin_resources`]).
+//! lister, and the fake API server (`server.register` each of `builtin_resources()`, with
+//! the `fake` feature).
 
 // Generated: formatted by the generator, checked by `hack/verify-codegen.sh`.
 #[rustfmt::skip]

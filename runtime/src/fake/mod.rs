@@ -11,10 +11,11 @@
 //! watch with resume and `410 Gone`, the server's error `Status`es — and is checked
 //! against a real API server by the differential test of `kube-codegen-e2e`. For a resource
 //! with a schema ([`ResourceInfo::schema`]: generated clientsets register their CRDs'),
-//! writes are pruned, defaulted and validated as the server does, with its messages, and
-//! names must be DNS-1123 subdomains; for every resource `apiVersion` and `kind` must match. Not mirrored: admission,
-//! CEL rules, `format`, `multipleOf`, `uniqueItems` and list-type uniqueness, field
-//! ownership by `Update` operations (server-side apply tracks `Apply` managers, see
+//! writes are pruned, defaulted and validated as the server does, with its messages and
+//! causes (by `kube_codegen_schema`, the validator generation uses too), and names must be
+//! DNS-1123 subdomains; for every resource `apiVersion` and `kind` must match. Not
+//! mirrored: admission, CEL rules, `format`s other than `date-time`, `date` and `byte`,
+//! field ownership by `Update` operations (server-side apply tracks `Apply` managers, see
 //! `ssa.rs`), namespace existence, and subresources other than `status`.
 
 mod resource;

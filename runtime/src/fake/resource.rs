@@ -26,7 +26,7 @@ pub struct ResourceInfo {
     /// writes to `/status` change only the status.
     pub status_subresource: bool,
     /// The version's `openAPIV3Schema` (JSON): writes are pruned, defaulted and validated
-    /// against it as the API server does (see [`FakeApiServer`]); `None`: taken as sent.
+    /// against it as the API server does (see [`FakeApiServer`](super::FakeApiServer)); `None`: taken as sent.
     pub schema: Option<Arc<Value>>,
 }
 

@@ -1,6 +1,9 @@
 //! Looking objects up in the store, routing a path to its resource, and the failure
 //! statuses the API server answers with.
 
+use kube::core::response::StatusCause;
+use kube_codegen_schema::{ErrorType, FieldError, render_causes};
+
 use super::*;
 
 pub(super) fn object_key(target: &Target) -> Key {
@@ -129,11 +132,12 @@ pub(super) fn check_type(res: &ResourceInfo, obj: &Value) -> Result<(), Box<Stat
         } else {
             format!("{kind}.{}", res.group)
         };
+        let message = format!("Invalid value: {kind:?}: must be {}", res.kind);
         return Err(invalid(
             &what,
             res,
             name,
-            &format!("kind: Invalid value: {kind:?}: must be {}", res.kind),
+            &[FieldError::new("kind", ErrorType::Invalid, message)],
         ));
     }
     Ok(())
@@ -161,17 +165,12 @@ pub(super) fn admit(res: &ResourceInfo, obj: &mut Value, name: &str) -> Result<(
         return Ok(());
     };
     let mut errors = super::schema::name_errors(name);
-    super::schema::prune_and_default(schema, obj);
-    errors.extend(super::schema::validate(schema, obj));
+    kube_codegen_schema::prune_and_default(schema, obj);
+    errors.extend(kube_codegen_schema::validate(schema, obj, ""));
     if errors.is_empty() {
         return Ok(());
     }
-    Err(invalid(
-        &res.qualified_kind(),
-        res,
-        name,
-        &super::schema::cause(&errors),
-    ))
+    Err(invalid(&res.qualified_kind(), res, name, &errors))
 }
 
 pub(super) fn not_found(res: &ResourceInfo, name: &str) -> Box<Status> {
@@ -196,14 +195,32 @@ pub(super) fn conflict(res: &ResourceInfo, name: &str) -> Box<Status> {
 }
 
 /// An `Invalid` (422) failure; `what` is how the server names the object's type there
-/// (the qualified Kind on create, the qualified resource on update).
-pub(super) fn invalid(what: &str, res: &ResourceInfo, name: &str, cause: &str) -> Box<Status> {
-    status(
+/// (the qualified Kind on create, the qualified resource on update), with one cause per
+/// error, as the server's `StatusDetails.causes`.
+pub(super) fn invalid(
+    what: &str,
+    res: &ResourceInfo,
+    name: &str,
+    errors: &[FieldError],
+) -> Box<Status> {
+    let cause = render_causes(errors);
+    let mut s = status(
         422,
         "Invalid",
         format!("{what} \"{name}\" is invalid: {cause}"),
         Some((name, &res.group, &res.kind)),
-    )
+    );
+    if let Some(details) = s.details.as_mut() {
+        details.causes = errors
+            .iter()
+            .map(|e| StatusCause {
+                reason: e.kind.reason().to_string(),
+                message: e.message.clone(),
+                field: e.field.clone().unwrap_or_else(|| "<nil>".into()),
+            })
+            .collect();
+    }
+    s
 }
 
 /// A five-character name suffix, as the server's `generateName` (consonants and digits).

@@ -3,6 +3,8 @@
 
 use super::store::*;
 use super::watches::WatchRequest;
+use kube_codegen_schema::{ErrorType, FieldError};
+
 use super::*;
 
 /// How a PATCH asks to be applied: its content type and, for server-side apply, the field
@@ -246,7 +248,11 @@ impl FakeApiServer {
                         &res.qualified_kind(),
                         &res,
                         "",
-                        "metadata.name: Required value: name or generateName is required",
+                        &[FieldError::new(
+                            "metadata.name",
+                            ErrorType::Required,
+                            "Required value: name or generateName is required",
+                        )],
                     ));
                 }
             },
@@ -459,7 +465,11 @@ impl FakeApiServer {
                     &res.qualified(),
                     &res,
                     &name,
-                    "metadata.resourceVersion: Invalid value: 0: must be specified for an update",
+                    &[FieldError::new(
+                        "metadata.resourceVersion",
+                        ErrorType::Invalid,
+                        "Invalid value: 0: must be specified for an update",
+                    )],
                 ));
             }
             Some(rv) if Some(rv) != meta_str(&old, "resourceVersion") => {

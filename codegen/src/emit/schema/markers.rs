@@ -286,14 +286,7 @@ impl Cx<'_, '_> {
             }
             MarkerKind::ListType(lt) => {
                 if self.need(m, &ty, ty == "array", "an array") {
-                    if !matches!(lt.as_str(), "atomic" | "set" | "map") {
-                        self.error(
-                            m.arg_span(""),
-                            format!("invalid list type `{lt}`"),
-                            Some("use atomic, set or map".into()),
-                        );
-                    }
-                    s.insert("x-kubernetes-list-type".into(), json!(lt));
+                    s.insert("x-kubernetes-list-type".into(), json!(lt.name()));
                 }
             }
             MarkerKind::ListMapKey(key) => {
@@ -313,14 +306,7 @@ impl Cx<'_, '_> {
                 let is_struct = matches!(m.kind, MarkerKind::StructType(_));
                 let fits = ty == "object" || (is_struct && ty.is_empty());
                 if self.need(m, &ty, fits, "an object") {
-                    if !matches!(mt.as_str(), "granular" | "atomic") {
-                        self.error(
-                            m.arg_span(""),
-                            format!("invalid `+{}` value `{mt}`", m.name),
-                            Some("use granular or atomic".into()),
-                        );
-                    }
-                    s.insert("x-kubernetes-map-type".into(), json!(mt));
+                    s.insert("x-kubernetes-map-type".into(), json!(mt.name()));
                 }
             }
             MarkerKind::Immutable => {

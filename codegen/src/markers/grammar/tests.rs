@@ -1,6 +1,7 @@
 use super::*;
 use crate::markers::typed::{
-    CelRule, ClientMethod, MarkerKind as K, Number, PrintColumn, Resource, Validation as V,
+    CelRule, ClientMethod, ListType, MarkerKind as K, Number, PrintColumn, Resource,
+    Validation as V,
 };
 
 fn parse(text: &str, target: Target) -> (Option<Marker>, Vec<Diagnostic>) {
@@ -49,7 +50,7 @@ fn anonymous_values_of_each_type() {
     );
     assert_eq!(
         kind("+listType=map", Target::Field),
-        K::ListType("map".into())
+        K::ListType(ListType::Map)
     );
 }
 
@@ -235,6 +236,21 @@ fn errors_point_at_the_argument() {
     );
     let s = d[0].span.expect("span");
     assert_eq!((s.start - 100, s.end - 100), (32, 35));
+
+    // A closed set of values is checked where the marker is read.
+    let (m, d) = parse("+listType=list", Target::Field);
+    assert!(m.is_none());
+    assert_eq!(
+        d[0].message,
+        "invalid `+listType`: expected `atomic` or `set` or `map`, found `list`"
+    );
+    let s = d[0].span.expect("span");
+    assert_eq!((s.start - 100, s.end - 100), (10, 14));
+    let (_, d) = parse("+structType=partial", Target::Field);
+    assert_eq!(
+        d[0].message,
+        "invalid `+structType`: expected `granular` or `atomic`, found `partial`"
+    );
 
     let (_, d) = parse(
         "+kubebuilder:printcolumn:name=\"x\",typo=date,JSONPath=.a",
