@@ -71,6 +71,10 @@ mod clients {}
 mod controllers {}
 
 #[cfg(doctest)]
+#[doc = include_str!("src/webhooks.md")]
+mod webhooks {}
+
+#[cfg(doctest)]
 #[doc = include_str!("src/output.md")]
 mod output {}
 

@@ -96,6 +96,18 @@ pub enum Error {
         message: String,
     },
 
+    /// A webhook manifest file that is not valid YAML, or holds a webhook configuration
+    /// that does not match `admissionregistration.k8s.io/v1`.
+    #[error("{}: document {document}: {message}", path.display())]
+    WebhookFile {
+        /// The file.
+        path: PathBuf,
+        /// 1-based index of the YAML document inside the file.
+        document: usize,
+        /// What is wrong.
+        message: String,
+    },
+
     /// The API server refused a CustomResourceDefinition; `message` is the server's own text.
     #[error("the API server rejected CustomResourceDefinition {name}: {message}")]
     CrdRejected {

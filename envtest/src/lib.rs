@@ -33,6 +33,7 @@ mod crds;
 mod error;
 mod process;
 mod shared;
+mod webhooks;
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -54,6 +55,7 @@ pub use certs::{ADMIN_GROUP, ADMIN_USER};
 pub use crds::{FIELD_MANAGER, install_crds, parse_crds, read_crd_file, read_crds};
 pub use error::Error;
 pub use shared::SharedControlPlane;
+pub use webhooks::WebhookConfigurations;
 
 use certs::Pki;
 use process::{Process, Watchdog, free_ports, log_tail};

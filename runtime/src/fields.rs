@@ -75,7 +75,9 @@ pub(crate) fn set_at(out: &mut Value, path: &[Seg], value: &Value) {
     }
 }
 
-/// FieldsV1 of a set of leaf paths (`f:`, `k:` with `"."` for list items, `v:`).
+/// FieldsV1 of a set of leaf paths (`f:`, `k:` with `"."` for list items, `v:`): what the
+/// fake API server records in `managedFields`.
+#[cfg(feature = "fake")]
 pub(crate) fn to_fields_v1(paths: &[Path]) -> Value {
     let mut root = Map::new();
     for path in paths {

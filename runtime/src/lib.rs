@@ -15,6 +15,8 @@
 //!   (client-go's `util/workqueue`);
 //! - [`events::EventRecorder`]: Events about the objects a controller works on (client-go's
 //!   `tools/record`); [`controller_ref`], [`owner_key`] and friends: owner references.
+//! - `webhook` (feature `webhook`): an HTTPS admission webhook server for typed defaulters
+//!   and validators, with certificates of its own (controller-runtime's webhook server);
 //! - [`manager::Manager`] and [`controller::Builder`]: controllers as short as
 //!   controller-runtime's, with leader election, health probes and Prometheus
 //!   [`metrics`]; [`controllerutil`] and [`conditions`]: the helpers a reconciler calls.
@@ -42,6 +44,8 @@ mod owner;
 #[cfg(test)]
 mod testing;
 mod type_meta;
+#[cfg(feature = "webhook")]
+pub mod webhook;
 pub mod workqueue;
 
 pub use apply::extract;

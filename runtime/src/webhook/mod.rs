@@ -1,0 +1,289 @@
+//! An admission webhook server (feature `webhook`), as controller-runtime's webhook server
+//! with its `CustomDefaulter` and `CustomValidator`: one HTTPS server that answers the API
+//! server's `AdmissionReview`s for typed defaulting (the user changes a typed object, the
+//! server answers with the JSON patch) and typed validation (create, update with the old
+//! object, delete; a denial's message and warnings reach the client), for the project's
+//! Kinds and Kubernetes' built-in ones alike.
+//!
+//! Each webhook is served at the path kubebuilder gives it and `+kubebuilder:webhook`
+//! markers name ([`mutate_path`], [`validate_path`]: `/mutate-<group>-<version>-<kind>`),
+//! so the configurations `kube-codegen webhook` writes and this server agree by
+//! construction. Its certificate comes from [`Certificates`]: made here with its own CA
+//! (no cert-manager), rotated without a failed request, or read from files and reloaded
+//! when they change.
+//!
+//! ```no_run
+//! # use k8s_openapi::api::apps::v1::Deployment;
+//! # use kube_codegen_runtime::webhook::*;
+//! struct Replicas;
+//! impl CustomDefaulter<Deployment> for Replicas {
+//!     async fn default(&self, d: &mut Deployment) -> Result<(), Denied> {
+//!         let spec = d.spec.get_or_insert_with(Default::default);
+//!         spec.replicas.get_or_insert(2);
+//!         Ok(())
+//!     }
+//! }
+//! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
+//! let certificates = Certificates::self_signed(&["webhook-service.system.svc"])?;
+//! let server = WebhookServer::new(certificates.clone()).defaulting::<Deployment>(Replicas);
+//! let listener = tokio::net::TcpListener::bind("0.0.0.0:9443").await?;
+//! server.serve_until(listener, std::future::pending()).await;
+//! # Ok(())
+//! # }
+//! ```
+
+mod certs;
+mod review;
+#[cfg(test)]
+mod tests;
+
+use std::collections::BTreeMap;
+use std::convert::Infallible;
+use std::future::Future;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use bytes::Bytes;
+use futures::future::BoxFuture;
+use http::{Method, Request, Response, StatusCode};
+use http_body_util::{BodyExt, Full, Limited};
+use hyper::body::Incoming;
+use hyper_util::rt::TokioIo;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use tokio::net::TcpListener;
+
+pub use certs::{CertificateError, Certificates};
+pub use review::Denied;
+
+use crate::Kind;
+use crate::manager::Check;
+
+/// What a validating webhook tells the client besides allowing the request
+/// (`admission.Warnings`): each string reaches the client as a `Warning` header.
+pub type Warnings = Vec<String>;
+
+/// Defaults a Kind's objects on create and update, as controller-runtime's
+/// `admission.CustomDefaulter`: change `obj` in place; the server answers the API server
+/// with the JSON patch from the object it received to the changed one. An error denies the
+/// request with its message.
+pub trait CustomDefaulter<K>: Send + Sync + 'static {
+    /// Sets the defaults of `obj`.
+    fn default(&self, obj: &mut K) -> impl Future<Output = Result<(), Denied>> + Send;
+}
+
+/// Validates a Kind's objects, as controller-runtime's `admission.CustomValidator`: `Ok`
+/// allows the request (with warnings for the client), `Err` denies it with its message.
+pub trait CustomValidator<K>: Send + Sync + 'static {
+    /// A create of `obj`.
+    fn validate_create(&self, obj: &K) -> impl Future<Output = Result<Warnings, Denied>> + Send;
+    /// An update from `old` to `new`.
+    fn validate_update(
+        &self,
+        old: &K,
+        new: &K,
+    ) -> impl Future<Output = Result<Warnings, Denied>> + Send;
+    /// A delete of `obj`.
+    fn validate_delete(&self, obj: &K) -> impl Future<Output = Result<Warnings, Denied>> + Send;
+}
+
+/// `/mutate-<group>-<version>-<kind>`: kubebuilder's path for the defaulting webhook of `K`
+/// (its group's dots as dashes, its Kind in lower case; `/mutate--v1-pod` for the core
+/// group), as controller-runtime's `generateMutatePath`.
+pub fn mutate_path<K: Kind>() -> String {
+    format!("/mutate-{}", path_suffix::<K>())
+}
+
+/// `/validate-<group>-<version>-<kind>`: kubebuilder's path for the validating webhook of
+/// `K` (see [`mutate_path`]).
+pub fn validate_path<K: Kind>() -> String {
+    format!("/validate-{}", path_suffix::<K>())
+}
+
+fn path_suffix<K: Kind>() -> String {
+    format!(
+        "{}-{}-{}",
+        K::group(&()).replace('.', "-"),
+        K::version(&()),
+        K::kind(&()).to_lowercase()
+    )
+}
+
+/// A webhook: the body of an `AdmissionReview` in, the `AdmissionReview` answer out.
+type Handler = Arc<dyn Fn(Bytes) -> BoxFuture<'static, Vec<u8>> + Send + Sync>;
+
+/// The largest `AdmissionReview` read (the API server's own request limit is 3 MiB per
+/// object; a review holds the object and the old object).
+const MAX_BODY: usize = 8 << 20;
+
+/// How long a stop waits for the requests in progress before closing their connections.
+const DRAIN: Duration = Duration::from_secs(10);
+
+/// One HTTPS server for every webhook of a process, as controller-runtime's
+/// `webhook.Server`: register webhooks with [`WebhookServer::defaulting`] and
+/// [`WebhookServer::validating`], then [`WebhookServer::serve_until`].
+pub struct WebhookServer {
+    certificates: Certificates,
+    routes: BTreeMap<String, Handler>,
+    serving: Arc<AtomicBool>,
+}
+
+impl WebhookServer {
+    /// A server presenting `certificates` (re-read on every handshake, so a rotation or a
+    /// reloaded file takes effect for the next connection).
+    pub fn new(certificates: Certificates) -> Self {
+        WebhookServer {
+            certificates,
+            routes: BTreeMap::new(),
+            serving: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Serves `defaulter` for `K` at [`mutate_path`]`::<K>()`.
+    pub fn defaulting<K>(self, defaulter: impl CustomDefaulter<K>) -> Self
+    where
+        K: Kind + Serialize + DeserializeOwned,
+    {
+        let defaulter = Arc::new(defaulter);
+        let handler: Handler = Arc::new(move |body| {
+            let defaulter = defaulter.clone();
+            Box::pin(async move { review::default::<K>(&body, defaulter.as_ref()).await })
+        });
+        self.route(mutate_path::<K>(), handler)
+    }
+
+    /// Serves `validator` for `K` at [`validate_path`]`::<K>()`.
+    pub fn validating<K>(self, validator: impl CustomValidator<K>) -> Self
+    where
+        K: Kind + Serialize + DeserializeOwned,
+    {
+        let validator = Arc::new(validator);
+        let handler: Handler = Arc::new(move |body| {
+            let validator = validator.clone();
+            Box::pin(async move { review::validate::<K>(&body, validator.as_ref()).await })
+        });
+        self.route(validate_path::<K>(), handler)
+    }
+
+    fn route(mut self, path: String, handler: Handler) -> Self {
+        self.routes.insert(path, handler);
+        self
+    }
+
+    /// The paths served, in order.
+    pub fn paths(&self) -> impl Iterator<Item = &str> {
+        self.routes.keys().map(String::as_str)
+    }
+
+    /// A readiness check for the manager's `/readyz` (`mgr.add_readyz_check("webhook",
+    /// server.started_check())`): passes once the server accepts connections, as
+    /// controller-runtime's `StartedChecker`.
+    pub fn started_check(&self) -> Check {
+        let serving = self.serving.clone();
+        Arc::new(move || {
+            if serving.load(Ordering::Acquire) {
+                Ok(())
+            } else {
+                Err("the webhook server is not serving yet".to_string())
+            }
+        })
+    }
+
+    /// Serves HTTPS on `listener` until `shutdown` completes, then stops accepting,
+    /// lets the requests in progress finish (up to 10 s) and returns: a graceful drain, as
+    /// on SIGTERM.
+    pub async fn serve_until(self, listener: TcpListener, shutdown: impl Future<Output = ()>) {
+        let acceptor = tokio_rustls::TlsAcceptor::from(self.certificates.server_config());
+        let routes = Arc::new(self.routes);
+        let mut connections = tokio::task::JoinSet::new();
+        let draining = tokio_util::sync::CancellationToken::new();
+        self.serving.store(true, Ordering::Release);
+        tokio::pin!(shutdown);
+        loop {
+            let stream = tokio::select! {
+                () = &mut shutdown => break,
+                accepted = listener.accept() => match accepted {
+                    Ok((stream, _)) => stream,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "accepting a webhook connection failed");
+                        continue;
+                    }
+                },
+            };
+            while connections.try_join_next().is_some() {}
+            let (acceptor, routes, draining) = (acceptor.clone(), routes.clone(), draining.clone());
+            connections.spawn(async move {
+                let stream = match acceptor.accept(stream).await {
+                    Ok(stream) => stream,
+                    Err(e) => {
+                        tracing::debug!(error = %e, "a webhook TLS handshake failed");
+                        return;
+                    }
+                };
+                let service = hyper::service::service_fn(move |req| {
+                    let routes = routes.clone();
+                    async move { Ok::<_, Infallible>(answer(&routes, req).await) }
+                });
+                let connection = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(TokioIo::new(stream), service);
+                tokio::pin!(connection);
+                tokio::select! {
+                    served = connection.as_mut() => {
+                        if let Err(e) = served {
+                            tracing::debug!(error = %e, "a webhook connection failed");
+                        }
+                    }
+                    () = draining.cancelled() => {
+                        // Finish the request in progress, then close.
+                        connection.as_mut().graceful_shutdown();
+                        let _ = connection.await;
+                    }
+                }
+            });
+        }
+        self.serving.store(false, Ordering::Release);
+        drop(listener);
+        draining.cancel();
+        let drained = tokio::time::timeout(DRAIN, async {
+            while connections.join_next().await.is_some() {}
+        })
+        .await;
+        if drained.is_err() {
+            connections.abort_all();
+        }
+    }
+}
+
+fn reply(status: StatusCode, content_type: &str, body: Vec<u8>) -> Response<Full<Bytes>> {
+    Response::builder()
+        .status(status)
+        .header("content-type", content_type)
+        .body(Full::new(Bytes::from(body)))
+        .expect("a static status and headers")
+}
+
+async fn answer(
+    routes: &BTreeMap<String, Handler>,
+    req: Request<Incoming>,
+) -> Response<Full<Bytes>> {
+    let Some(handler) = routes.get(req.uri().path()).cloned() else {
+        return reply(
+            StatusCode::NOT_FOUND,
+            "text/plain",
+            b"no webhook here".to_vec(),
+        );
+    };
+    if req.method() != Method::POST {
+        let text = b"webhooks answer POST requests".to_vec();
+        return reply(StatusCode::METHOD_NOT_ALLOWED, "text/plain", text);
+    }
+    let body = match Limited::new(req.into_body(), MAX_BODY).collect().await {
+        Ok(body) => body.to_bytes(),
+        Err(e) => {
+            let text = format!("reading the request: {e}").into_bytes();
+            return reply(StatusCode::BAD_REQUEST, "text/plain", text);
+        }
+    };
+    reply(StatusCode::OK, "application/json", handler(body).await)
+}
