@@ -13,6 +13,8 @@ mod options;
 mod probes;
 #[cfg(test)]
 mod tests;
+#[cfg(feature = "webhook")]
+mod webhook;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -93,12 +95,17 @@ struct Inner {
     caches_started: AtomicBool,
     leading: watch::Sender<bool>,
     bound: Mutex<Bound>,
+    /// The webhook server to run, and where.
+    #[cfg(feature = "webhook")]
+    webhook: Mutex<Option<(crate::webhook::WebhookServer, SocketAddr)>>,
 }
 
 #[derive(Default)]
 struct Bound {
     metrics: Option<SocketAddr>,
     probes: Option<SocketAddr>,
+    #[cfg(feature = "webhook")]
+    webhook: Option<SocketAddr>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -186,6 +193,8 @@ impl Manager {
                 caches_started: AtomicBool::new(false),
                 leading: watch::channel(false).0,
                 bound: Mutex::new(Bound::default()),
+                #[cfg(feature = "webhook")]
+                webhook: Mutex::new(None),
             }),
         };
         let me = Arc::downgrade(&manager.inner);
@@ -322,6 +331,8 @@ impl Manager {
         // controller might still write.
         let mut tasks = Tasks::default();
         let result = self.run(&mut tasks, stop).await;
+        #[cfg(feature = "webhook")]
+        tasks.stop_webhook().await;
         inner.leading.send_replace(false);
         inner.caches_started.store(false, Ordering::SeqCst);
         drop(tasks);
@@ -336,6 +347,8 @@ impl Manager {
     ) -> Result<(), ManagerError> {
         let inner = &self.inner;
         let mut bound = Bound::default();
+        #[cfg(feature = "webhook")]
+        self.start_webhook(tasks, &mut bound).await?;
         if let Some(addr) = inner.options.metrics_bind_address {
             let endpoints = Endpoints::Metrics(Box::new(inner.metrics.clone()));
             bound.metrics = Some(bind(addr, endpoints, tasks).await?);
@@ -448,6 +461,9 @@ struct Tasks {
     servers: tokio::task::JoinSet<()>,
     controllers: tokio::task::JoinSet<()>,
     elector: Option<tokio::task::JoinHandle<Term>>,
+    /// The webhook server's stop token and task.
+    #[cfg(feature = "webhook")]
+    webhook: Option<(CancellationToken, tokio::task::JoinHandle<()>)>,
 }
 
 impl Tasks {
@@ -463,6 +479,10 @@ impl Drop for Tasks {
         self.controllers.abort_all();
         self.abort_elector();
         self.servers.abort_all();
+        #[cfg(feature = "webhook")]
+        if let Some((_, serving)) = self.webhook.take() {
+            serving.abort();
+        }
     }
 }
 

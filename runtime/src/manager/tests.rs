@@ -354,3 +354,48 @@ async fn a_leader_that_cannot_renew_stops_its_controllers() {
         "{result:?}"
     );
 }
+
+/// A webhook server added to the manager runs while it runs, is ready once serving (the
+/// `webhook` check under `/readyz`), and is stopped with it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_webhook_server_runs_with_the_manager() {
+    use crate::webhook::{Certificates, WebhookServer};
+    let fake = fake();
+    let options = ManagerOptions::new()
+        .health_probe_bind_address("127.0.0.1:0")
+        .expect("address");
+    let mgr = Manager::with_client(fake.client(), options);
+    let certificates = Certificates::self_signed(&["127.0.0.1"]).expect("certificates");
+    let bind = "127.0.0.1:0".parse().expect("an address");
+    mgr.add_webhook_server(WebhookServer::new(certificates), bind);
+    let stop = CancellationToken::new();
+    let run = tokio::spawn({
+        let (mgr, stop) = (mgr.clone(), stop.clone());
+        async move { mgr.start_until(stop.cancelled_owned()).await }
+    });
+    eventually("the servers", Duration::from_secs(5), || {
+        mgr.bound_addresses().1.is_some()
+    })
+    .await;
+    let webhook = mgr.webhook_address().expect("the webhook server is bound");
+    let probes = mgr.bound_addresses().1.expect("probes");
+    let mut ready = (0, String::new());
+    for _ in 0..500 {
+        ready = get(probes, "/readyz/webhook").await;
+        if ready.0 == 200 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(ready, (200, "ok".into()));
+    assert!(
+        tokio::net::TcpStream::connect(webhook).await.is_ok(),
+        "serving"
+    );
+    stop.cancel();
+    run.await.expect("joined").expect("a clean stop");
+    assert!(
+        tokio::net::TcpStream::connect(webhook).await.is_err(),
+        "the webhook server stops with the manager"
+    );
+}
