@@ -440,18 +440,20 @@ async fn bind(
     endpoints: Endpoints,
     tasks: &mut Tasks,
 ) -> Result<SocketAddr, ManagerError> {
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .map_err(|source| ManagerError::Bind {
-            address: addr,
-            source,
-        })?;
-    let bound = listener.local_addr().map_err(|source| ManagerError::Bind {
-        address: addr,
-        source,
-    })?;
+    let (listener, bound) = listen(addr).await?;
     tasks.servers.spawn(probes::serve(listener, endpoints));
     Ok(bound)
+}
+
+/// A listener on `addr` and the address it bound (a port of 0 picks a free one).
+async fn listen(addr: SocketAddr) -> Result<(tokio::net::TcpListener, SocketAddr), ManagerError> {
+    let failed = |source| ManagerError::Bind {
+        address: addr,
+        source,
+    };
+    let listener = tokio::net::TcpListener::bind(addr).await.map_err(failed)?;
+    let bound = listener.local_addr().map_err(failed)?;
+    Ok((listener, bound))
 }
 
 /// What a running manager spawned: dropped, everything is aborted (the elector without

@@ -41,6 +41,38 @@ async fn get(addr: SocketAddr, path: &str) -> (u16, String) {
     (code, body)
 }
 
+/// Starts `mgr` until the token is cancelled, once its servers are bound.
+async fn start(
+    mgr: &Manager,
+) -> (
+    CancellationToken,
+    tokio::task::JoinHandle<Result<(), ManagerError>>,
+) {
+    let stop = CancellationToken::new();
+    let run = tokio::spawn({
+        let (mgr, stop) = (mgr.clone(), stop.clone());
+        async move { mgr.start_until(stop.cancelled_owned()).await }
+    });
+    eventually("the servers", Duration::from_secs(5), || {
+        mgr.bound_addresses().1.is_some()
+    })
+    .await;
+    (stop, run)
+}
+
+/// `path` of `probes` once it answers 200 (or its last answer after 5 s).
+async fn ready(probes: SocketAddr, path: &str) -> (u16, String) {
+    let mut answer = (0, String::new());
+    for _ in 0..500 {
+        answer = get(probes, path).await;
+        if answer.0 == 200 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    answer
+}
+
 async fn eventually(what: &str, timeout: Duration, mut ok: impl FnMut() -> bool) {
     let end = tokio::time::Instant::now() + timeout;
     while !ok() {
@@ -77,15 +109,7 @@ async fn probes_wait_for_the_caches_and_metrics_count_requests() {
             async { Ok(Action::done()) }
         }))
         .expect("registered");
-    let stop = CancellationToken::new();
-    let run = tokio::spawn({
-        let (mgr, stop) = (mgr.clone(), stop.clone());
-        async move { mgr.start_until(stop.cancelled_owned()).await }
-    });
-    eventually("the servers", Duration::from_secs(5), || {
-        mgr.bound_addresses().1.is_some()
-    })
-    .await;
+    let (stop, run) = start(&mgr).await;
     let (metrics, probes) = mgr.bound_addresses();
     let (metrics, probes) = (metrics.expect("metrics"), probes.expect("probes"));
     assert_eq!(get(probes, "/healthz").await, (200, "ok".into()));
@@ -100,15 +124,7 @@ async fn probes_wait_for_the_caches_and_metrics_count_requests() {
     assert_eq!(get(probes, "/nothing").await.0, 404);
 
     listable.store(true, Ordering::SeqCst);
-    let mut ready = (0, String::new());
-    for _ in 0..500 {
-        ready = get(probes, "/readyz").await;
-        if ready.0 == 200 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    assert_eq!(ready, (200, "ok".into()));
+    assert_eq!(ready(probes, "/readyz").await, (200, "ok".into()));
     eventually("the reconcile", Duration::from_secs(5), || {
         *reconciled.lock().unwrap() == 1
     })
@@ -368,26 +384,10 @@ async fn the_webhook_server_runs_with_the_manager() {
     let certificates = Certificates::self_signed(&["127.0.0.1"]).expect("certificates");
     let bind = "127.0.0.1:0".parse().expect("an address");
     mgr.add_webhook_server(WebhookServer::new(certificates), bind);
-    let stop = CancellationToken::new();
-    let run = tokio::spawn({
-        let (mgr, stop) = (mgr.clone(), stop.clone());
-        async move { mgr.start_until(stop.cancelled_owned()).await }
-    });
-    eventually("the servers", Duration::from_secs(5), || {
-        mgr.bound_addresses().1.is_some()
-    })
-    .await;
+    let (stop, run) = start(&mgr).await;
     let webhook = mgr.webhook_address().expect("the webhook server is bound");
     let probes = mgr.bound_addresses().1.expect("probes");
-    let mut ready = (0, String::new());
-    for _ in 0..500 {
-        ready = get(probes, "/readyz/webhook").await;
-        if ready.0 == 200 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    assert_eq!(ready, (200, "ok".into()));
+    assert_eq!(ready(probes, "/readyz/webhook").await, (200, "ok".into()));
     assert!(
         tokio::net::TcpStream::connect(webhook).await.is_ok(),
         "serving"

@@ -7,7 +7,7 @@ use std::net::SocketAddr;
 
 use tokio_util::sync::CancellationToken;
 
-use super::{Bound, Manager, ManagerError, Tasks, lock};
+use super::{Bound, Manager, ManagerError, Tasks, listen, lock};
 use crate::webhook::WebhookServer;
 
 impl Manager {
@@ -29,13 +29,8 @@ impl Manager {
         let Some((server, addr)) = lock(&self.inner.webhook).take() else {
             return Ok(());
         };
-        let listener = tokio::net::TcpListener::bind(addr)
-            .await
-            .map_err(|source| ManagerError::Bind {
-                address: addr,
-                source,
-            })?;
-        bound.webhook = listener.local_addr().ok();
+        let (listener, address) = listen(addr).await?;
+        bound.webhook = Some(address);
         let stop = CancellationToken::new();
         let serving = tokio::spawn(server.serve_until(listener, stop.clone().cancelled_owned()));
         tasks.webhook = Some((stop, serving));
