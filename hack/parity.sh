@@ -108,6 +108,21 @@ for go in testdata/*/go; do
   rm -rf "$tmp"
   trap - EXIT
 done
+# go-yaml v2's order of mapping keys, for the YAML writer's test (testdata/yaml-order).
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/yaml-order"
+(cd testdata/yaml-order/sorter && GOTOOLCHAIN=local GOFLAGS=-mod=readonly CGO_ENABLED=0 go run -trimpath .) \
+  < testdata/yaml-order/keys.json > "$tmp/yaml-order/go-yaml-order.json"
+if [ "$mode" = --update-references ]; then
+  cp "$tmp/yaml-order/go-yaml-order.json" testdata/yaml-order/
+  echo "parity: updated testdata/yaml-order/go-yaml-order.json"
+elif ! cmp -s "$tmp/yaml-order/go-yaml-order.json" testdata/yaml-order/go-yaml-order.json; then
+  echo "parity: testdata/yaml-order/go-yaml-order.json is stale; run hack/parity.sh --update-references" >&2
+  status=1
+fi
+rm -rf "$tmp"
+trap - EXIT
 [ "$status" = 0 ] || exit "$status"
 [ "$mode" = compare ] || exit 0
 

@@ -1,10 +1,11 @@
 //! YAML output byte-compatible with controller-gen's, which writes JSON through
-//! sigs.k8s.io/yaml and so go-yaml v2's emitter: keys sorted, 2-space indent, sequences in
-//! mappings not indented, multi-line strings as literal blocks (`|-`), long plain and
-//! quoted strings folded at the first space past column 80 (keys never), strings that would
-//! read back as another type (`"124"`, `"true"`, `"2024-01-01"`) double-quoted, strings
-//! that cannot be plain (`'{}'`) single-quoted, strings with characters go-yaml does not
-//! print as they are (tab, CR, characters beyond U+FFFF) double-quoted and escaped.
+//! sigs.k8s.io/yaml and so go-yaml v2's emitter: keys in go-yaml's natural order, 2-space
+//! indent, sequences in mappings not indented, multi-line strings as literal blocks (`|-`),
+//! long plain and quoted strings folded at the first space past column 80 (keys never),
+//! strings that would read back as another type (`"124"`, `"true"`, `"2024-01-01"`)
+//! double-quoted, strings that cannot be plain (`'{}'`) single-quoted, strings with
+//! characters go-yaml does not print as they are (tab, CR, characters beyond U+FFFF)
+//! double-quoted and escaped.
 //!
 //! No YAML crate offers go-yaml's exact scalar styles and line folding, and a kubebuilder
 //! project switching to kube-codegen must see no diff, so this small writer exists; reading
@@ -14,8 +15,8 @@ use serde_json::{Map, Value};
 
 const BEST_WIDTH: usize = 80;
 
-/// Serializes one JSON value as a YAML document body (no leading `---`), keys sorted
-/// (serde_json's map order). Integral floats print as integers, as they do after Go's JSON
+/// Serializes one JSON value as a YAML document body (no leading `---`), keys in go-yaml
+/// v2's order ([`keys::less`]: natural, letters after other characters). Integral floats print as integers, as they do after Go's JSON
 /// round trip. When the last literal block of the document keeps its final line breaks
 /// (`|+`), the document ends with `...`, as go-yaml's emitter ends such "open-ended" streams.
 pub fn to_yaml(value: &Value) -> String {
@@ -63,7 +64,12 @@ impl Writer {
     /// A block mapping whose keys sit at `indent`; `inline`: the first key continues the
     /// current line (after `- `).
     fn map(&mut self, m: &Map<String, Value>, indent: usize, inline: bool) {
-        for (i, (k, v)) in m.iter().enumerate() {
+        let keys = keys::sorted(m.keys().map(String::as_str).collect());
+        for (i, (k, v)) in keys
+            .into_iter()
+            .filter_map(|k| Some((k, m.get(k)?)))
+            .enumerate()
+        {
             if !(i == 0 && inline) {
                 self.newline(indent);
             }
@@ -284,6 +290,7 @@ impl Writer {
     }
 }
 
+mod keys;
 mod scalars;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,46 @@
+//! Package v1 holds a Kind whose property names go-yaml v2 orders naturally: a non-letter
+//! before a letter (`client_ca` before `clientAuthType`) and digit runs as numbers (`item9`
+//! before `item10`), as controller-gen writes them.
+//!
+//! +groupName=keys.example.com
+
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use serde::{Deserialize, Serialize};
+
+/// TlsSpec names its fields as TLS configurations often do.
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+pub struct TlsSpec {
+    /// clientAuthType is how clients authenticate.
+    #[serde(rename = "clientAuthType")]
+    pub client_auth_type: String,
+    /// client_ca is the CA bundle of the clients.
+    #[serde(rename = "client_ca")]
+    pub client_ca: String,
+    /// item9 is the ninth item.
+    pub item9: String,
+    /// item10 is the tenth item.
+    pub item10: String,
+    /// item1 is the first item.
+    pub item1: String,
+    /// port8080 is a port.
+    pub port8080: i32,
+    /// port443 is another port.
+    pub port443: i32,
+    /// x_b is after x-a and before xa.
+    pub x_b: String,
+    /// x-a sorts before x_b.
+    #[serde(rename = "x-a")]
+    pub x_a: String,
+    /// xa comes last of the three.
+    pub xa: String,
+}
+
+/// Keyring has the spec above.
+/// +kubebuilder:object:root=true
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+pub struct Keyring {
+    /// metadata is the standard object metadata.
+    pub metadata: ObjectMeta,
+    /// spec is the desired state.
+    pub spec: TlsSpec,
+}

@@ -1,0 +1,39 @@
+package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// TlsSpec names its fields as TLS configurations often do.
+type TlsSpec struct {
+	// clientAuthType is how clients authenticate.
+	ClientAuthType string `json:"clientAuthType"`
+	// client_ca is the CA bundle of the clients.
+	ClientCA string `json:"client_ca"`
+	// item9 is the ninth item.
+	Item9 string `json:"item9"`
+	// item10 is the tenth item.
+	Item10 string `json:"item10"`
+	// item1 is the first item.
+	Item1 string `json:"item1"`
+	// port8080 is a port.
+	Port8080 int32 `json:"port8080"`
+	// port443 is another port.
+	Port443 int32 `json:"port443"`
+	// x_b is after x-a and before xa.
+	XB string `json:"x_b"`
+	// x-a sorts before x_b.
+	XA string `json:"x-a"`
+	// xa comes last of the three.
+	Xa string `json:"xa"`
+}
+
+// Keyring has the spec above.
+// +kubebuilder:object:root=true
+type Keyring struct {
+	metav1.TypeMeta `json:",inline"`
+	// metadata is the standard object metadata.
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	// spec is the desired state.
+	Spec TlsSpec `json:"spec"`
+}
