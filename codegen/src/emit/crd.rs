@@ -600,6 +600,9 @@ fn version(
                     });
             }
             MarkerKind::PrintColumn(c) => {
+                // controller-gen's printcolumn marker creates the version's subresources, as
+                // the status and scale markers do: `subresources: {}` without either.
+                v.subresources.get_or_insert_with(Default::default);
                 let ty = c.ty.as_str();
                 if !matches!(ty, "integer" | "number" | "string" | "boolean" | "date") {
                     diags.push(

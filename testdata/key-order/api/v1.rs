@@ -35,8 +35,10 @@ pub struct TlsSpec {
     pub xa: String,
 }
 
-/// Keyring has the spec above.
+/// Keyring has the spec above, and a printer column but no subresource (controller-gen
+/// writes `subresources: {}` then).
 /// +kubebuilder:object:root=true
+/// +kubebuilder:printcolumn:name=Client CA,type=string,JSONPath=.spec.client_ca
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct Keyring {
     /// metadata is the standard object metadata.

@@ -28,8 +28,10 @@ type TlsSpec struct {
 	Xa string `json:"xa"`
 }
 
-// Keyring has the spec above.
+// Keyring has the spec above, and a printer column but no subresource (controller-gen
+// writes `subresources: {}` then).
 // +kubebuilder:object:root=true
+// +kubebuilder:printcolumn:name=Client CA,type=string,JSONPath=.spec.client_ca
 type Keyring struct {
 	metav1.TypeMeta `json:",inline"`
 	// metadata is the standard object metadata.
