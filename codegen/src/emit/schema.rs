@@ -458,8 +458,14 @@ impl<'a> Cx<'a, '_> {
             let has = |want: fn(&MarkerKind) -> bool| f.markers.iter().any(|m| want(&m.kind));
             let fpath = child(&child(path, "properties"), &f.json_name);
             if f.serde.flatten && f.ty.last_segment() == Some("TypeMeta") {
-                // `#[serde(flatten)] types: TypeMeta` is Go's inline TypeMeta: the root
-                // already describes apiVersion and kind.
+                // `#[serde(flatten)] types: TypeMeta` is Go's inline `metav1.TypeMeta`:
+                // `apiVersion` and `kind`, as controller-gen expands it in any struct (a
+                // Kind's root writes the same two).
+                for (name, desc) in [("apiVersion", API_VERSION_DESC), ("kind", KIND_DESC)] {
+                    props
+                        .entry(name)
+                        .or_insert_with(|| json!({"type": "string", "description": desc}));
+                }
                 continue;
             }
             if f.serde.flatten {

@@ -33,6 +33,18 @@ pub struct TlsSpec {
     pub x_a: String,
     /// xa comes last of the three.
     pub xa: String,
+    /// embedded is an object reference written inline, TypeMeta and all.
+    pub embedded: Embedded,
+}
+
+/// Embedded has an inline TypeMeta, as Go's `metav1.TypeMeta` with `json:",inline"`.
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+pub struct Embedded {
+    /// apiVersion and kind.
+    #[serde(flatten)]
+    pub types: kube::core::TypeMeta,
+    /// name of the object.
+    pub name: String,
 }
 
 /// Keyring has the spec above, and a printer column but no subresource (controller-gen

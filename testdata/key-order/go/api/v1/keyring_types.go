@@ -26,6 +26,16 @@ type TlsSpec struct {
 	XA string `json:"x-a"`
 	// xa comes last of the three.
 	Xa string `json:"xa"`
+	// embedded is an object reference written inline, TypeMeta and all.
+	Embedded Embedded `json:"embedded"`
+}
+
+// Embedded has an inline TypeMeta, as Go's `metav1.TypeMeta` with `json:",inline"`.
+type Embedded struct {
+	// apiVersion and kind.
+	metav1.TypeMeta `json:",inline"`
+	// name of the object.
+	Name string `json:"name"`
 }
 
 // Keyring has the spec above, and a printer column but no subresource (controller-gen
