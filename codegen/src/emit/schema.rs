@@ -29,6 +29,22 @@ pub type SpanIndex = BTreeMap<Vec<String>, Span>;
 const API_VERSION_DESC: &str = "APIVersion defines the versioned schema of this representation of an object.\nServers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources";
 const KIND_DESC: &str = "Kind is a string value representing the REST resource this object represents.\nServers may infer this from the endpoint the client submits requests to.\nCannot be updated.\nIn CamelCase.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds";
 
+/// Merges the schema `flattened` gives a property into the one a direct field of the same JSON
+/// name gives it (`own`), as controller-gen merges an inline struct's properties into the
+/// struct's: both schemas' rules hold, and the flattened field's description wins. Returns
+/// the type conflicts (`(own type, flattened type)`), which controller-gen refuses.
+fn merge_declared_twice(own: &mut Map<String, Value>, flattened: &Value) -> Vec<(String, String)> {
+    let Some(flattened) = flattened.as_object() else {
+        return Vec::new();
+    };
+    let description = flattened.get("description").cloned();
+    let conflicts = allof::flatten_into(own, flattened.clone());
+    if let Some(d) = description {
+        own.insert("description".into(), d);
+    }
+    conflicts
+}
+
 /// The `openAPIV3Schema` of Kind `kind` (a struct of `pkg` with `metadata: ObjectMeta`):
 /// `apiVersion`, `kind` and `metadata` properties as controller-gen writes them, then the
 /// struct's own fields, with every type reference resolved through `api`.
@@ -439,7 +455,9 @@ impl<'a> Cx<'a, '_> {
         let mut props = Map::new();
         let mut required: Vec<String> = Vec::new();
         let mut immutable_optional = Vec::new();
-        let mut extra: Vec<Map<String, Value>> = Vec::new();
+        // Flattened fields' schemas, with the field's span; and the direct fields' spans.
+        let mut extra: Vec<(Span, Map<String, Value>)> = Vec::new();
+        let mut direct: BTreeMap<String, Span> = BTreeMap::new();
         let package_optional = pkg
             .markers
             .iter()
@@ -470,9 +488,10 @@ impl<'a> Cx<'a, '_> {
             }
             if f.serde.flatten {
                 let s = self.field_schema(pkg, f, subst, path);
-                extra.push(s);
+                extra.push((f.span, s));
                 continue;
             }
+            direct.insert(f.json_name.clone(), f.span);
             let is_option = f.ty.last_segment() == Some("Option");
             let implicitly_optional = is_option
                 || f.serde.default
@@ -525,10 +544,24 @@ impl<'a> Cx<'a, '_> {
         let mut s = Map::new();
         s.insert("type".into(), json!("object"));
         // Flattened fields merge their properties and required lists (Go's `,inline`).
-        for e in extra {
+        for (flattened, e) in extra {
             if let Some(Value::Object(p)) = e.get("properties") {
                 for (k, v) in p {
-                    props.entry(k.clone()).or_insert_with(|| v.clone());
+                    match (props.get_mut(k), direct.get(k)) {
+                        (Some(Value::Object(own)), Some(span)) => {
+                            let span = *span;
+                            self.name_declared_twice(k, span, flattened);
+                            for (a, b) in merge_declared_twice(own, v) {
+                                let msg = format!(
+                                    "JSON name `{k}` is a {a} here and a {b} in the flattened field"
+                                );
+                                self.error(span, msg, Some("rename one of them".into()));
+                            }
+                        }
+                        _ => {
+                            props.entry(k.clone()).or_insert_with(|| v.clone());
+                        }
+                    }
                 }
             }
             if let Some(Value::Array(r)) = e.get("required") {
@@ -581,6 +614,24 @@ impl<'a> Cx<'a, '_> {
             s.insert("x-kubernetes-validations".into(), Value::Array(rules));
         }
         s
+    }
+
+    /// Warns, at both fields, that JSON name `name` is declared by a field of the struct and
+    /// by a flattened one: serde reads and writes one of them, and which is not what the CRD
+    /// can say.
+    fn name_declared_twice(&mut self, name: &str, direct: Span, flattened: Span) {
+        let message =
+            format!("JSON name `{name}` is declared twice: by a field and by a flattened struct");
+        let help = "rename one of them; the CRD merges the two schemas, as controller-gen does";
+        for (span, label) in [
+            (direct, "declared here"),
+            (flattened, "and inside this flattened field"),
+        ] {
+            let d = Diagnostic::warning(span, message.clone())
+                .with_label(label)
+                .with_help(help);
+            self.diags.push(d);
+        }
     }
 
     /// A field's schema: its type's, then the field's doc and markers on top.

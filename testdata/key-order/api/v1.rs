@@ -45,6 +45,20 @@ pub struct Embedded {
     pub types: kube::core::TypeMeta,
     /// name of the object.
     pub name: String,
+    /// a, the direct field.
+    /// +kubebuilder:validation:MinLength=1
+    pub a: String,
+    /// Inner is written inline: its `a` is declared twice.
+    #[serde(flatten)]
+    pub inner: Inner,
+}
+
+/// Inner is flattened into Embedded.
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+pub struct Inner {
+    /// a from the inline struct.
+    /// +kubebuilder:validation:MaxLength=3
+    pub a: String,
 }
 
 /// Keyring has the spec above, and a printer column but no subresource (controller-gen

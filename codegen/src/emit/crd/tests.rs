@@ -513,3 +513,37 @@ fn root_schema(out: &crate::Output) -> serde_json::Value {
         serde_norway::from_str(text.strip_prefix("---\n").unwrap_or(&text)).expect("yaml");
     crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"].clone()
 }
+
+#[test]
+fn a_json_name_declared_twice_warns_at_both_fields_and_merges_as_controller_gen() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = "//! +groupName=c.example.com\n\
+        use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n\
+        /// +kubebuilder:object:root=true\n\
+        pub struct Thing { pub metadata: ObjectMeta, pub spec: Spec }\n\
+        pub struct Inner {\n    /// inner a\n    /// +kubebuilder:validation:MaxLength=3\n    pub a: String,\n}\n\
+        pub struct Spec {\n    /// direct a\n    /// +kubebuilder:validation:MinLength=1\n    pub a: String,\n    #[serde(flatten)]\n    pub inner: Inner,\n}\n";
+    std::fs::write(dir.path().join("v1.rs"), src).expect("write");
+    let out = crate::Config::new()
+        .input(dir.path())
+        .generate()
+        .expect("generates");
+    let warnings: Vec<(usize, &str)> = out
+        .warnings()
+        .diagnostics()
+        .iter()
+        .filter(|d| d.message.contains("JSON name `a` is declared twice"))
+        .map(|d| (d.span.map_or(0, |s| s.start), d.message.as_str()))
+        .collect();
+    assert_eq!(warnings.len(), 2, "one at each field: {warnings:?}");
+    let crd = root_schema(&out);
+    let a = &crd["properties"]["spec"]["properties"]["a"];
+    assert_eq!(
+        a["description"], "inner a",
+        "the flattened field's description"
+    );
+    assert_eq!(
+        (a["minLength"].clone(), a["maxLength"].clone()),
+        (serde_json::json!(1), serde_json::json!(3))
+    );
+}

@@ -36,6 +36,18 @@ type Embedded struct {
 	metav1.TypeMeta `json:",inline"`
 	// name of the object.
 	Name string `json:"name"`
+	// a, the direct field.
+	// +kubebuilder:validation:MinLength=1
+	A string `json:"a"`
+	// Inner is written inline: its `a` is declared twice.
+	Inner `json:",inline"`
+}
+
+// Inner is flattened into Embedded.
+type Inner struct {
+	// a from the inline struct.
+	// +kubebuilder:validation:MaxLength=3
+	A string `json:"a"`
 }
 
 // Keyring has the spec above, and a printer column but no subresource (controller-gen
