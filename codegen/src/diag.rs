@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 /// (half-open). A span of an item synthesised by the generator (no source) is not a `Span`:
 /// such diagnostics carry `None`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub struct Span {
     /// Index of the file among the run's sources.
     pub file: usize,
@@ -50,8 +51,10 @@ pub enum Severity {
     Error,
 }
 
-/// One problem found in the input.
+/// One problem found in the input. More fields may come (`#[non_exhaustive]`): read these,
+/// build one with [`Diagnostic::error`] or [`Diagnostic::warning`].
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Diagnostic {
     /// Error or warning.
     pub severity: Severity,

@@ -5,8 +5,10 @@ use kube::core::Status;
 /// An error from a typed client, lister or informer.
 ///
 /// API failures keep the server's `metav1.Status` (reason, code, message) so callers can
-/// branch on them as with client-go's `apierrors.IsNotFound`/`IsConflict`/….
+/// branch on them as with client-go's `apierrors.IsNotFound`/`IsConflict`/…. More variants
+/// may come (`#[non_exhaustive]`): match with a wildcard arm, or use the `is_*` methods.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// The API server (or the fake one, or a lister) answered with a failure `Status`,
     /// kept whole: `code` is the HTTP status, `reason` the machine-readable reason
