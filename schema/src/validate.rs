@@ -271,12 +271,28 @@ fn string_errors(schema: &Value, s: &str, path: &str) -> Vec<FieldError> {
         return vec![FieldError::invalid(path, &quoted(s), detail)];
     }
     if let Some(pattern) = get(schema, "pattern").and_then(Value::as_str)
-        && regex::Regex::new(pattern).is_ok_and(|re| !re.is_match(s))
+        && matches(pattern, s) == Some(false)
     {
         let detail = format!("{path} in body should match '{pattern}'");
         return vec![FieldError::invalid(path, &quoted(s), detail)];
     }
     Vec::new()
+}
+
+/// Whether `s` matches `pattern`; `None` when the pattern does not compile. Compiled
+/// patterns are kept per thread: a fake API server checks the same few on every write.
+fn matches(pattern: &str, s: &str) -> Option<bool> {
+    thread_local! {
+        static COMPILED: std::cell::RefCell<std::collections::HashMap<String, Option<regex::Regex>>> =
+            Default::default();
+    }
+    COMPILED.with(|c| {
+        let mut c = c.borrow_mut();
+        let re = c
+            .entry(pattern.to_string())
+            .or_insert_with(|| regex::Regex::new(pattern).ok());
+        re.as_ref().map(|re| re.is_match(s))
+    })
 }
 
 /// The `format`s the server checks that generated schemas use: `date-time`, `date` and
@@ -286,13 +302,11 @@ fn format_errors(schema: &Value, s: &str, path: &str) -> Vec<FieldError> {
     let Some(format) = get(schema, "format").and_then(Value::as_str) else {
         return Vec::new();
     };
-    let date = r"\d{4}-\d{2}-\d{2}";
+    const DATE_TIME: &str =
+        r"^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})?$";
     let ok = match format {
-        "date-time" => regex::Regex::new(&format!(
-            r"^{date}[Tt ]\d{{2}}:\d{{2}}:\d{{2}}(\.\d+)?([Zz]|[+-]\d{{2}}:\d{{2}})?$"
-        ))
-        .is_ok_and(|re| re.is_match(s)),
-        "date" => regex::Regex::new(&format!("^{date}$")).is_ok_and(|re| re.is_match(s)),
+        "date-time" => matches(DATE_TIME, s) == Some(true),
+        "date" => matches(r"^\d{4}-\d{2}-\d{2}$", s) == Some(true),
         "byte" => base64::engine::general_purpose::STANDARD.decode(s).is_ok(),
         _ => true,
     };

@@ -29,22 +29,6 @@ pub type SpanIndex = BTreeMap<Vec<String>, Span>;
 const API_VERSION_DESC: &str = "APIVersion defines the versioned schema of this representation of an object.\nServers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources";
 const KIND_DESC: &str = "Kind is a string value representing the REST resource this object represents.\nServers may infer this from the endpoint the client submits requests to.\nCannot be updated.\nIn CamelCase.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds";
 
-/// Merges the schema `flattened` gives a property into the one a direct field of the same JSON
-/// name gives it (`own`), as controller-gen merges an inline struct's properties into the
-/// struct's: both schemas' rules hold, and the flattened field's description wins. Returns
-/// the type conflicts (`(own type, flattened type)`), which controller-gen refuses.
-fn merge_declared_twice(own: &mut Map<String, Value>, flattened: &Value) -> Vec<(String, String)> {
-    let Some(flattened) = flattened.as_object() else {
-        return Vec::new();
-    };
-    let description = flattened.get("description").cloned();
-    let conflicts = allof::flatten_into(own, flattened.clone());
-    if let Some(d) = description {
-        own.insert("description".into(), d);
-    }
-    conflicts
-}
-
 /// The `openAPIV3Schema` of Kind `kind` (a struct of `pkg` with `metadata: ObjectMeta`):
 /// `apiVersion`, `kind` and `metadata` properties as controller-gen writes them, then the
 /// struct's own fields, with every type reference resolved through `api`.
@@ -551,7 +535,7 @@ impl<'a> Cx<'a, '_> {
                         (Some(Value::Object(own)), Some(span)) => {
                             let span = *span;
                             self.name_declared_twice(k, span, flattened);
-                            for (a, b) in merge_declared_twice(own, v) {
+                            for (a, b) in allof::merge_declared_twice(own, v) {
                                 let msg = format!(
                                     "JSON name `{k}` is a {a} here and a {b} in the flattened field"
                                 );

@@ -195,6 +195,7 @@ impl Certificates {
     /// rotated when two thirds of its validity have passed; files are checked every
     /// `every` and reloaded when their modification time changes (a broken file is
     /// reported and the last good certificate kept), as controller-runtime's `certwatcher`.
+    /// Spawns a task: call it inside a Tokio runtime.
     pub fn watch(&self, every: Duration) -> tokio::task::JoinHandle<()> {
         let this = self.clone();
         tokio::spawn(async move {

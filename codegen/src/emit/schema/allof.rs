@@ -59,6 +59,25 @@ const POINTER_KEYS: &[&str] = &[
     "x-kubernetes-map-type",
 ];
 
+/// Merges the schema `flattened` gives a property into the one a direct field of the same JSON
+/// name gives it (`own`), as controller-gen merges an inline struct's properties into the
+/// struct's: both schemas' rules hold, and the flattened field's description wins. Returns
+/// the type conflicts (`(own type, flattened type)`), which controller-gen refuses.
+pub(super) fn merge_declared_twice(
+    own: &mut Map<String, Value>,
+    flattened: &Value,
+) -> Vec<(String, String)> {
+    let Some(flattened) = flattened.as_object() else {
+        return Vec::new();
+    };
+    let description = flattened.get("description").cloned();
+    let conflicts = flatten_into(own, flattened.clone());
+    if let Some(d) = description {
+        own.insert("description".into(), d);
+    }
+    conflicts
+}
+
 /// Merges `src` into `dst` as controller-gen's `flattenAllOfInto`. Returns the `type`
 /// conflicts found (`(dst type, src type)`), which controller-gen reports as errors.
 pub(super) fn flatten_into(
