@@ -100,6 +100,10 @@ enum Command {
     /// Generate typed clients, listers, informers and a fake clientset for `+genclient`
     /// Kinds (as client-gen, lister-gen and informer-gen): one file, `clientset.rs`.
     Client(ClientArgs),
+    /// Generate the conversions between the versions of every Kind served in several
+    /// versions (as conversion-gen, for controller-runtime's `Hub`/`Convertible`): one
+    /// file, `conversions.rs`.
+    Conversion(ConversionArgs),
     /// Print the reference of every marker kube-codegen knows, as a Markdown table.
     Markers,
     /// Generate the runtime's `Kind` impls of Kubernetes' built-in Kinds from their
@@ -150,8 +154,36 @@ struct CrdArgs {
     /// the same ones).
     #[arg(long = "plural-exception", value_name = "KIND:PLURAL", value_parser = parse_plural_exception)]
     plural_exceptions: Vec<(String, String)>,
+    /// Give every CRD with several versions `conversion.strategy: Webhook`, calling
+    /// `/convert` of this Service (kubebuilder's `system/webhook-service`).
+    #[arg(long, value_name = "NAMESPACE/NAME", value_parser = parse_service, conflicts_with = "conversion_webhook_url")]
+    conversion_webhook_service: Option<(String, String)>,
+    /// Give every CRD with several versions `conversion.strategy: Webhook`, calling this
+    /// URL (`https://host:port/convert`).
+    #[arg(long, value_name = "URL")]
+    conversion_webhook_url: Option<String>,
     /// Compare with the files in the output directory instead of writing; exit 3 on any
     /// difference. Never writes.
+    #[arg(long)]
+    verify: bool,
+}
+
+#[derive(clap::Args)]
+struct ConversionArgs {
+    /// API modules: `.rs` files or directories searched recursively.
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Directory `conversions.rs` is written to.
+    #[arg(long, default_value = "src/conversion")]
+    output_dir: PathBuf,
+    /// The Rust path of the module the inputs are mounted at, as seen from the generated
+    /// module (`crate::api`; `super::api` for a sibling module).
+    #[arg(long, default_value = "crate::api")]
+    api_module: String,
+    /// Leave the tool version out of the file's header.
+    #[arg(long)]
+    omit_version_annotation: bool,
+    /// Compare with the output directory instead of writing; exit 3 on any difference.
     #[arg(long)]
     verify: bool,
 }
@@ -198,6 +230,15 @@ enum KindImplsArg {
     WithClients,
     Elsewhere,
     Only,
+}
+
+fn parse_service(s: &str) -> Result<(String, String), String> {
+    match s.split_once('/') {
+        Some((ns, name)) if !ns.is_empty() && !name.is_empty() && !name.contains('/') => {
+            Ok((ns.to_string(), name.to_string()))
+        }
+        _ => Err(format!("`{s}` is not `namespace/name`")),
+    }
 }
 
 fn parse_plural_exception(s: &str) -> Result<(String, String), String> {
@@ -284,6 +325,20 @@ fn main() -> ExitCode {
             .clients_for_root_kinds(args.root_kinds);
             run(&config, &args.output_dir, args.verify, &ui)
         }
+        Command::Conversion(args) => {
+            let opts = kube_codegen::CrdOptions {
+                omit_version_annotation: args.omit_version_annotation,
+                ..Default::default()
+            };
+            let config = args
+                .paths
+                .iter()
+                .fold(kube_codegen::Config::new(), |c, p| c.input(p))
+                .crd_options(opts)
+                .crds(false)
+                .conversions(args.api_module);
+            run(&config, &args.output_dir, args.verify, &ui)
+        }
         Command::Builtin(args) => builtin(&args, &ui),
         Command::Markers => {
             print!("{}", kube_codegen::marker_reference());
@@ -299,6 +354,13 @@ fn crd(args: CrdArgs, ui: &Ui) -> ExitCode {
         omit_version_annotation: args.omit_version_annotation,
         plural_exceptions: args.plural_exceptions.into_iter().collect(),
         generate_embedded_object_meta: args.generate_embedded_object_meta,
+        conversion_webhook: match (args.conversion_webhook_service, args.conversion_webhook_url) {
+            (Some((namespace, name)), _) => {
+                Some(kube_codegen::ConversionWebhook::service(namespace, name))
+            }
+            (None, Some(url)) => Some(kube_codegen::ConversionWebhook::Url(url)),
+            (None, None) => None,
+        },
     };
     let config = args
         .paths

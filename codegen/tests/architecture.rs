@@ -405,6 +405,39 @@ fn public_surface(src: &Path) -> Vec<String> {
             _ => {}
         }
     }
+    // Inherent `impl` blocks of the root's public types may live in any module (the
+    // `build.rs` door's `impl Config` in `build_script.rs`).
+    let roots: Vec<String> = out
+        .iter()
+        .filter_map(|l| {
+            let rest = l
+                .strip_prefix("struct ")
+                .or_else(|| l.strip_prefix("enum "))?;
+            let name = rest
+                .strip_prefix("kube_codegen::")?
+                .split_whitespace()
+                .next()?;
+            (!name.contains("::")).then(|| name.to_string())
+        })
+        .collect();
+    for file in modules(src).into_values() {
+        let parsed = syn::parse_file(&std::fs::read_to_string(&file).expect("read module"))
+            .expect("parse module");
+        for item in &parsed.items {
+            let syn::Item::Impl(i) = item else { continue };
+            let ty = norm(&i.self_ty);
+            if i.trait_.is_some() || !roots.contains(&ty) {
+                continue;
+            }
+            for it in &i.items {
+                if let syn::ImplItem::Fn(f) = it
+                    && is_pub(&f.vis)
+                {
+                    out.push(format!("kube_codegen::{ty}::{}", norm(&f.sig)));
+                }
+            }
+        }
+    }
     out.sort();
     out.dedup();
     out

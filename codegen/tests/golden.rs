@@ -81,11 +81,13 @@ fn generated_crds_match_goldens() {
             .unwrap_or_default()
             .to_string_lossy()
             .into_owned();
-        // Every case also gets its clients (a file only when a Kind has `+genclient`),
-        // mounted as a sibling of its `api` module, as the e2e crate compiles them.
+        // Every case also gets its clients (a file only when a Kind has `+genclient`) and
+        // its conversions (only when a Kind has two versions), mounted as siblings of its
+        // `api` module, as the e2e crate compiles them.
         let output = match kube_codegen::Config::new()
             .input(case.join("api"))
             .clients("super::api")
+            .conversions("super::api")
             .crd_options(kube_codegen::CrdOptions {
                 omit_version_annotation: true,
                 ..Default::default()

@@ -43,6 +43,47 @@ pub mod clients {
     }
 }
 
+/// `testdata/conversion`: a Kind in v1 and v2 (the hub, its storage version), where v1's
+/// `size` became `replicas` and its `image` string an object; the generated conversions
+/// and the two fields' manual ones, as a user writes them.
+#[path = "../../testdata/conversion"]
+pub mod conversion {
+    /// The API types.
+    pub mod api {
+        pub mod v1;
+        pub mod v2;
+    }
+    /// The generated clients; every public item must be documented.
+    #[deny(missing_docs)]
+    pub mod clientset {
+        include!("../../testdata/conversion/expected/clientset.rs");
+    }
+    /// The generated conversions; every public item must be documented.
+    #[deny(missing_docs)]
+    pub mod conversions {
+        include!("../../testdata/conversion/expected/conversions.rs");
+    }
+    mod manual;
+}
+
+/// `testdata/multiversion`: a Kind in three versions, v2 the hub; its generated
+/// conversions compile with the manual ones of `captain` and `crew`.
+#[path = "../../testdata/multiversion"]
+pub mod multiversion {
+    /// The API types.
+    pub mod api {
+        pub mod v1;
+        pub mod v1beta1;
+        pub mod v2;
+    }
+    /// The generated conversions; every public item must be documented.
+    #[deny(missing_docs)]
+    pub mod conversions {
+        include!("../../testdata/multiversion/expected/conversions.rs");
+    }
+    mod manual;
+}
+
 /// `testdata/validation`: a root Kind without `+genclient` but with a `TypeMeta<Self>` field,
 /// which gets kube's traits and the runtime's `Kind`, and no client.
 #[path = "../../testdata/validation"]
@@ -96,6 +137,29 @@ pub mod fixtures {
             },
             status: None,
         }
+    }
+}
+
+/// The webhook tests' server.
+pub mod webhooks {
+    use std::net::SocketAddr;
+
+    use kube_codegen_runtime::webhook::WebhookServer;
+    use tokio_util::sync::CancellationToken;
+
+    /// `server` serving on a free loopback port until the token is cancelled; the task
+    /// ends once the server has drained.
+    pub async fn spawn(
+        server: WebhookServer,
+    ) -> std::io::Result<(SocketAddr, CancellationToken, tokio::task::JoinHandle<()>)> {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+        let addr = listener.local_addr()?;
+        let stop = CancellationToken::new();
+        let serving = tokio::spawn({
+            let stop = stop.clone();
+            async move { server.serve_until(listener, stop.cancelled_owned()).await }
+        });
+        Ok((addr, stop, serving))
     }
 }
 

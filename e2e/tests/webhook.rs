@@ -19,13 +19,13 @@ use http_body_util::{BodyExt, Full};
 use k8s_openapi::api::apps::v1::Deployment;
 use kube::api::{Api, DeleteParams, ObjectMeta, PostParams};
 use kube_codegen_e2e::guestbook::api::v1::{Guestbook, GuestbookSpec};
+use kube_codegen_e2e::webhooks::spawn;
 use kube_codegen_runtime::webhook::{
     Certificates, CustomDefaulter, CustomValidator, Denied, Warnings, WebhookServer, mutate_path,
     validate_path,
 };
 use kube_envtest::{Environment, WebhookConfigurations, require_assets, test_namespace};
 use serde_json::json;
-use tokio_util::sync::CancellationToken;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
@@ -126,20 +126,6 @@ fn server(certificates: Certificates) -> WebhookServer {
         .validating::<Guestbook>(Books)
         .defaulting::<Deployment>(Deployments)
         .validating::<Deployment>(Deployments)
-}
-
-/// `server` serving on a free loopback port until the token is cancelled.
-async fn spawn(
-    server: WebhookServer,
-) -> Result<(SocketAddr, CancellationToken, tokio::task::JoinHandle<()>)> {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-    let addr = listener.local_addr()?;
-    let stop = CancellationToken::new();
-    let serving = tokio::spawn({
-        let stop = stop.clone();
-        async move { server.serve_until(listener, stop.cancelled_owned()).await }
-    });
-    Ok((addr, stop, serving))
 }
 
 /// The configurations `kube-codegen webhook` writes for `testdata/webhook-server`.

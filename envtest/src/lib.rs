@@ -55,7 +55,7 @@ pub use certs::{ADMIN_GROUP, ADMIN_USER};
 pub use crds::{FIELD_MANAGER, install_crds, parse_crds, read_crd_file, read_crds};
 pub use error::Error;
 pub use shared::SharedControlPlane;
-pub use webhooks::WebhookConfigurations;
+pub use webhooks::{WebhookConfigurations, serve_conversion_locally};
 
 use certs::Pki;
 use process::{Process, Watchdog, free_ports, log_tail};

@@ -10,6 +10,7 @@ use k8s_openapi::ByteString;
 use k8s_openapi::api::admissionregistration::v1::{
     MutatingWebhookConfiguration, ValidatingWebhookConfiguration, WebhookClientConfig,
 };
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
 use kube::Client;
 use kube::api::{Api, Patch, PatchParams};
 use serde::Deserialize;
@@ -106,4 +107,40 @@ impl WebhookConfigurations {
         }
         Ok(())
     }
+}
+
+/// `crd` with its conversion webhook at `https://<addr><path>`, trusting `ca_bundle` (PEM),
+/// as controller-runtime envtest's `ModifyConversionWebhooks` does for a convertible Kind: a
+/// CRD served in several versions gets `conversion.strategy: Webhook`, with the path of its
+/// configured Service (`/convert` when it has none, the path controller-runtime serves
+/// conversions at). A CRD of one version is returned as it is.
+pub fn serve_conversion_locally(
+    mut crd: apiext::CustomResourceDefinition,
+    addr: SocketAddr,
+    ca_bundle: &[u8],
+) -> apiext::CustomResourceDefinition {
+    if crd.spec.versions.len() < 2 {
+        return crd;
+    }
+    let configured = crd
+        .spec
+        .conversion
+        .as_ref()
+        .and_then(|c| c.webhook.as_ref())
+        .and_then(|w| w.client_config.as_ref())
+        .and_then(|c| c.service.as_ref())
+        .and_then(|s| s.path.clone());
+    let path = configured.unwrap_or_else(|| "/convert".into());
+    crd.spec.conversion = Some(apiext::CustomResourceConversion {
+        strategy: "Webhook".into(),
+        webhook: Some(apiext::WebhookConversion {
+            client_config: Some(apiext::WebhookClientConfig {
+                url: Some(format!("https://{addr}{path}")),
+                ca_bundle: Some(ByteString(ca_bundle.to_vec())),
+                service: None,
+            }),
+            conversion_review_versions: vec!["v1".into()],
+        }),
+    });
+    crd
 }

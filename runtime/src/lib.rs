@@ -27,6 +27,7 @@ mod client;
 pub mod conditions;
 pub mod controller;
 pub mod controllerutil;
+pub mod conversion;
 mod error;
 pub mod events;
 mod factory;

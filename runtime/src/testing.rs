@@ -1,4 +1,5 @@
-//! A Kind for the runtime's unit tests: `Thing` (`things.example.com/v1`, namespaced).
+//! Kinds for the runtime's unit tests: `Thing` (`things.example.com/v1`, namespaced), and
+//! its v2 for conversions.
 
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -15,40 +16,59 @@ pub(crate) struct Thing {
     pub color: String,
 }
 
-impl kube::Resource for Thing {
-    type DynamicType = ();
-    type Scope = k8s_openapi::NamespaceResourceScope;
-    fn kind(_: &()) -> Cow<'_, str> {
-        "Thing".into()
-    }
-    fn group(_: &()) -> Cow<'_, str> {
-        "example.com".into()
-    }
-    fn version(_: &()) -> Cow<'_, str> {
-        "v1".into()
-    }
-    fn plural(_: &()) -> Cow<'_, str> {
-        "things".into()
-    }
-    fn meta(&self) -> &ObjectMeta {
-        &self.metadata
-    }
-    fn meta_mut(&mut self) -> &mut ObjectMeta {
-        &mut self.metadata
-    }
+/// `kube::Resource` and `Kind` for a namespaced test Kind `Thing` of `example.com` at
+/// `$version`.
+macro_rules! thing_kind {
+    ($ty:ty, $version:literal) => {
+        impl kube::Resource for $ty {
+            type DynamicType = ();
+            type Scope = k8s_openapi::NamespaceResourceScope;
+            fn kind(_: &()) -> Cow<'_, str> {
+                "Thing".into()
+            }
+            fn group(_: &()) -> Cow<'_, str> {
+                "example.com".into()
+            }
+            fn version(_: &()) -> Cow<'_, str> {
+                $version.into()
+            }
+            fn plural(_: &()) -> Cow<'_, str> {
+                "things".into()
+            }
+            fn meta(&self) -> &ObjectMeta {
+                &self.metadata
+            }
+            fn meta_mut(&mut self) -> &mut ObjectMeta {
+                &mut self.metadata
+            }
+        }
+
+        impl Kind for $ty {
+            const RESOURCE: &'static str = "things.example.com";
+            const NAMESPACED: bool = true;
+            const STATUS_SUBRESOURCE: bool = false;
+            fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
+                match namespace {
+                    Some(ns) => kube::Api::namespaced(client, ns),
+                    None => kube::Api::all(client),
+                }
+            }
+        }
+    };
 }
 
-impl Kind for Thing {
-    const RESOURCE: &'static str = "things.example.com";
-    const NAMESPACED: bool = true;
-    const STATUS_SUBRESOURCE: bool = false;
-    fn api(client: kube::Client, namespace: Option<&str>) -> kube::Api<Self> {
-        match namespace {
-            Some(ns) => kube::Api::namespaced(client, ns),
-            None => kube::Api::all(client),
-        }
-    }
+thing_kind!(Thing, "v1");
+
+/// `Thing` at `example.com/v2`, for conversions: v1's `color` is its `paint`.
+#[cfg(feature = "webhook")]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub(crate) struct ThingV2 {
+    pub metadata: ObjectMeta,
+    pub paint: String,
 }
+
+#[cfg(feature = "webhook")]
+thing_kind!(ThingV2, "v2");
 
 /// A `Thing` named `ns/name` of colour `color`.
 pub(crate) fn thing(ns: &str, name: &str, color: &str) -> Arc<Thing> {

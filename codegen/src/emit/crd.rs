@@ -7,6 +7,7 @@
 //! storage version, and the Kind-level markers of each version's struct set names, scope,
 //! subresources, printer columns and selectable fields.
 
+pub(crate) mod conversion;
 mod derive;
 mod plural;
 mod plural_data;
@@ -25,6 +26,7 @@ use crate::markers::{Marker, MarkerKind};
 use crate::model::{Api, Package, TypeDef, TypeKind};
 use crate::resolve::Resolver;
 
+use conversion::ConversionWebhook;
 pub use plural::resource_plural;
 
 /// The annotation naming the tool and version that wrote a CRD (controller-gen writes
@@ -50,6 +52,9 @@ pub struct CrdOptions {
     /// and `namespace`, so the API server keeps them; otherwise it is `{type: object}` and
     /// they are pruned, as controller-gen's `crd:generateEmbeddedObjectMeta=true`.
     pub generate_embedded_object_meta: bool,
+    /// The conversion webhook of every CRD with several versions (`spec.conversion`);
+    /// `None` leaves the strategy `None`, as controller-gen does.
+    pub conversion_webhook: Option<ConversionWebhook>,
 }
 
 /// One version of a Kind, before assembly.
@@ -526,6 +531,10 @@ fn assemble(
             group: group.to_string(),
             names,
             scope,
+            conversion: conversion::conversion(
+                opts.conversion_webhook.as_ref(),
+                out_versions.len(),
+            ),
             versions: out_versions,
             ..Default::default()
         },

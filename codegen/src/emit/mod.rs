@@ -2,6 +2,7 @@
 
 pub mod builtin;
 pub mod client;
+pub mod conversion;
 pub mod crd;
 pub mod rbac;
 pub mod schema;

@@ -12,6 +12,7 @@ use k8s_openapi::ByteString;
 use k8s_openapi::api::admissionregistration::v1::{
     MutatingWebhookConfiguration, ValidatingWebhookConfiguration, WebhookClientConfig,
 };
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 use kube::api::{Api, PostParams};
 use rcgen::{
     BasicConstraints, CertificateParams, DnType, ExtendedKeyUsagePurpose, IsCa, Issuer, KeyPair,
@@ -43,7 +44,7 @@ pub enum CertificateError {
     /// The API server refused the caBundle update.
     #[error("installing the caBundle into {name}: {source}")]
     Install {
-        /// The webhook configuration.
+        /// The webhook configuration or CRD.
         name: String,
         /// The API error.
         source: kube::Error,
@@ -247,6 +248,44 @@ impl Certificates {
         };
         install::<MutatingWebhookConfiguration>(&client, mutating, &ca).await?;
         install::<ValidatingWebhookConfiguration>(&client, validating, &ca).await?;
+        Ok(())
+    }
+}
+
+impl Certificates {
+    /// Writes [`Certificates::ca_bundle`] into `spec.conversion.webhook.clientConfig` of
+    /// each CRD of `crds` (by name, `<plural>.<group>`) whose conversion strategy is
+    /// `Webhook`, at start, so the API server trusts this server's conversion webhook
+    /// without cert-manager (whose CA injector does it for kubebuilder projects). CRDs
+    /// without a conversion webhook are left alone; certificates from files have no bundle
+    /// of their own: nothing is written.
+    pub async fn install_conversion_ca_bundle(
+        &self,
+        client: kube::Client,
+        crds: &[&str],
+    ) -> Result<(), CertificateError> {
+        let Some(ca) = self.ca_bundle() else {
+            return Ok(());
+        };
+        let api: Api<CustomResourceDefinition> = Api::all(client);
+        for name in crds {
+            let failed = |source| CertificateError::Install {
+                name: name.to_string(),
+                source,
+            };
+            let mut crd = api.get(name).await.map_err(failed)?;
+            let webhook = crd.spec.conversion.as_mut().and_then(|c| {
+                let client_config = c.webhook.as_mut()?.client_config.as_mut()?;
+                (c.strategy == "Webhook").then_some(client_config)
+            });
+            let Some(client_config) = webhook else {
+                continue;
+            };
+            client_config.ca_bundle = Some(ByteString(ca.clone()));
+            api.replace(name, &PostParams::default(), &crd)
+                .await
+                .map_err(failed)?;
+        }
         Ok(())
     }
 }

@@ -33,6 +33,7 @@
 //! ```
 
 mod certs;
+mod conversion;
 mod review;
 #[cfg(test)]
 mod tests;
@@ -55,9 +56,11 @@ use serde::de::DeserializeOwned;
 use tokio::net::TcpListener;
 
 pub use certs::{CertificateError, Certificates};
+pub use conversion::CONVERT_PATH;
 pub use review::Denied;
 
 use crate::Kind;
+use crate::conversion::Convertible;
 use crate::manager::Check;
 
 /// What a validating webhook tells the client besides allowing the request
@@ -121,11 +124,13 @@ const MAX_BODY: usize = 8 << 20;
 const DRAIN: Duration = Duration::from_secs(10);
 
 /// One HTTPS server for every webhook of a process, as controller-runtime's
-/// `webhook.Server`: register webhooks with [`WebhookServer::defaulting`] and
-/// [`WebhookServer::validating`], then [`WebhookServer::serve_until`].
+/// `webhook.Server`: register webhooks with [`WebhookServer::defaulting`],
+/// [`WebhookServer::validating`] and [`WebhookServer::conversion`], then
+/// [`WebhookServer::serve_until`].
 pub struct WebhookServer {
     certificates: Certificates,
     routes: BTreeMap<String, Handler>,
+    conversions: conversion::Conversions,
     serving: Arc<AtomicBool>,
 }
 
@@ -136,6 +141,7 @@ impl WebhookServer {
         WebhookServer {
             certificates,
             routes: BTreeMap::new(),
+            conversions: conversion::Conversions::default(),
             serving: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -166,6 +172,28 @@ impl WebhookServer {
         self.route(validate_path::<K>(), handler)
     }
 
+    /// Serves the conversions of `Spoke` to and from its hub `Hub` at [`CONVERT_PATH`], as
+    /// controller-runtime's conversion webhook: the API server asks for an object at
+    /// another version, and it is converted through the hub (`Spoke` → `Hub` → another
+    /// spoke). Register every non-hub version of each Kind whose CRD has
+    /// `conversion.strategy: Webhook`; the impls are what `kube-codegen`'s
+    /// `Config::conversions` generates.
+    ///
+    /// # Panics
+    ///
+    /// When `Hub` is another Kind than `Spoke` or `Spoke` itself, or when the Kind was
+    /// registered with another hub: a programming error, found at start.
+    pub fn conversion<Spoke, Hub>(mut self) -> Self
+    where
+        Spoke: Convertible<Hub> + Kind + Serialize + DeserializeOwned,
+        Hub: Kind + Serialize + DeserializeOwned,
+    {
+        if let Err(e) = self.conversions.add::<Spoke, Hub>() {
+            panic!("WebhookServer::conversion: {e}");
+        }
+        self
+    }
+
     fn route(mut self, path: String, handler: Handler) -> Self {
         self.routes.insert(path, handler);
         self
@@ -173,7 +201,15 @@ impl WebhookServer {
 
     /// The paths served, in order.
     pub fn paths(&self) -> impl Iterator<Item = &str> {
-        self.routes.keys().map(String::as_str)
+        let convert = (!self.conversions.is_empty()).then_some(CONVERT_PATH);
+        let mut paths: Vec<&str> = self
+            .routes
+            .keys()
+            .map(String::as_str)
+            .chain(convert)
+            .collect();
+        paths.sort_unstable();
+        paths.into_iter()
     }
 
     /// A readiness check for the manager's `/readyz` (`mgr.add_readyz_check("webhook",
@@ -195,7 +231,16 @@ impl WebhookServer {
     /// on SIGTERM.
     pub async fn serve_until(self, listener: TcpListener, shutdown: impl Future<Output = ()>) {
         let acceptor = tokio_rustls::TlsAcceptor::from(self.certificates.server_config());
-        let routes = Arc::new(self.routes);
+        let mut routes = self.routes;
+        if !self.conversions.is_empty() {
+            let conversions = Arc::new(self.conversions);
+            let handler: Handler = Arc::new(move |body| {
+                let conversions = conversions.clone();
+                Box::pin(async move { conversions.review(&body) })
+            });
+            routes.insert(CONVERT_PATH.to_string(), handler);
+        }
+        let routes = Arc::new(routes);
         let mut connections = tokio::task::JoinSet::new();
         let draining = tokio_util::sync::CancellationToken::new();
         self.serving.store(true, Ordering::Release);

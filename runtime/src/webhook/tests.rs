@@ -3,7 +3,7 @@ use k8s_openapi::api::core::v1::Pod;
 use serde_json::{Value, json};
 
 use super::*;
-use crate::testing::Thing;
+use crate::testing::{Thing, ThingV2};
 
 /// Defaults a Thing's color to `blue`; refuses `black`.
 struct Colors;
@@ -182,4 +182,100 @@ fn a_rotation_keeps_the_ca_and_renews_the_serving_certificate() {
     );
     assert!(certs.not_after() > before);
     assert_ne!(certs.chain(), first);
+}
+
+impl Convertible<ThingV2> for Thing {
+    fn convert_to(&self) -> Result<ThingV2, crate::conversion::ConversionError> {
+        if self.color == "invisible" {
+            return Err(crate::conversion::ConversionError::new(
+                "invisible has no paint",
+            ));
+        }
+        Ok(ThingV2 {
+            metadata: self.metadata.clone(),
+            paint: self.color.clone(),
+        })
+    }
+    fn convert_from(hub: &ThingV2) -> Result<Self, crate::conversion::ConversionError> {
+        Ok(Thing {
+            metadata: hub.metadata.clone(),
+            color: hub.paint.clone(),
+        })
+    }
+}
+
+fn conversion_review(desired: &str, objects: Vec<Value>) -> Value {
+    let mut conversions = conversion::Conversions::default();
+    conversions
+        .add::<Thing, ThingV2>()
+        .expect("a spoke of its hub");
+    let review = json!({
+        "apiVersion": "apiextensions.k8s.io/v1", "kind": "ConversionReview",
+        "request": {"uid": "c-1", "desiredAPIVersion": desired, "objects": objects},
+    });
+    let answer = conversions.review(&serde_json::to_vec(&review).expect("JSON"));
+    let v: Value = serde_json::from_slice(&answer).expect("a ConversionReview");
+    assert_eq!(v["kind"], "ConversionReview");
+    v["response"].clone()
+}
+
+fn thing_at(version: &str, field: &str, value: &str) -> Value {
+    json!({"apiVersion": format!("example.com/{version}"), "kind": "Thing",
+        "metadata": {"name": "a", "namespace": "ns", "labels": {"x": "y"}}, field: value})
+}
+
+#[test]
+fn a_conversion_review_converts_each_object_through_the_hub() {
+    let r = conversion_review(
+        "example.com/v2",
+        vec![
+            thing_at("v1", "color", "red"),
+            thing_at("v2", "paint", "blue"),
+        ],
+    );
+    assert_eq!(r["uid"], "c-1");
+    assert_eq!(r["result"]["status"], "Success");
+    assert_eq!(
+        r["convertedObjects"],
+        json!([
+            thing_at("v2", "paint", "red"),
+            thing_at("v2", "paint", "blue")
+        ])
+    );
+    let r = conversion_review("example.com/v1", vec![thing_at("v2", "paint", "green")]);
+    assert_eq!(
+        r["convertedObjects"],
+        json!([thing_at("v1", "color", "green")])
+    );
+}
+
+#[test]
+fn a_conversion_that_fails_fails_the_review_with_its_message() {
+    let r = conversion_review("example.com/v2", vec![thing_at("v1", "color", "invisible")]);
+    assert_eq!(r["result"]["status"], "Failure");
+    let message = r["result"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains(
+            "object 0: converting example.com/v1 Thing to example.com/v2: invisible has no paint"
+        ),
+        "{message}"
+    );
+    let r = conversion_review("example.com/v3", vec![thing_at("v1", "color", "red")]);
+    let message = r["result"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("no conversion between example.com/v3 Thing and its hub"),
+        "{message}"
+    );
+    let r = conversion_review(
+        "other.io/v1",
+        vec![json!({"apiVersion": "other.io/v2", "kind": "Gadget"})],
+    );
+    let message = r["result"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("no conversions for Gadget of group \"other.io\""),
+        "{message}"
+    );
+    let conversions = conversion::Conversions::default();
+    let answer: Value = serde_json::from_slice(&conversions.review(b"{")).expect("JSON");
+    assert_eq!(answer["response"]["result"]["status"], "Failure");
 }

@@ -156,11 +156,14 @@ const TYPE_META_FIELD: &str =
 
 /// True when `t` has a flattened `TypeMeta<…>` field (the runtime's, which names the Kind).
 pub(super) fn has_type_meta(t: &TypeDef) -> bool {
-    matches!(&t.kind, TypeKind::Struct(fields) if fields.iter().any(|f| {
-        f.serde.flatten
-            && f.ty.last_segment() == Some("TypeMeta")
-            && matches!(&f.ty, TypeRef::Path { args, .. } if args.len() == 1)
-    }))
+    matches!(&t.kind, TypeKind::Struct(fields) if fields.iter().any(is_type_meta))
+}
+
+/// A flattened `TypeMeta<Self>` field: the Kind's `apiVersion` and `kind`.
+pub(in crate::emit) fn is_type_meta(f: &Field) -> bool {
+    f.serde.flatten
+        && f.ty.last_segment() == Some("TypeMeta")
+        && matches!(&f.ty, TypeRef::Path { args, .. } if args.len() == 1)
 }
 
 /// A Kind that gets `impl kube::Resource` must carry its `apiVersion` and `kind` through

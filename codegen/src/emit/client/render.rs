@@ -4,7 +4,7 @@
 use super::impls::{crd_const, crds_module, kind_impls};
 use super::*;
 
-pub(super) fn doc(text: impl AsRef<str>) -> TokenStream {
+pub(in crate::emit) fn doc(text: impl AsRef<str>) -> TokenStream {
     let lines: Vec<String> = text.as_ref().lines().map(|l| format!(" {l}")).collect();
     quote!(#(#[doc = #lines])*)
 }

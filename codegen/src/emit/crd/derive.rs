@@ -142,6 +142,10 @@ pub(super) fn assemble_derived(
             group: group.to_string(),
             names,
             scope: scope.to_string(),
+            conversion: super::conversion::conversion(
+                run.opts.conversion_webhook.as_ref(),
+                out_versions.len(),
+            ),
             versions: out_versions,
             ..Default::default()
         },

@@ -1,0 +1,583 @@
+//! Conversions between the versions of a Kind, as k8s.io/code-generator's conversion-gen
+//! writes them for controller-runtime's hub-and-spoke model.
+//!
+//! For every Kind served in several versions, the hub is the version marked
+//! `+kubebuilder:storageversion`; each other version (a spoke) gets an
+//! `impl Convertible<Hub>` (the runtime's `conversion::Convertible`) that converts field by
+//! field, as conversion-gen's `autoConvert_*` functions do: a field converts to the field of
+//! the other version with the same JSON name when their types are the same, or are the
+//! same-named types of the two versions (converted recursively), or `Option`s, `Vec`s and
+//! maps of such. Whatever does not (a renamed, split, retyped or missing field; an enum
+//! whose variants differ) becomes a method of the spoke's generated `ManualConversions`
+//! trait, which the user implements on the generated `Conversions` type: the crate does
+//! not compile until each one is written, so nothing is dropped silently.
+//!
+//! The output is one Rust file (`conversions.rs`), included next to the API module as
+//! the clientset is; its paths to the API types are `<api_module>::<package path>::<Type>`.
+
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::emit::client::{doc, formatted, header, ident, is_type_meta, path_tokens, snake};
+use crate::emit::crd::is_kind;
+use crate::markers::MarkerKind;
+use crate::model::{Api, Field, TypeDef, TypeId, TypeKind, TypeRef, Variant, VariantFields};
+use crate::resolve::Resolver;
+
+#[cfg(test)]
+mod tests;
+mod types;
+
+use types::{Norm, Types};
+
+/// The file name of the generated conversions.
+pub const FILE_NAME: &str = "conversions.rs";
+
+/// Options of conversion generation.
+#[derive(Debug, Clone)]
+pub struct ConversionOptions {
+    /// The Rust path of the module the inputs are mounted at, as seen from the module the
+    /// generated file becomes (as [`crate::emit::client::ClientOptions::api_module`]).
+    pub api_module: String,
+    /// Leave the tool version out of the file's header.
+    pub omit_version: bool,
+}
+
+/// The direction of a conversion function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dir {
+    ToHub,
+    FromHub,
+}
+
+impl Dir {
+    fn suffix(self) -> &'static str {
+        match self {
+            Dir::ToHub => "to_hub",
+            Dir::FromHub => "from_hub",
+        }
+    }
+}
+
+/// The conversions of every Kind served in several versions, as the file's text; `None`
+/// when no Kind has two versions (or on an error, which is in `diags`).
+pub fn conversions(api: &Api, opts: &ConversionOptions, diags: &mut Diagnostics) -> Option<String> {
+    let resolver = Resolver::new(api);
+    // (group, Kind) → its versions' types.
+    let mut kinds: BTreeMap<(&str, &str), Vec<TypeId>> = BTreeMap::new();
+    for (p, pkg) in api.packages.iter().enumerate() {
+        let Some(group) = &pkg.group else { continue };
+        let skipped = pkg
+            .markers
+            .iter()
+            .any(|m| matches!(m.kind, MarkerKind::Skip | MarkerKind::SkipVersion));
+        if skipped {
+            continue;
+        }
+        for (i, t) in pkg.types.iter().enumerate() {
+            let skip = t.markers.iter().any(|m| m.kind == MarkerKind::SkipVersion);
+            if is_kind(t) && !skip {
+                let id = TypeId {
+                    package: p,
+                    index: i,
+                };
+                kinds.entry((group, &t.name)).or_default().push(id);
+            }
+        }
+    }
+    // Spoke package → its (spoke Kind, hub Kind) pairs.
+    let mut spokes: BTreeMap<usize, Vec<(TypeId, TypeId)>> = BTreeMap::new();
+    for versions in kinds.values().filter(|v| v.len() > 1) {
+        let hubs: Vec<TypeId> = versions
+            .iter()
+            .copied()
+            .filter(|&t| {
+                def(api, t)
+                    .markers
+                    .iter()
+                    .any(|m| m.kind == MarkerKind::StorageVersion)
+            })
+            .collect();
+        // Without exactly one storage version the CRD is an error of its own.
+        let [hub] = hubs[..] else { continue };
+        for &spoke in versions.iter().filter(|&&t| t != hub) {
+            spokes.entry(spoke.package).or_default().push((spoke, hub));
+        }
+    }
+    if spokes.is_empty() {
+        return None;
+    }
+    // A relative API module is one level further up from a generated module.
+    let module = opts
+        .api_module
+        .strip_prefix("self::")
+        .unwrap_or(&opts.api_module);
+    let Ok(base) = syn::parse_str::<syn::Path>(module) else {
+        diags.push(
+            Diagnostic::error(
+                None,
+                format!("the API module `{}` is not a Rust path", opts.api_module),
+            )
+            .with_help("name the module the inputs are mounted at, as `crate::api`"),
+        );
+        return None;
+    };
+    let relative =
+        module != opts.api_module || base.segments.first().is_some_and(|s| s.ident == "super");
+    let base = if relative {
+        quote!(super::#base)
+    } else {
+        quote!(#base)
+    };
+    let mut modules = Vec::new();
+    let mut names = BTreeSet::new();
+    for (package, roots) in spokes {
+        let pkg = &api.packages[package];
+        let mut name = if pkg.rust_path.is_empty() {
+            pkg.version.clone()
+        } else {
+            pkg.rust_path.join("_")
+        };
+        while !names.insert(name.clone()) {
+            name.push('_');
+        }
+        let mut module = Module {
+            api,
+            types: Types {
+                api,
+                resolver: &resolver,
+                base: base.clone(),
+            },
+            queue: VecDeque::new(),
+            fns: BTreeMap::new(),
+            bodies: Vec::new(),
+            manual: Vec::new(),
+            diags: Diagnostics::new(),
+        };
+        for &(spoke, hub) in &roots {
+            module.function(spoke, hub);
+        }
+        modules.push(module.finish(&name, &roots, diags));
+    }
+    let tokens = quote! {
+        #[doc = " The type the conversions kube-codegen cannot generate are implemented on:"]
+        #[doc = " `impl <module>::ManualConversions for Conversions` for each module that has"]
+        #[doc = " such a trait."]
+        pub struct Conversions;
+        #(#modules)*
+    };
+    if diags.has_errors() {
+        return None;
+    }
+    let code = formatted(tokens, diags)?;
+    Some(format!("{}\n\n{code}", header(opts.omit_version)))
+}
+
+fn def(api: &Api, t: TypeId) -> &TypeDef {
+    &api.packages[t.package].types[t.index]
+}
+
+/// The conversions of one spoke package.
+struct Module<'a> {
+    api: &'a Api,
+    types: Types<'a>,
+    /// (spoke type, hub type) pairs whose functions are still to be written.
+    queue: VecDeque<(TypeId, TypeId)>,
+    /// Every pair met → the stem of its functions' names (`guestbook_spec`).
+    fns: BTreeMap<(TypeId, TypeId), String>,
+    /// The functions written.
+    bodies: Vec<TokenStream>,
+    /// The methods of `ManualConversions`.
+    manual: Vec<TokenStream>,
+    diags: Diagnostics,
+}
+
+/// The two types of one conversion function.
+struct Pair<'d> {
+    from: &'d TypeDef,
+    to: &'d TypeDef,
+    from_ty: TokenStream,
+    to_ty: TokenStream,
+    /// The version of `from`.
+    from_version: &'d str,
+    dir: Dir,
+    /// The stem of the function's name.
+    stem: &'d str,
+}
+
+/// A place holding a value to convert: `from.spec` (a place) or `v` (a reference).
+#[derive(Clone)]
+struct Place {
+    tokens: TokenStream,
+    is_ref: bool,
+}
+
+impl Place {
+    fn borrowed(&self) -> TokenStream {
+        let t = &self.tokens;
+        if self.is_ref { quote!(#t) } else { quote!(&#t) }
+    }
+}
+
+impl<'a> Module<'a> {
+    /// The stem of the functions of `(spoke, hub)`, queued for writing if new.
+    fn function(&mut self, spoke: TypeId, hub: TypeId) -> String {
+        if let Some(stem) = self.fns.get(&(spoke, hub)) {
+            return stem.clone();
+        }
+        let mut stem = snake(&def(self.api, spoke).name);
+        while self.fns.values().any(|s| *s == stem) {
+            stem.push('_');
+        }
+        self.fns.insert((spoke, hub), stem.clone());
+        self.queue.push_back((spoke, hub));
+        stem
+    }
+
+    fn finish(
+        mut self,
+        name: &str,
+        roots: &[(TypeId, TypeId)],
+        diags: &mut Diagnostics,
+    ) -> TokenStream {
+        while let Some((spoke, hub)) = self.queue.pop_front() {
+            let stem = self.fns[&(spoke, hub)].clone();
+            for dir in [Dir::ToHub, Dir::FromHub] {
+                let body = self.pair(spoke, hub, dir, &stem);
+                self.bodies.push(body);
+            }
+        }
+        let impls = roots.iter().map(|&(spoke, hub)| {
+            let stem = &self.fns[&(spoke, hub)];
+            let (to, from) = (
+                format_ident!("{stem}_to_hub"),
+                format_ident!("{stem}_from_hub"),
+            );
+            let (s, h) = (self.types.path(spoke), self.types.path(hub));
+            quote! {
+                impl Convertible<#h> for #s {
+                    fn convert_to(&self) -> ::core::result::Result<#h, ConversionError> {
+                        #to(self)
+                    }
+                    fn convert_from(hub: &#h) -> ::core::result::Result<Self, ConversionError> {
+                        #from(hub)
+                    }
+                }
+            }
+        });
+        let impls: Vec<TokenStream> = impls.collect();
+        let pkg = &self.api.packages[roots[0].0.package];
+        let hub_pkg = &self.api.packages[roots[0].1.package];
+        let group = pkg.group.as_deref().unwrap_or_default();
+        let module_doc = doc(format!(
+            "Conversions of `{group}/{}` to and from the hub `{group}/{}`.",
+            pkg.version, hub_pkg.version
+        ));
+        let manual = if self.manual.is_empty() {
+            TokenStream::new()
+        } else {
+            let methods = &self.manual;
+            let trait_doc = doc(format!(
+                "The conversions of `{group}/{}` kube-codegen cannot generate: fields with no\n\
+                 field of the same JSON name and a convertible type in the other version, and\n\
+                 types whose shapes differ. Implement it on [`super::Conversions`].",
+                pkg.version
+            ));
+            quote! {
+                #trait_doc
+                pub trait ManualConversions {
+                    #(#methods)*
+                }
+            }
+        };
+        let module = ident(name);
+        let bodies = &self.bodies;
+        diags.append(self.diags);
+        quote! {
+            #module_doc
+            pub mod #module {
+                use ::kube_codegen_runtime::conversion::{ConversionError, Convertible};
+                #manual
+                #(#impls)*
+                #(#bodies)*
+            }
+        }
+    }
+
+    /// The function converting `spoke` to `hub` (or back): field by field, or through a
+    /// manual method.
+    fn pair(&mut self, spoke: TypeId, hub: TypeId, dir: Dir, stem: &str) -> TokenStream {
+        let (from_id, to_id) = match dir {
+            Dir::ToHub => (spoke, hub),
+            Dir::FromHub => (hub, spoke),
+        };
+        let api = self.api;
+        let pair = Pair {
+            from: def(api, from_id),
+            to: def(api, to_id),
+            from_ty: self.types.path(from_id),
+            to_ty: self.types.path(to_id),
+            from_version: &api.packages[from_id.package].version,
+            dir,
+            stem,
+        };
+        let (from_ty, to_ty) = (&pair.from_ty, &pair.to_ty);
+        let name = format_ident!("{stem}_{}", dir.suffix());
+        let body = match (&pair.from.kind, &pair.to.kind) {
+            _ if !pair.from.generics.is_empty() || !pair.to.generics.is_empty() => None,
+            (TypeKind::Struct(from_fields), TypeKind::Struct(to_fields)) => {
+                Some(self.fields(&pair, from_fields, to_fields))
+            }
+            (TypeKind::Newtype(a), TypeKind::Newtype(b)) => {
+                let place = Place {
+                    tokens: quote!(from.0),
+                    is_ref: false,
+                };
+                self.value(a, b, &place, dir)
+                    .map(|v| quote!(::core::result::Result::Ok(#to_ty(#v))))
+            }
+            (TypeKind::Enum(a), TypeKind::Enum(b)) => self.variants(a, b, &pair),
+            _ => None,
+        };
+        let body = body.unwrap_or_else(|| {
+            let d = doc(format!(
+                "`{}` from a `{}` `{}`, whose shape differs: no generated conversion.",
+                pair.to.name, pair.from_version, pair.from.name
+            ));
+            self.manual.push(quote! {
+                #d
+                fn #name(from: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError>;
+            });
+            quote!(<super::Conversions as ManualConversions>::#name(from))
+        });
+        let uses_from = body.to_string().split_whitespace().any(|t| t == "from");
+        let param = if uses_from {
+            quote!(from)
+        } else {
+            quote!(_from)
+        };
+        quote! {
+            fn #name(#param: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError> {
+                #body
+            }
+        }
+    }
+
+    /// A struct literal of the pair's `to` from the fields of its `from`.
+    fn fields(
+        &mut self,
+        pair: &Pair<'_>,
+        from_fields: &[Field],
+        to_fields: &[Field],
+    ) -> TokenStream {
+        let mut values = Vec::new();
+        for f in to_fields {
+            let field = ident(&f.rust_name);
+            if is_type_meta(f) || f.serde.skip {
+                values.push(quote!(#field: ::core::default::Default::default()));
+                continue;
+            }
+            let source = from_fields.iter().find(|g| {
+                if f.serde.flatten {
+                    g.serde.flatten && g.rust_name == f.rust_name
+                } else {
+                    !g.serde.flatten && !g.serde.skip && g.json_name == f.json_name
+                }
+            });
+            let converted = source.and_then(|g| {
+                let source_field = ident(&g.rust_name);
+                let place = Place {
+                    tokens: quote!(from.#source_field),
+                    is_ref: false,
+                };
+                self.value(&g.ty, &f.ty, &place, pair.dir)
+            });
+            let value = match converted {
+                Some(v) => v,
+                None => self.manual_field(pair, f, source),
+            };
+            values.push(quote!(#field: #value));
+        }
+        let to_ty = &pair.to_ty;
+        quote!(::core::result::Result::Ok(#to_ty { #(#values),* }))
+    }
+
+    /// A `ManualConversions` method for field `f` of the pair's `to`, and its call.
+    fn manual_field(&mut self, pair: &Pair<'_>, f: &Field, source: Option<&Field>) -> TokenStream {
+        let method = format_ident!(
+            "{}_{}_{}",
+            pair.stem,
+            snake(&f.rust_name),
+            pair.dir.suffix()
+        );
+        let Some(ty) = self.types.tokens(&f.ty) else {
+            self.diags.push(
+                Diagnostic::error(
+                    f.ty.span(),
+                    format!(
+                        "the conversion of `{}.{}` needs its type written as a path kube-codegen can name",
+                        pair.to.name, f.rust_name
+                    ),
+                )
+                .with_help("give the type a name (a `type` alias or a struct) in the API module"),
+            );
+            return quote!(::core::default::Default::default());
+        };
+        let why = match source {
+            Some(g) => format!("its field `{}` has another type", g.rust_name),
+            None => format!("it has no field `{}`", f.json_name),
+        };
+        let side = match pair.dir {
+            Dir::ToHub => "The hub's",
+            Dir::FromHub => "This version's",
+        };
+        let d = doc(format!(
+            "{side} `{}.{}` (JSON `{}`) from a `{}` `{}`: {why}.",
+            pair.to.name, f.rust_name, f.json_name, pair.from_version, pair.from.name
+        ));
+        let from_ty = &pair.from_ty;
+        self.manual.push(quote! {
+            #d
+            fn #method(from: &#from_ty) -> ::core::result::Result<#ty, ConversionError>;
+        });
+        quote!(<super::Conversions as ManualConversions>::#method(from)?)
+    }
+
+    /// A `match` converting each variant of `a` to the variant of `b` with its JSON name,
+    /// or `None` when one has none or their payloads differ.
+    fn variants(&mut self, a: &[Variant], b: &[Variant], pair: &Pair<'_>) -> Option<TokenStream> {
+        let (from_ty, to_ty, dir) = (&pair.from_ty, &pair.to_ty, pair.dir);
+        let mut arms = Vec::new();
+        for v in a {
+            let w = b.iter().find(|w| w.json_name == v.json_name && !w.skip)?;
+            if v.skip {
+                return None;
+            }
+            let (vi, wi) = (ident(&v.rust_name), ident(&w.rust_name));
+            let arm = match (&v.fields, &w.fields) {
+                (VariantFields::Unit, VariantFields::Unit) => quote!(#from_ty::#vi => #to_ty::#wi),
+                (VariantFields::Newtype(x), VariantFields::Newtype(y)) => {
+                    let place = Place {
+                        tokens: quote!(v),
+                        is_ref: true,
+                    };
+                    let value = self.value(x, y, &place, dir)?;
+                    quote!(#from_ty::#vi(v) => #to_ty::#wi(#value))
+                }
+                _ => return None,
+            };
+            arms.push(arm);
+        }
+        Some(quote!(::core::result::Result::Ok(match from { #(#arms,)* })))
+    }
+
+    /// The value of a field of type `to` from `place` of type `from` (an expression that may
+    /// use `?`), or `None` when the types do not convert.
+    fn value(
+        &mut self,
+        from: &TypeRef,
+        to: &TypeRef,
+        place: &Place,
+        dir: Dir,
+    ) -> Option<TokenStream> {
+        let (a, b) = (self.types.norm(from)?, self.types.norm(to)?);
+        if a == b {
+            let t = &place.tokens;
+            // A primitive is copied; anything else cloned through the trait, which clippy
+            // does not flag on a `Copy` type (`clone_on_copy` looks at `.clone()` calls).
+            return Some(match &a {
+                Norm::External(p, args) if args.is_empty() && !p.contains("::") => {
+                    if place.is_ref {
+                        quote!(*#t)
+                    } else {
+                        quote!(#t)
+                    }
+                }
+                _ => {
+                    let place = place.borrowed();
+                    quote!(::core::clone::Clone::clone(#place))
+                }
+            });
+        }
+        let call = self.convert(&a, &b, place, dir)?;
+        Some(quote!(#call?))
+    }
+
+    /// An expression of type `Result<B, ConversionError>` converting `place` (of type
+    /// `a`, which is not `b`).
+    fn convert(&mut self, a: &Norm, b: &Norm, place: &Place, dir: Dir) -> Option<TokenStream> {
+        let t = &place.tokens;
+        match (a, b) {
+            (Norm::Local(x, xa), Norm::Local(y, ya)) if xa.is_empty() && ya.is_empty() => {
+                if def(self.api, *x).name != def(self.api, *y).name {
+                    return None;
+                }
+                let (spoke, hub) = match dir {
+                    Dir::ToHub => (*x, *y),
+                    Dir::FromHub => (*y, *x),
+                };
+                let stem = self.function(spoke, hub);
+                let f = format_ident!("{stem}_{}", dir.suffix());
+                let arg = place.borrowed();
+                Some(quote!(#f(#arg)))
+            }
+            (Norm::External(p, pa), Norm::External(q, qa)) if p == q => {
+                match (p.as_str(), &pa[..], &qa[..]) {
+                    ("std::option::Option", [x], [y]) => {
+                        let each = self.callable(x, y, dir)?;
+                        Some(quote!(#t.as_ref().map(#each).transpose()))
+                    }
+                    ("std::vec::Vec", [x], [y]) => {
+                        let each = self.callable(x, y, dir)?;
+                        Some(quote! {
+                            #t.iter().map(#each).collect::<::core::result::Result<_, ConversionError>>()
+                        })
+                    }
+                    (
+                        "std::collections::BTreeMap" | "std::collections::HashMap",
+                        [ka, _],
+                        [kb, _],
+                    ) if ka == kb => {
+                        let inner = self.convert(
+                            &pa[1],
+                            &qa[1],
+                            &Place {
+                                tokens: quote!(v),
+                                is_ref: true,
+                            },
+                            dir,
+                        )?;
+                        Some(quote! {
+                            #t.iter()
+                                .map(|(k, v)| ::core::result::Result::Ok((k.clone(), #inner?)))
+                                .collect::<::core::result::Result<_, ConversionError>>()
+                        })
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// A function or closure converting a `&A` to a `Result<B, ConversionError>`.
+    fn callable(&mut self, a: &Norm, b: &Norm, dir: Dir) -> Option<TokenStream> {
+        if a == b {
+            return None;
+        }
+        let v = Place {
+            tokens: quote!(v),
+            is_ref: true,
+        };
+        let call = self.convert(a, b, &v, dir)?;
+        // A direct call `f(v)` is passed as `f` (clippy's `redundant_closure`).
+        let text = call.to_string();
+        match text.strip_suffix(" (v)") {
+            Some(f) if !f.contains(' ') => path_tokens(f),
+            _ => Some(quote!(|v| #call)),
+        }
+    }
+}
