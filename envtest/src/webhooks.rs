@@ -40,10 +40,21 @@ impl WebhookConfigurations {
             path: path.to_path_buf(),
             source,
         })?;
+        Self::parse(&text, path)
+    }
+
+    /// The Mutating- and ValidatingWebhookConfigurations of the multi-document YAML `text`
+    /// (a manifest compiled into the test, as `include_str!` of the build script's
+    /// `manifests.yaml`), `origin` naming it in errors; other documents are skipped.
+    ///
+    /// # Errors
+    /// [`Error::WebhookFile`] naming the document for invalid YAML or a configuration that
+    /// does not match `admissionregistration.k8s.io/v1`.
+    pub fn parse(text: &str, origin: &Path) -> Result<Self, Error> {
         let mut out = WebhookConfigurations::default();
-        for (index, document) in serde_norway::Deserializer::from_str(&text).enumerate() {
+        for (index, document) in serde_norway::Deserializer::from_str(text).enumerate() {
             let err = |message: String| Error::WebhookFile {
-                path: path.to_path_buf(),
+                path: origin.to_path_buf(),
                 document: index + 1,
                 message,
             };

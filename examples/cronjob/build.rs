@@ -1,7 +1,9 @@
-//! `make manifests generate` of the kubebuilder project: the CronJob CRD and the typed
-//! clients from the API (a kubebuilder API has no `+genclient`: every root Kind gets a
-//! client; `crd:generateEmbeddedObjectMeta=true`), and the manager's Role from the
-//! controller's RBAC markers.
+//! `make manifests generate` of the kubebuilder project: the CronJob CRD (its v2 converted
+//! by the webhook Service, as kubebuilder's `webhook_in_cronjobs.yaml` patch asks), the
+//! typed clients and the conversions between v1 and v2 from the API (a kubebuilder API has
+//! no `+genclient`: every root Kind gets a client; `crd:generateEmbeddedObjectMeta=true`),
+//! the manager's Role from the controller's RBAC markers, and the webhook configurations
+//! from the webhooks' markers.
 
 fn main() {
     kube_codegen::Config::new()
@@ -10,10 +12,20 @@ fn main() {
         .generate_embedded_object_meta(true)
         .clients("crate::api")
         .clients_for_root_kinds(true)
+        .conversions("crate::api")
+        .conversion_webhook(kube_codegen::ConversionWebhook::service(
+            "system",
+            "webhook-service",
+        ))
         .run_build_script();
     kube_codegen::Config::new()
         .input("src/controller.rs")
         .crds(false)
         .rbac("manager-role")
+        .run_build_script();
+    kube_codegen::Config::new()
+        .input("src/webhook.rs")
+        .crds(false)
+        .webhooks(true)
         .run_build_script();
 }

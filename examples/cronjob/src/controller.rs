@@ -106,6 +106,16 @@ fn scheduled_time_for_job(job: &Job) -> Result<Option<Timestamp>, String> {
     }
 }
 
+/// `schedule` as a standard five-field Cron schedule (minute to day of week, no seconds or
+/// year), as robfig/cron's `ParseStandard` reads it for the tutorial.
+pub fn parse_schedule(schedule: &str) -> Result<Cron, croner::errors::CronError> {
+    CronParser::builder()
+        .seconds(Seconds::Disallowed)
+        .year(Year::Disallowed)
+        .build()
+        .parse(schedule)
+}
+
 /// The last run missed since the last scheduled one (or the CronJob's creation), if any,
 /// and the next run after `now`, as the tutorial's `getNextSchedule`.
 fn next_schedule(
@@ -113,13 +123,8 @@ fn next_schedule(
     now: Timestamp,
 ) -> Result<(Option<Timestamp>, Timestamp), String> {
     let schedule = &cron_job.spec.schedule;
-    let parser = CronParser::builder()
-        .seconds(Seconds::Disallowed)
-        .year(Year::Disallowed)
-        .build();
-    let sched: Cron = parser
-        .parse(schedule)
-        .map_err(|e| format!("unparseable schedule {schedule:?}: {e}"))?;
+    let sched =
+        parse_schedule(schedule).map_err(|e| format!("unparseable schedule {schedule:?}: {e}"))?;
     let next = |t: Timestamp| {
         sched
             .find_next_occurrence(&t.to_zoned(TimeZone::UTC), false)

@@ -1,16 +1,30 @@
 //! `cmd/main.go` of the kubebuilder book's CronJob tutorial: kubebuilder's flags, a manager
-//! with leader election, metrics and health probes, the CronJob controller.
+//! with leader election, metrics and health probes, the CronJob controller, and unless
+//! `ENABLE_WEBHOOKS=false` the webhook server (defaulting, validation, and the conversion
+//! of v2) with the certificate mounted in `--webhook-cert-path`, reloaded when it changes.
 
+use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use clap::Parser;
 use cronjob_example::controller::{RealClock, setup_with_manager};
 use kube_codegen_runtime::manager::{Manager, ManagerFlags, ping};
+use kube_codegen_runtime::webhook::Certificates;
 
 #[derive(Parser)]
 struct Cli {
     #[command(flatten)]
     manager: ManagerFlags,
+    /// The directory that contains the webhook certificate.
+    #[arg(long, default_value = "/tmp/k8s-webhook-server/serving-certs")]
+    webhook_cert_path: PathBuf,
+    /// The name of the webhook certificate file.
+    #[arg(long, default_value = "tls.crt")]
+    webhook_cert_name: String,
+    /// The name of the webhook key file.
+    #[arg(long, default_value = "tls.key")]
+    webhook_cert_key: String,
 }
 
 #[tokio::main]
@@ -21,6 +35,15 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     setup_with_manager(&mgr, Arc::new(RealClock))?;
     mgr.add_healthz_check("healthz", ping());
     mgr.add_readyz_check("readyz", ping());
+    if std::env::var("ENABLE_WEBHOOKS").as_deref() != Ok("false") {
+        let certificates = Certificates::from_files(
+            &cli.webhook_cert_path.join(&cli.webhook_cert_name),
+            &cli.webhook_cert_path.join(&cli.webhook_cert_key),
+        )?;
+        certificates.watch(Duration::from_secs(10));
+        let server = cronjob_example::webhook::server(certificates);
+        mgr.add_webhook_server(server, "0.0.0.0:9443".parse()?);
+    }
     eprintln!("cronjob: starting manager");
     mgr.start().await?;
     eprintln!("cronjob: manager stopped");

@@ -106,6 +106,7 @@ pub struct CronJobStatus {
 
 /// CronJob is the Schema for the cronjobs API.
 /// +kubebuilder:object:root=true
+/// +kubebuilder:storageversion
 /// +kubebuilder:subresource:status
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct CronJob {

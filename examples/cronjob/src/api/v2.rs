@@ -1,0 +1,163 @@
+//! Package v2 holds the CronJob Kind of the kubebuilder book's multi-version tutorial,
+//! ported to Rust (`api/v2/cronjob_types.go`): the schedule is a struct of its five fields
+//! instead of one string. v1 stays the storage version (the hub); `crate::conversion`
+//! converts between the two.
+//!
+//! +kubebuilder:object:generate=true
+//! +groupName=batch.tutorial.kubebuilder.io
+
+// Markers follow a doc list's last item directly, and a URL stands bare, as in the Go
+// original.
+#![allow(clippy::doc_lazy_continuation, rustdoc::bare_urls)]
+
+use k8s_openapi::api::batch::v1::JobTemplateSpec;
+use k8s_openapi::api::core::v1::ObjectReference;
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::{Condition, ListMeta, ObjectMeta, Time};
+use kube_codegen_runtime::TypeMeta;
+use serde::{Deserialize, Serialize};
+
+/// CronJobSpec is the desired state of a CronJob.
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct CronJobSpec {
+    /// schedule says when to run, in Cron format, see https://en.wikipedia.org/wiki/Cron.
+    pub schedule: CronSchedule,
+
+    /// startingDeadlineSeconds is how late, in seconds, a missed run may still start.
+    /// A run that cannot start within it counts as failed.
+    /// +kubebuilder:validation:Minimum=0
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub starting_deadline_seconds: Option<i64>,
+
+    /// concurrencyPolicy says what to do when a run is due while the previous one is still
+    /// going:
+    /// - "Allow" (the default): run both;
+    /// - "Forbid": skip the new run;
+    /// - "Replace": stop the running one and start the new one.
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub concurrency_policy: Option<ConcurrencyPolicy>,
+
+    /// suspend pauses future runs when true; runs already started go on. Defaults to false.
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suspend: Option<bool>,
+
+    /// jobTemplate is the Job created for each run.
+    pub job_template: JobTemplateSpec,
+
+    /// successfulJobsHistoryLimit is how many finished Jobs to keep.
+    /// +kubebuilder:validation:Minimum=0
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub successful_jobs_history_limit: Option<i32>,
+
+    /// failedJobsHistoryLimit is how many failed Jobs to keep.
+    /// +kubebuilder:validation:Minimum=0
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failed_jobs_history_limit: Option<i32>,
+}
+
+/// CronSchedule describes a Cron schedule, one field per part.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct CronSchedule {
+    /// minute specifies the minute during which the job executes.
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub minute: Option<CronField>,
+    /// hour specifies the hour during which the job executes.
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hour: Option<CronField>,
+    /// dayOfMonth specifies the day of the month during which the job executes.
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub day_of_month: Option<CronField>,
+    /// month specifies the month during which the job executes.
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub month: Option<CronField>,
+    /// dayOfWeek specifies the day of the week during which the job executes.
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub day_of_week: Option<CronField>,
+}
+
+/// CronField represents a Cron field specifier.
+pub type CronField = String;
+
+/// ConcurrencyPolicy says how runs of a CronJob may overlap.
+/// Exactly one of the following may be given.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ConcurrencyPolicy {
+    /// Overlapping runs are allowed.
+    #[default]
+    Allow,
+    /// A new run is skipped while the previous one is running.
+    Forbid,
+    /// A new run replaces the running one.
+    Replace,
+}
+
+/// CronJobStatus is the observed state of a CronJob.
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct CronJobStatus {
+    /// active lists the Jobs that are running now.
+    /// +optional
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub active: Vec<ObjectReference>,
+
+    /// lastScheduleTime is when a Job was last started.
+    /// +optional
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_schedule_time: Option<Time>,
+
+    /// conditions represent the current state of the CronJob resource.
+    /// Each condition has a unique type and reflects the status of a specific aspect of
+    /// the resource.
+    ///
+    /// Standard condition types include:
+    /// - "Available": the resource is fully functional
+    /// - "Progressing": the resource is being created or updated
+    /// - "Degraded": the resource failed to reach or maintain its desired state
+    ///
+    /// The status of each condition is one of True, False, or Unknown.
+    /// +listType=map
+    /// +listMapKey=type
+    /// +optional
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub conditions: Vec<Condition>,
+}
+
+/// CronJob is the Schema for the cronjobs API.
+/// +kubebuilder:object:root=true
+/// +kubebuilder:subresource:status
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+pub struct CronJob {
+    /// `apiVersion` and `kind` (Go's embedded `metav1.TypeMeta`).
+    #[serde(flatten)]
+    pub types: TypeMeta<Self>,
+    /// metadata is the standard object metadata.
+    pub metadata: ObjectMeta,
+    /// spec is the desired state of the CronJob.
+    #[serde(default)]
+    pub spec: CronJobSpec,
+    /// status is the observed state of the CronJob.
+    #[serde(default)]
+    pub status: CronJobStatus,
+}
+
+/// CronJobList is a list of CronJobs.
+/// +kubebuilder:object:root=true
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+pub struct CronJobList {
+    /// metadata is the standard list metadata.
+    #[serde(default)]
+    pub metadata: ListMeta,
+    /// items are the CronJobs.
+    pub items: Vec<CronJob>,
+}
