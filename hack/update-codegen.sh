@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates every checked-in output of kube-codegen in this repository:
-# the CRD and client goldens of each testdata case (testdata/<case>/expected/); the
-# clients are generated for mounting next to the case's `api` module (`super::api`); the
+# the CRD, client and conversion goldens of each testdata case (testdata/<case>/expected/);
+# the clients and conversions are generated for mounting next to the case's `api` module
+# (`super::api`); the
 # runtime's built-in Kinds; and flect's pluralization data (hack/gen-plural-data.sh).
 # Review `git diff` afterwards; hack/verify-codegen.sh checks the same without writing.
 set -euo pipefail
@@ -17,6 +18,10 @@ for case in testdata/*/; do
   fi
   if grep -rqs '+genclient' "$case/api" && ! "$bin" client "$case/api" --output-dir "$case/expected" \
     --api-module super::api --omit-version-annotation --quiet $mode; then
+    status=1
+  fi
+  if grep -rqs '+kubebuilder:storageversion' "$case/api" && ! "$bin" conversion "$case/api" \
+    --output-dir "$case/expected" --api-module super::api --omit-version-annotation --quiet $mode; then
     status=1
   fi
 done

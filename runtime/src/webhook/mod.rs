@@ -212,6 +212,18 @@ impl WebhookServer {
         paths.into_iter()
     }
 
+    /// Answers one review posted at `path` as the server answers it, without HTTP or TLS:
+    /// the `AdmissionReview` or `ConversionReview` JSON in, the answer's JSON out, as
+    /// calling controller-runtime's `webhook.Admission.Handle` — for unit tests and
+    /// benchmarks. `None` when nothing is served at `path`.
+    pub async fn review(&self, path: &str, body: &[u8]) -> Option<Vec<u8>> {
+        if path == CONVERT_PATH && !self.conversions.is_empty() {
+            return Some(self.conversions.review(body));
+        }
+        let handler = self.routes.get(path)?;
+        Some(handler(Bytes::copy_from_slice(body)).await)
+    }
+
     /// A readiness check for the manager's `/readyz` (`mgr.add_readyz_check("webhook",
     /// server.started_check())`): passes once the server accepts connections, as
     /// controller-runtime's `StartedChecker`.

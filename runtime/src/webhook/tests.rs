@@ -279,3 +279,31 @@ fn a_conversion_that_fails_fails_the_review_with_its_message() {
     let answer: Value = serde_json::from_slice(&conversions.review(b"{")).expect("JSON");
     assert_eq!(answer["response"]["result"]["status"], "Failure");
 }
+
+#[tokio::test]
+async fn a_review_is_answered_without_http_at_its_path() {
+    let certs = Certificates::self_signed(&["127.0.0.1"]).expect("certificates");
+    let server = WebhookServer::new(certs)
+        .defaulting::<Thing>(Colors)
+        .conversion::<Thing, ThingV2>();
+    let answer = server
+        .review(
+            &mutate_path::<Thing>(),
+            &review("CREATE", Some(json!("")), None),
+        )
+        .await
+        .expect("served");
+    assert_eq!(response(answer)["allowed"], true);
+    let body = json!({
+        "apiVersion": "apiextensions.k8s.io/v1", "kind": "ConversionReview",
+        "request": {"uid": "c-2", "desiredAPIVersion": "example.com/v2",
+            "objects": [thing_at("v1", "color", "red")]},
+    });
+    let answer = server
+        .review(CONVERT_PATH, &serde_json::to_vec(&body).expect("JSON"))
+        .await
+        .expect("served");
+    let answer: Value = serde_json::from_slice(&answer).expect("a ConversionReview");
+    assert_eq!(answer["response"]["convertedObjects"][0]["paint"], "red");
+    assert!(server.review("/nothing", b"{}").await.is_none());
+}
