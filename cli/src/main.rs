@@ -166,6 +166,11 @@ struct CrdArgs {
     /// difference. Never writes.
     #[arg(long)]
     verify: bool,
+    /// Check the new CRDs against the previous ones (a CRD file, or a directory of them)
+    /// instead of writing: exit 1 with an error at the Rust field for each change that
+    /// breaks stored objects or clients, named as crdify names it. Never writes.
+    #[arg(long, value_name = "PREVIOUS", conflicts_with = "verify")]
+    compat: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -368,7 +373,40 @@ fn crd(args: CrdArgs, ui: &Ui) -> ExitCode {
         .fold(kube_codegen::Config::new(), |c, p| c.input(p))
         .crd_options(opts)
         .unknown_markers_warn(args.warn_unknown_markers);
-    run(&config, &args.output_dir, args.verify, ui)
+    match args.compat {
+        Some(previous) => compat(&config.compat(&previous), &previous, ui),
+        None => run(&config, &args.output_dir, args.verify, ui),
+    }
+}
+
+/// `crd --compat`: generates, compares with `previous`, writes nothing.
+fn compat(config: &kube_codegen::Config, previous: &std::path::Path, ui: &Ui) -> ExitCode {
+    match config.clone().strict(ui.strict).generate() {
+        Ok(output) => {
+            if ui.json {
+                print!("{}", output.warnings().to_json_lines());
+            } else {
+                eprint!("{}", output.warnings().render(ui.color));
+                if !ui.quiet {
+                    let n = output.files().len();
+                    eprintln!(
+                        "kube-codegen: {n} CRD{} compatible with {}",
+                        if n == 1 { "" } else { "s" },
+                        previous.display()
+                    );
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            if ui.json {
+                print!("{}", e.report().to_json_lines());
+            } else {
+                eprint!("{}", e.render(ui.color));
+            }
+            ExitCode::from(EXIT_INPUT)
+        }
+    }
 }
 
 /// `kube-codegen builtin`: one generated file, written only when it changed.

@@ -146,6 +146,31 @@ pub(crate) type SchemaCheck = (
     fn(&serde_json::Map<String, serde_json::Value>) -> Vec<Violation>,
 );
 
+/// A comparison of what a run generates with what was written before (`Config::compat`),
+/// given by the driver to the CRD emitter, which runs it on each version's schema (while it
+/// has the schema's span index) and on each CRD (at its Kind).
+pub(crate) trait Compare: Sync {
+    /// The breaking changes of `schema`, version `version` of Kind `kind` in `group`.
+    fn version(
+        &self,
+        group: &str,
+        kind: &str,
+        version: &str,
+        schema: &serde_json::Map<String, serde_json::Value>,
+    ) -> Vec<Violation>;
+    /// The breaking changes of the CRD `crd` as a whole (scope, versions).
+    fn crd(&self, crd: &serde_json::Value) -> Vec<Violation>;
+}
+
+/// What the driver has the CRD emitter check before anything is written.
+#[derive(Clone, Copy)]
+pub(crate) struct Checks<'a> {
+    /// The rules of every schema.
+    pub schema: &'a [SchemaCheck],
+    /// The comparison with the CRDs written before, if asked for.
+    pub compare: Option<&'a dyn Compare>,
+}
+
 /// A collector of diagnostics for one phase (serde_derive's `Ctxt` pattern).
 #[derive(Debug, Default)]
 pub(crate) struct Diagnostics {

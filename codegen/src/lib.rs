@@ -75,6 +75,7 @@ pub struct Config {
     unknown_markers_warn: bool,
     clients: Option<ClientOptions>,
     conversions: Option<String>,
+    compat: Option<PathBuf>,
     strict: bool,
 }
 
@@ -235,6 +236,22 @@ impl Config {
         self
     }
 
+    /// Compares the CRDs with those in `previous` (a CRD file, or a directory of them, as
+    /// `config/crd/bases` of the last release) and refuses, as errors at the Rust field,
+    /// the changes that would break stored objects or clients, named and classified as
+    /// crdify names them: a removed or renamed field (`existingFieldRemoval`), a type change
+    /// (`type`), a new required field (`required`), a tighter bound (`maximum`,
+    /// `minLength`, …), a new or changed `pattern`, enum values removed or added (`enum`),
+    /// a `default` added, removed or changed, `nullable` changed, other schema keys
+    /// (`unhandled`: CEL rules, `format`, `x-kubernetes-*`), a scope change (`scope`), the
+    /// storage version removed (`storedVersionRemoval`) and a served version removed before
+    /// it was deprecated (`servedVersionRemoval`, ours). Descriptions may change. Kinds and
+    /// versions `previous` does not have are new, and not compared.
+    pub fn compat(mut self, previous: impl Into<PathBuf>) -> Self {
+        self.compat = Some(previous.into());
+        self
+    }
+
     /// Sets the plural of `kind`, for Kinds the English rules get wrong (client-gen's
     /// `--plural-exceptions`); used by the CRD and the client alike.
     pub fn plural_exception(mut self, kind: impl Into<String>, plural: impl Into<String>) -> Self {
@@ -301,11 +318,25 @@ impl Config {
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
+        let baseline = match &self.compat {
+            Some(path) => match read_baseline(path) {
+                Ok(baseline) => Some(baseline),
+                Err(e) => {
+                    diags.push(Diagnostic::error(None, e));
+                    return Err(GenerateError::new(diags, sources));
+                }
+            },
+            None => None,
+        };
         let crds = if self.skip_crds && self.clients.is_none() && self.conversions.is_none() {
             Vec::new()
         } else {
             let keep_json = self.clients.is_some();
-            emit::crd::crds(&api, &self.crd, check::SCHEMA_CHECKS, keep_json, &mut diags)
+            let checks = diag::Checks {
+                schema: check::SCHEMA_CHECKS,
+                compare: baseline.as_ref().map(|b| b as &dyn diag::Compare),
+            };
+            emit::crd::crds(&api, &self.crd, checks, keep_json, &mut diags)
         };
         let mut files = std::collections::BTreeMap::new();
         // Client tags are checked even when a CRD failed, so one run reports both.
@@ -418,6 +449,38 @@ impl Config {
         };
         Ok(Output::new(files, warnings, inputs, crd_groups))
     }
+}
+
+/// The CRDs of `path`: a file, or the `.yaml`/`.yml` files of a directory.
+fn read_baseline(path: &std::path::Path) -> Result<check::compat::Baseline, String> {
+    let failed = |e: std::io::Error| {
+        format!(
+            "cannot read the CRDs to compare with, {}: {e}",
+            path.display()
+        )
+    };
+    let files: Vec<PathBuf> = if path.is_dir() {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(path)
+            .map_err(failed)?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
+            .collect();
+        files.sort();
+        files
+    } else {
+        vec![path.to_path_buf()]
+    };
+    let mut docs = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).map_err(|e| {
+            format!(
+                "cannot read the CRDs to compare with, {}: {e}",
+                file.display()
+            )
+        })?;
+        docs.push((file.display().to_string(), text));
+    }
+    check::compat::Baseline::parse(&docs).map_err(|e| format!("the CRDs to compare with: {e}"))
 }
 
 /// A failed run: every diagnostic (errors and warnings), with the sources needed to render

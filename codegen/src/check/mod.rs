@@ -31,6 +31,7 @@ fn is_true(s: &Map<String, Value>, key: &str) -> bool {
 }
 
 mod cel;
+pub(crate) mod compat;
 mod defaults;
 mod structural;
 #[cfg(test)]

@@ -20,7 +20,7 @@ use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
-use crate::diag::{Diagnostic, Diagnostics, SchemaCheck, Span, Violation};
+use crate::diag::{Checks, Diagnostic, Diagnostics, Span, Violation};
 use crate::emit::schema::{self, SchemaOptions, SpanIndex};
 use crate::markers::{Marker, MarkerKind};
 use crate::model::{Api, Package, TypeDef, TypeKind};
@@ -63,8 +63,8 @@ struct Run<'a> {
     api: &'a Api,
     resolver: &'a Resolver<'a>,
     opts: &'a CrdOptions,
-    /// The driver's schema checks, run on each version's schema.
-    checks: &'a [SchemaCheck],
+    /// The driver's checks, run on each version's schema and each CRD.
+    checks: Checks<'a>,
 }
 
 struct KindVersion<'a> {
@@ -121,7 +121,7 @@ pub struct GeneratedCrd {
 pub fn crds(
     api: &Api,
     opts: &CrdOptions,
-    checks: &[SchemaCheck],
+    checks: Checks<'_>,
     keep_json: bool,
     diags: &mut Diagnostics,
 ) -> Vec<GeneratedCrd> {
@@ -219,6 +219,15 @@ pub fn crds(
                 Versions::Markers(v) => assemble(&run, group, kind, v, &mut d),
                 Versions::Derived(v) => derive::assemble_derived(&run, group, kind, v, &mut d),
             };
+            if let (Some(compare), Some(crd)) = (checks.compare, &crd)
+                && let Ok(value) = serde_json::to_value(crd)
+            {
+                let span = match versions {
+                    Versions::Markers(v) => v[0].ty.span,
+                    Versions::Derived(v) => v[0].cr.span,
+                };
+                report_violations(compare.crd(&value), &SpanIndex::new(), span, COMPAT, &mut d);
+            }
             let crd = crd.map(|mut crd| {
                 let value = serde_json::to_value(&crd);
                 let json = match &value {
@@ -549,7 +558,9 @@ fn version(
 ) -> apiext::CustomResourceDefinitionVersion {
     let (api, resolver, opts) = (run.api, run.resolver, run.opts);
     let t = kv.ty;
-    let schema = checked_schema(run, t.span, diags, |diags| {
+    let group = kv.pkg.group.as_deref().unwrap_or_default();
+    let key = [group, t.name.as_str(), kv.pkg.version.as_str()];
+    let schema = checked_schema(run, key, t.span, diags, |diags| {
         schema::kind_schema(
             api,
             resolver,
@@ -653,8 +664,14 @@ fn version(
 
 /// A version's schema made by `make`, with the run's checks applied to it, their violations
 /// reported at the source places of its span index (`fallback` when none is closer).
+/// What the comparison with earlier CRDs is called in messages.
+const COMPAT: &str = "incompatible with the CRD before";
+
+/// A version's schema made by `make`, with the driver's checks run on it; `key` is its
+/// group, Kind and version, for the comparison with the CRD written before.
 fn checked_schema(
     run: &Run<'_>,
+    key: [&str; 3],
     fallback: Span,
     diags: &mut Diagnostics,
     make: impl FnOnce(&mut Diagnostics) -> (JSONSchemaProps, SpanIndex),
@@ -666,8 +683,13 @@ fn checked_schema(
     if errors(diags) == errors_before
         && let Ok(serde_json::Value::Object(json)) = serde_json::to_value(&schema)
     {
-        for (what, check) in run.checks {
+        for (what, check) in run.checks.schema {
             report_violations(check(&json), &index, fallback, what, diags);
+        }
+        if let Some(compare) = run.checks.compare {
+            let [group, kind, version] = key;
+            let found = compare.version(group, kind, version, &json);
+            report_violations(found, &index, fallback, COMPAT, diags);
         }
     }
     schema

@@ -159,7 +159,8 @@ fn derived_version(
     diags: &mut Diagnostics,
 ) -> apiext::CustomResourceDefinitionVersion {
     let (cr, t) = (dv.cr, dv.spec);
-    let schema = checked_schema(run, t.span, diags, |diags| {
+    let key = [cr.group.as_str(), cr.kind.as_str(), cr.version.as_str()];
+    let schema = checked_schema(run, key, t.span, diags, |diags| {
         schema::derived_kind_schema(run.api, run.resolver, t, cr, diags)
     });
     for c in &cr.print_columns {
