@@ -3,7 +3,9 @@
 //! at v1 too, where `replicas` was `size` and the image one string. Objects created at
 //! either version are read, listed, watched and patched at both; the API server can only
 //! do that by calling the test's server (with the server stopped, reading at the other
-//! version fails). A property test shows v1 → v2 → v1 loses nothing.
+//! version fails). v2's new fields survive a read-modify-write at v1 through the
+//! annotation the conversions keep them in. A property test shows v1 → v2 → v1 loses
+//! nothing (and adds no annotation).
 //!
 //! Without the API server binaries the envtest test fails, unless `KUBE_ENVTEST_SKIP=1` asks
 //! to skip it (see `kube_envtest::require_assets`).
@@ -17,7 +19,7 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use kube::api::{Api, Patch, PatchParams, PostParams, WatchEvent, WatchParams};
 use kube_codegen_e2e::conversion::api::{v1, v2};
 use kube_codegen_e2e::webhooks::spawn;
-use kube_codegen_runtime::conversion::Convertible;
+use kube_codegen_runtime::conversion::{Convertible, PRESERVED_ANNOTATION};
 use kube_codegen_runtime::webhook::{CONVERT_PATH, Certificates, WebhookServer};
 use kube_envtest::{Environment, read_crd_file, require_assets, serve_conversion_locally};
 use proptest::prelude::*;
@@ -215,6 +217,39 @@ async fn the_api_server_converts_through_the_generated_conversions() -> Result {
         }
     }
     assert_eq!(seen_hub, seen_old);
+
+    // v2's new fields, marked `+kube-codegen:conversion:preserve`, survive a read-modify-
+    // write at v1 through the annotation; an object that loses nothing at v1 carries none.
+    assert!(old.get("a").await?.metadata.annotations.is_none());
+    let mut c = website_v2(&ns, "c", ("nginx", "1.29"), 1);
+    c.spec.paused = true;
+    c.spec.tls = Some(v2::Tls {
+        secret_name: "cert".into(),
+        min_version: Some("1.3".into()),
+    });
+    hub.create(&pp, &c).await?;
+    let mut c1 = old.get("c").await?;
+    let kept = c1
+        .metadata
+        .annotations
+        .as_ref()
+        .and_then(|a| a.get(PRESERVED_ANNOTATION));
+    assert_eq!(
+        kept.map(String::as_str),
+        Some(r#"{"spec.paused":true,"spec.tls.minVersion":"1.3"}"#)
+    );
+    c1.spec.size = 2;
+    old.replace("c", &pp, &c1).await?;
+    let c2 = hub.get("c").await?;
+    assert_eq!((c2.spec.replicas, c2.spec.paused), (2, true));
+    assert_eq!(
+        c2.spec.tls.and_then(|t| t.min_version).as_deref(),
+        Some("1.3")
+    );
+    assert!(
+        c2.metadata.annotations.is_none(),
+        "the hub keeps the fields themselves"
+    );
 
     // Without the server, the API server cannot answer at the version not stored.
     stop.cancel();

@@ -10,6 +10,10 @@
 
 use std::fmt;
 
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
 /// A version of a Kind that converts to and from its hub `Hub`, as controller-runtime's
 /// `conversion.Convertible` (`ConvertTo(hub)`, `ConvertFrom(hub)`). The conversions keep
 /// `metadata` as it is: the API server refuses a conversion that changes anything in it
@@ -44,3 +48,102 @@ impl fmt::Display for ConversionError {
 }
 
 impl std::error::Error for ConversionError {}
+
+/// The annotation on an object of an older version that keeps the hub's fields the version
+/// lacks, so that a read-modify-write at that version does not drop them (Kubernetes' API
+/// conventions, "preserve new fields on round trip through old versions"): a JSON object
+/// from each field's JSON path (`spec.paused`) to its value. The conversions `kube-codegen`
+/// generates for a hub field marked `+kube-codegen:conversion:preserve` write it
+/// ([`preserve`]) when converting from the hub and take it back ([`restore`]) when
+/// converting to it.
+pub const PRESERVED_ANNOTATION: &str = "conversion.kube-codegen.dev/preserved";
+
+/// Writes `fields` (JSON path → value; nulls left out) into `meta`'s
+/// [`PRESERVED_ANNOTATION`], or nothing when none is left.
+pub fn preserve(
+    meta: &mut ObjectMeta,
+    fields: serde_json::Map<String, serde_json::Value>,
+) -> Result<(), ConversionError> {
+    let fields: serde_json::Map<String, serde_json::Value> =
+        fields.into_iter().filter(|(_, v)| !v.is_null()).collect();
+    if fields.is_empty() {
+        return Ok(());
+    }
+    let text = serde_json::to_string(&fields).map_err(|e| ConversionError::new(e.to_string()))?;
+    meta.annotations
+        .get_or_insert_with(Default::default)
+        .insert(PRESERVED_ANNOTATION.to_string(), text);
+    Ok(())
+}
+
+/// Takes [`PRESERVED_ANNOTATION`] out of `meta` (an object converted to the hub, which
+/// stores the fields themselves) and returns its fields; `None` when it has none, an error
+/// when it is not a JSON object.
+pub fn restore(
+    meta: &mut ObjectMeta,
+) -> Result<Option<serde_json::Map<String, serde_json::Value>>, ConversionError> {
+    let Some(annotations) = meta.annotations.as_mut() else {
+        return Ok(None);
+    };
+    let Some(text) = annotations.remove(PRESERVED_ANNOTATION) else {
+        return Ok(None);
+    };
+    if annotations.is_empty() {
+        meta.annotations = None;
+    }
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| ConversionError::new(format!("annotation {PRESERVED_ANNOTATION}: {e}")))
+}
+
+/// `value` as JSON, for [`preserve`].
+pub fn to_json<T: Serialize>(value: &T) -> Result<serde_json::Value, ConversionError> {
+    serde_json::to_value(value).map_err(|e| ConversionError::new(e.to_string()))
+}
+
+/// A preserved field's `value` as `T`, for [`restore`]; `path` names it in the error.
+pub fn from_json<T: DeserializeOwned>(
+    path: &str,
+    value: &serde_json::Value,
+) -> Result<T, ConversionError> {
+    T::deserialize(value).map_err(|e| {
+        ConversionError::new(format!("annotation {PRESERVED_ANNOTATION}, {path}: {e}"))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn preserved_fields_round_trip_through_the_annotation() {
+        let mut meta = ObjectMeta::default();
+        let fields = json!({"spec.paused": true, "spec.gone": null});
+        preserve(&mut meta, fields.as_object().cloned().unwrap_or_default()).expect("kept");
+        let text = &meta.annotations.as_ref().expect("annotated")[PRESERVED_ANNOTATION];
+        assert_eq!(text, r#"{"spec.paused":true}"#, "nulls are left out");
+        let restored = restore(&mut meta).expect("restored").expect("fields");
+        assert_eq!(
+            from_json::<bool>("spec.paused", &restored["spec.paused"]),
+            Ok(true)
+        );
+        assert_eq!(meta.annotations, None, "the annotation is taken out");
+        assert_eq!(restore(&mut meta), Ok(None));
+        preserve(&mut meta, serde_json::Map::new()).expect("nothing to keep");
+        assert_eq!(meta.annotations, None, "no annotation for nothing");
+    }
+
+    #[test]
+    fn a_broken_annotation_is_an_error_naming_it() {
+        let mut meta = ObjectMeta {
+            annotations: Some([(PRESERVED_ANNOTATION.to_string(), "[".to_string())].into()),
+            ..Default::default()
+        };
+        let err = restore(&mut meta).expect_err("not JSON");
+        assert!(err.to_string().contains(PRESERVED_ANNOTATION), "{err}");
+        let err = from_json::<bool>("spec.paused", &json!("yes")).expect_err("not a bool");
+        assert!(err.to_string().contains("spec.paused"), "{err}");
+    }
+}

@@ -1,7 +1,10 @@
 //! The conversions of `web.example.com/v1` that kube-codegen cannot generate, as a user
-//! writes them: v1's `image` (`name:tag`) is v2's `image.name` and `image.tag`, and v1's
-//! `size` is v2's `replicas`. The compiler asks for each method of `ManualConversions`;
-//! every other field is converted by the generated code.
+//! writes them: v1's `image` (`name:tag`) is v2's `image.name` and `image.tag`, v1's
+//! `size` is v2's `replicas`, and v2's new `paused` and `tls.minVersion` get their values
+//! for an object written at v1 (one read at v1 gets them back from the annotation the
+//! generated conversions keep them in, as they are marked
+//! `+kube-codegen:conversion:preserve`). The compiler asks for each method of
+//! `ManualConversions`; every other field is converted by the generated code.
 
 use kube_codegen_runtime::conversion::ConversionError;
 
@@ -27,6 +30,14 @@ impl ManualConversions for Conversions {
 
     fn website_spec_replicas_to_hub(from: &v1::WebsiteSpec) -> Result<i32, ConversionError> {
         Ok(from.size)
+    }
+
+    fn website_spec_paused_to_hub(_from: &v1::WebsiteSpec) -> Result<bool, ConversionError> {
+        Ok(false)
+    }
+
+    fn tls_min_version_to_hub(_from: &v1::Tls) -> Result<Option<String>, ConversionError> {
+        Ok(None)
     }
 
     fn website_spec_image_from_hub(from: &v2::WebsiteSpec) -> Result<String, ConversionError> {

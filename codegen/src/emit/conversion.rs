@@ -27,6 +27,7 @@ use crate::markers::MarkerKind;
 use crate::model::{Api, Field, TypeDef, TypeId, TypeKind, TypeRef, Variant, VariantFields};
 use crate::resolve::Resolver;
 
+mod preserve;
 #[cfg(test)]
 mod tests;
 mod types;
@@ -155,6 +156,7 @@ pub fn conversions(api: &Api, opts: &ConversionOptions, diags: &mut Diagnostics)
             fns: BTreeMap::new(),
             bodies: Vec::new(),
             manual: Vec::new(),
+            missing: BTreeSet::new(),
             diags: Diagnostics::new(),
         };
         for &(spoke, hub) in &roots {
@@ -192,6 +194,10 @@ struct Module<'a> {
     bodies: Vec<TokenStream>,
     /// The methods of `ManualConversions`.
     manual: Vec<TokenStream>,
+    /// The hub's fields (hub type, field index) marked `+kube-codegen:conversion:preserve`
+    /// that the spoke has no field of the JSON name of: they round-trip through an
+    /// annotation (`preserve.rs`).
+    missing: BTreeSet<(TypeId, usize)>,
     diags: Diagnostics,
 }
 
@@ -199,6 +205,7 @@ struct Module<'a> {
 struct Pair<'d> {
     from: &'d TypeDef,
     to: &'d TypeDef,
+    to_id: TypeId,
     from_ty: TokenStream,
     to_ty: TokenStream,
     /// The version of `from`.
@@ -257,13 +264,15 @@ impl<'a> Module<'a> {
                 format_ident!("{stem}_from_hub"),
             );
             let (s, h) = (self.types.path(spoke), self.types.path(hub));
+            let preserved = preserve::bodies(&self.types, hub, &self.missing, &to, &from);
+            let (to, from) = preserved.unwrap_or_else(|| (quote!(#to(self)), quote!(#from(hub))));
             quote! {
                 impl Convertible<#h> for #s {
                     fn convert_to(&self) -> ::core::result::Result<#h, ConversionError> {
-                        #to(self)
+                        #to
                     }
                     fn convert_from(hub: &#h) -> ::core::result::Result<Self, ConversionError> {
-                        #from(hub)
+                        #from
                     }
                 }
             }
@@ -318,6 +327,7 @@ impl<'a> Module<'a> {
         let pair = Pair {
             from: def(api, from_id),
             to: def(api, to_id),
+            to_id,
             from_ty: self.types.path(from_id),
             to_ty: self.types.path(to_id),
             from_version: &api.packages[from_id.package].version,
@@ -374,7 +384,7 @@ impl<'a> Module<'a> {
         to_fields: &[Field],
     ) -> TokenStream {
         let mut values = Vec::new();
-        for f in to_fields {
+        for (i, f) in to_fields.iter().enumerate() {
             let field = ident(&f.rust_name);
             if is_type_meta(f) || f.serde.skip {
                 values.push(quote!(#field: ::core::default::Default::default()));
@@ -395,6 +405,13 @@ impl<'a> Module<'a> {
                 };
                 self.value(&g.ty, &f.ty, &place, pair.dir)
             });
+            let preserved = f
+                .markers
+                .iter()
+                .any(|m| m.kind == MarkerKind::ConversionPreserve);
+            if source.is_none() && pair.dir == Dir::ToHub && preserved {
+                self.missing.insert((pair.to_id, i));
+            }
             let value = match converted {
                 Some(v) => v,
                 None => self.manual_field(pair, f, source),

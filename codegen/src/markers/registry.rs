@@ -450,6 +450,13 @@ const OTHER: &[Definition] = &[
         |_| K::StorageVersion,
     ),
     d(
+        "kube-codegen:conversion:preserve",
+        F,
+        NONE,
+        "on a field of the storage version (the hub) that an older version has no field for: the generated conversions keep it in the annotation `conversion.kube-codegen.dev/preserved` of that version's objects, so a read-modify-write there does not drop it",
+        |_| K::ConversionPreserve,
+    ),
+    d(
         "kubebuilder:unservedversion",
         T,
         NONE,
@@ -675,9 +682,13 @@ pub fn definition(name: &str) -> Option<&'static Definition> {
 }
 
 /// True when unknown markers under `name`'s prefix are errors: the prefixes this tool owns
-/// (`kubebuilder:`, `genclient`). Markers of other generators are ignored.
+/// (`kubebuilder:`, `genclient`, `kube-codegen:`). Markers of other generators are
+/// ignored.
 pub fn is_owned_prefix(name: &str) -> bool {
-    name.starts_with("kubebuilder:") || name == "genclient" || name.starts_with("genclient:")
+    name.starts_with("kubebuilder:")
+        || name == "genclient"
+        || name.starts_with("genclient:")
+        || name.starts_with("kube-codegen:")
 }
 
 /// The registered name closest to `name` (Jaro-Winkler ≥ 0.85), for "did you mean".

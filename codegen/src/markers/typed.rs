@@ -289,6 +289,9 @@ pub enum MarkerKind {
     PrintColumn(Box<PrintColumn>),
     /// `+kubebuilder:storageversion`.
     StorageVersion,
+    /// `+kube-codegen:conversion:preserve`: a hub field older versions lack, kept in an
+    /// annotation of their objects by the generated conversions.
+    ConversionPreserve,
     /// `+kubebuilder:unservedversion`.
     UnservedVersion,
     /// `+kubebuilder:deprecatedversion`, with its `warning`.

@@ -18,6 +18,12 @@ pub struct WebsiteSpec {
     /// replicas is the number of replicas (`size` in v1).
     /// +kubebuilder:validation:Minimum=0
     pub replicas: i32,
+    /// paused stops serving without deleting anything (new in v2: kept in an annotation of
+    /// v1 objects).
+    /// +kube-codegen:conversion:preserve
+    /// +optional
+    #[serde(default)]
+    pub paused: bool,
     /// hosts are the host names served.
     /// +optional
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -67,6 +73,12 @@ pub struct Image {
 pub struct Tls {
     /// secretName names the Secret holding the certificate.
     pub secret_name: String,
+    /// minVersion is the oldest TLS version accepted (new in v2: kept in an annotation of
+    /// v1 objects).
+    /// +kube-codegen:conversion:preserve
+    /// +optional
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_version: Option<String>,
 }
 
 /// Route sends a path to a backend.

@@ -23,6 +23,11 @@ pub mod v1 {
             from: &super::super::api::v1::WebsiteSpec,
         ) -> ::core::result::Result<i32, ConversionError>;
 
+        /// The hub's `WebsiteSpec.paused` (JSON `paused`) from a `v1` `WebsiteSpec`: it has no field `paused`.
+        fn website_spec_paused_to_hub(
+            from: &super::super::api::v1::WebsiteSpec,
+        ) -> ::core::result::Result<bool, ConversionError>;
+
         /// This version's `WebsiteSpec.image` (JSON `image`) from a `v2` `WebsiteSpec`: its field `image` has another type.
         fn website_spec_image_from_hub(
             from: &super::super::api::v2::WebsiteSpec,
@@ -32,19 +37,88 @@ pub mod v1 {
         fn website_spec_size_from_hub(
             from: &super::super::api::v2::WebsiteSpec,
         ) -> ::core::result::Result<i32, ConversionError>;
+
+        /// The hub's `Tls.min_version` (JSON `minVersion`) from a `v1` `Tls`: it has no field `minVersion`.
+        fn tls_min_version_to_hub(
+            from: &super::super::api::v1::Tls,
+        ) -> ::core::result::Result<
+            ::std::option::Option<::std::string::String>,
+            ConversionError,
+        >;
     }
 
     impl Convertible<super::super::api::v2::Website> for super::super::api::v1::Website {
         fn convert_to(
             &self,
         ) -> ::core::result::Result<super::super::api::v2::Website, ConversionError> {
-            website_to_hub(self)
+            let mut converted = website_to_hub(self)?;
+            if let ::core::option::Option::Some(fields) = ::kube_codegen_runtime::conversion::restore(
+                &mut converted.metadata,
+            )? {
+                if let ::core::option::Option::Some(value) = fields.get("spec.paused") {
+                    converted.spec.paused = ::kube_codegen_runtime::conversion::from_json(
+                        "spec.paused",
+                        value,
+                    )?;
+                }
+
+                if let (
+                    ::core::option::Option::Some(value),
+                    ::core::option::Option::Some(parent),
+                ) = (fields.get("spec.tls.minVersion"), converted.spec.tls.as_mut()) {
+                    parent.min_version = ::kube_codegen_runtime::conversion::from_json(
+                        "spec.tls.minVersion",
+                        value,
+                    )?;
+                }
+            }
+
+            ::core::result::Result::Ok(converted)
         }
 
         fn convert_from(
             hub: &super::super::api::v2::Website,
         ) -> ::core::result::Result<Self, ConversionError> {
-            website_from_hub(hub)
+            let mut converted = website_from_hub(hub)?;
+            let rebuilt = website_to_hub(&converted)?;
+            let mut fields = ::kube_codegen_runtime::reexports::serde_json::Map::new();
+            let rebuilt_value = ::core::option::Option::Some(
+                ::kube_codegen_runtime::conversion::to_json(&rebuilt.spec.paused)?,
+            );
+            if let ::core::option::Option::Some(value) = ::core::option::Option::Some(
+                    ::kube_codegen_runtime::conversion::to_json(&hub.spec.paused)?,
+                )
+                .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
+            {
+                fields.insert("spec.paused".into(), value);
+            }
+
+            let rebuilt_value = rebuilt
+                .spec
+                .tls
+                .as_ref()
+                .map(|parent| ::kube_codegen_runtime::conversion::to_json(
+                    &parent.min_version,
+                ))
+                .transpose()?;
+            if let ::core::option::Option::Some(value) = hub
+                .spec
+                .tls
+                .as_ref()
+                .map(|parent| ::kube_codegen_runtime::conversion::to_json(
+                    &parent.min_version,
+                ))
+                .transpose()?
+                .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
+            {
+                fields.insert("spec.tls.minVersion".into(), value);
+            }
+
+            ::kube_codegen_runtime::conversion::preserve(
+                &mut converted.metadata,
+                fields,
+            )?;
+            ::core::result::Result::Ok(converted)
         }
     }
 
@@ -78,6 +152,9 @@ pub mod v1 {
                 from,
             )?,
             replicas: <super::Conversions as ManualConversions>::website_spec_replicas_to_hub(
+                from,
+            )?,
+            paused: <super::Conversions as ManualConversions>::website_spec_paused_to_hub(
                 from,
             )?,
             hosts: ::core::clone::Clone::clone(&from.hosts),
@@ -155,6 +232,9 @@ pub mod v1 {
     ) -> ::core::result::Result<super::super::api::v2::Tls, ConversionError> {
         ::core::result::Result::Ok(super::super::api::v2::Tls {
             secret_name: ::core::clone::Clone::clone(&from.secret_name),
+            min_version: <super::Conversions as ManualConversions>::tls_min_version_to_hub(
+                from,
+            )?,
         })
     }
 
