@@ -411,3 +411,47 @@ fn exit_codes_tell_input_usage_stale_and_io_apart() {
     let help = bin().arg("--help").output().expect("run");
     assert!(String::from_utf8_lossy(&help.stdout).contains("3 `--verify` found files out of date"));
 }
+
+#[test]
+fn crd_compat_checks_against_the_previous_crds_and_never_writes() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let out = tmp.path().join("out");
+    let compat = |api: &Path, previous: &Path| {
+        bin()
+            .args(["crd", "--output-dir"])
+            .arg(&out)
+            .arg("--compat")
+            .arg(previous)
+            .arg(api)
+            .output()
+            .expect("run")
+    };
+    // The guestbook against its own golden: compatible.
+    let ok = compat(&testdata("guestbook/api"), &testdata("guestbook/expected"));
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    assert!(
+        String::from_utf8_lossy(&ok.stderr).contains("1 CRD compatible with"),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    // The same API with `foo` gone: refused at the spec, nothing written.
+    let api = tmp.path().join("api/v1");
+    std::fs::create_dir_all(&api).expect("mkdir");
+    for file in ["mod.rs", "guestbook_types.rs"] {
+        let text = std::fs::read_to_string(testdata("guestbook/api/v1").join(file)).expect("read");
+        let text = text.replace("pub foo: Option<String>,", "pub bar: Option<String>,");
+        std::fs::write(api.join(file), text).expect("write");
+    }
+    let refused = compat(&tmp.path().join("api"), &testdata("guestbook/expected"));
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("`existingFieldRemoval`: removed field : v1.^.spec.foo"),
+        "{stderr}"
+    );
+    assert!(!out.exists(), "--compat never writes");
+}
