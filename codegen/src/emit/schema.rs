@@ -186,6 +186,13 @@ fn render(ty: &TypeRef, subst: &Subst<'_>) -> String {
     }
 }
 
+/// A CEL rule of a flattened struct, with the marker it came from: it joins the enclosing
+/// struct's rules after that struct's own.
+struct InlineRule {
+    rule: Value,
+    span: Option<Span>,
+}
+
 struct Cx<'a, 'd> {
     api: &'a Api,
     resolver: &'a Resolver<'a>,
@@ -386,6 +393,7 @@ impl<'a> Cx<'a, '_> {
         subst: &Subst<'a>,
         path: &[String],
     ) -> Map<String, Value> {
+        let mut inline_rules = Vec::new();
         let mut s = match &t.kind {
             TypeKind::Struct(fields) => {
                 if t.serde.transparent {
@@ -394,7 +402,10 @@ impl<'a> Cx<'a, '_> {
                         None => Map::new(),
                     }
                 } else {
-                    self.struct_schema(pkg, &t.markers, t.serde.default, fields, subst, path)
+                    let (s, rules) =
+                        self.struct_schema(pkg, &t.markers, t.serde.default, fields, subst, path);
+                    inline_rules = rules;
+                    s
                 }
             }
             TypeKind::Newtype(inner) | TypeKind::Alias(inner) => {
@@ -423,8 +434,32 @@ impl<'a> Cx<'a, '_> {
         }
         let markers: Vec<&Marker> = t.markers.iter().collect();
         self.apply_markers(&mut s, &markers, path);
+        self.append_inline_rules(&mut s, inline_rules, path);
         self.index.entry(path.to_vec()).or_insert(t.span);
         s
+    }
+
+    /// Appends the rules of a struct's flattened fields to `s` after the struct's own, as
+    /// controller-gen's flattener appends an inline field's rules to the struct's, with
+    /// their markers as their places.
+    fn append_inline_rules(
+        &mut self,
+        s: &mut Map<String, Value>,
+        inline: Vec<InlineRule>,
+        path: &[String],
+    ) {
+        let rules = child(path, "x-kubernetes-validations");
+        for InlineRule { rule, span } in inline {
+            markers::push_rule(s, rule);
+            if let Some(span) = span {
+                let n = s
+                    .get("x-kubernetes-validations")
+                    .and_then(Value::as_array)
+                    .map_or(0, Vec::len);
+                self.index
+                    .insert(child(&rules, &n.saturating_sub(1).to_string()), span);
+            }
+        }
     }
 
     fn struct_schema(
@@ -435,9 +470,10 @@ impl<'a> Cx<'a, '_> {
         fields: &'a [Field],
         subst: &Subst<'a>,
         path: &[String],
-    ) -> Map<String, Value> {
+    ) -> (Map<String, Value>, Vec<InlineRule>) {
         let mut props = Map::new();
         let mut required: Vec<String> = Vec::new();
+        let mut inline_rules: Vec<InlineRule> = Vec::new();
         let mut immutable_optional = Vec::new();
         // Flattened fields' schemas, with the field's span; and the direct fields' spans.
         let mut extra: Vec<(Span, Map<String, Value>)> = Vec::new();
@@ -472,6 +508,22 @@ impl<'a> Cx<'a, '_> {
             }
             if f.serde.flatten {
                 let s = self.field_schema(pkg, f, subst, path);
+                // Its rules were indexed at this struct's rule positions; they follow the
+                // struct's own rules (`typedef_schema`), so their places move with them.
+                let rules = child(path, "x-kubernetes-validations");
+                for (i, rule) in s
+                    .get("x-kubernetes-validations")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .enumerate()
+                {
+                    let span = self.index.remove(&child(&rules, &i.to_string()));
+                    inline_rules.push(InlineRule {
+                        rule: rule.clone(),
+                        span,
+                    });
+                }
                 extra.push((f.span, s));
                 continue;
             }
@@ -557,15 +609,6 @@ impl<'a> Cx<'a, '_> {
             if e.get("x-kubernetes-preserve-unknown-fields") == Some(&json!(true)) {
                 s.insert("x-kubernetes-preserve-unknown-fields".into(), json!(true));
             }
-            if let Some(Value::Array(v)) = e.get("x-kubernetes-validations") {
-                let mut all = s
-                    .get("x-kubernetes-validations")
-                    .and_then(Value::as_array)
-                    .cloned()
-                    .unwrap_or_default();
-                all.extend(v.iter().cloned());
-                s.insert("x-kubernetes-validations".into(), Value::Array(all));
-            }
         }
         if !props.is_empty() || s.get("additionalProperties").is_none() {
             s.insert("properties".into(), Value::Object(props));
@@ -597,7 +640,7 @@ impl<'a> Cx<'a, '_> {
         if !rules.is_empty() {
             s.insert("x-kubernetes-validations".into(), Value::Array(rules));
         }
-        s
+        (s, inline_rules)
     }
 
     /// Warns, at both fields, that JSON name `name` is declared by a field of the struct and

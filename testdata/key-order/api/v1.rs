@@ -38,6 +38,8 @@ pub struct TlsSpec {
 }
 
 /// Embedded has an inline TypeMeta, as Go's `metav1.TypeMeta` with `json:",inline"`.
+/// Its own rule comes before the inline struct's.
+/// +kubebuilder:validation:XValidation:rule="self.name != ''",message="outer"
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct Embedded {
     /// apiVersion and kind.
@@ -54,6 +56,7 @@ pub struct Embedded {
 }
 
 /// Inner is flattened into Embedded.
+/// +kubebuilder:validation:XValidation:rule="self.a != 'x'",message="inner"
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 pub struct Inner {
     /// a from the inline struct.

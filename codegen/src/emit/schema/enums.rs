@@ -174,6 +174,7 @@ impl<'a> Cx<'a, '_> {
         subst: &Subst<'a>,
         path: &[String],
     ) -> Map<String, Value> {
+        let mut inline_rules = Vec::new();
         let mut s = match &v.fields {
             VariantFields::Unit => obj(json!({"type": "object"})),
             VariantFields::Newtype(ty) => self.type_schema(pkg, ty, subst, path),
@@ -181,7 +182,9 @@ impl<'a> Cx<'a, '_> {
                 self.type_schema(pkg, &TypeRef::Tuple(items.clone(), v.span), subst, path)
             }
             VariantFields::Struct(fields) => {
-                self.struct_schema(pkg, &[], false, fields, subst, path)
+                let (s, rules) = self.struct_schema(pkg, &[], false, fields, subst, path);
+                inline_rules = rules;
+                s
             }
         };
         if !v.doc.is_empty() {
@@ -189,6 +192,7 @@ impl<'a> Cx<'a, '_> {
         }
         let markers: Vec<&Marker> = v.markers.iter().collect();
         self.apply_markers(&mut s, &markers, path);
+        self.append_inline_rules(&mut s, inline_rules, path);
         s
     }
 

@@ -31,6 +31,8 @@ type TlsSpec struct {
 }
 
 // Embedded has an inline TypeMeta, as Go's `metav1.TypeMeta` with `json:",inline"`.
+// Its own rule comes before the inline struct's.
+// +kubebuilder:validation:XValidation:rule="self.name != ''",message="outer"
 type Embedded struct {
 	// apiVersion and kind.
 	metav1.TypeMeta `json:",inline"`
@@ -44,6 +46,7 @@ type Embedded struct {
 }
 
 // Inner is flattened into Embedded.
+// +kubebuilder:validation:XValidation:rule="self.a != 'x'",message="inner"
 type Inner struct {
 	// a from the inline struct.
 	// +kubebuilder:validation:MaxLength=3
