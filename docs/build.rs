@@ -2,6 +2,8 @@
 //! into `OUT_DIR` for the chapters' code blocks to use; and the Kind impls of the Widget of
 //! "Coming from kube-derive".
 
+use kube_codegen::{ClientOptions, KindImpls};
+
 fn main() {
     kube_codegen::Config::new()
         .input("../testdata/guestbook/api")
@@ -9,6 +11,6 @@ fn main() {
         .run_build_script();
     kube_codegen::Config::new()
         .input("widget")
-        .kind_impls("crate::widget")
+        .clients(ClientOptions::new("crate::widget").kind_impls(KindImpls::Only))
         .run_build_script();
 }

@@ -317,17 +317,17 @@ fn main() -> ExitCode {
                 .fold(kube_codegen::Config::new(), |c, p| c.input(p))
                 .crd_options(opts)
                 .crds(false);
-            let config = match args.kind_impls {
-                KindImplsArg::WithClients => config.clients(args.api_module),
-                KindImplsArg::Elsewhere => config.clients(args.api_module).kind_impls_elsewhere(),
-                KindImplsArg::Only => config.kind_impls(args.api_module),
+            let impls = match args.kind_impls {
+                KindImplsArg::WithClients => kube_codegen::KindImpls::WithClients,
+                KindImplsArg::Elsewhere => kube_codegen::KindImpls::Elsewhere,
+                KindImplsArg::Only => kube_codegen::KindImpls::Only,
             };
-            let config = if args.no_apply_configurations {
-                config.apply_configurations(false)
-            } else {
-                config
-            }
-            .clients_for_root_kinds(args.root_kinds);
+            let config = config.clients(
+                kube_codegen::ClientOptions::new(args.api_module)
+                    .kind_impls(impls)
+                    .apply_configurations(!args.no_apply_configurations)
+                    .root_kinds(args.root_kinds),
+            );
             run(&config, &args.output_dir, args.verify, &ui)
         }
         Command::Conversion(args) => {

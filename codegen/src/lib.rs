@@ -36,7 +36,7 @@ mod stamp;
 use std::path::PathBuf;
 
 pub use build_script::BuildScriptError;
-use emit::client::{ClientOptions, KindImpls};
+pub use emit::client::{ClientOptions, KindImpls};
 pub use emit::crd::CrdOptions;
 pub use emit::crd::conversion::ConversionWebhook;
 pub use output::{Output, WriteError, WriteReport};
@@ -139,75 +139,13 @@ impl Config {
     }
 
     /// Also generates `clientset.rs`: typed clients, listers, informers, the informer
-    /// factory and the fake clientset of every `+genclient` Kind, as client-gen,
-    /// lister-gen and informer-gen. `api_module` is the Rust path of the module the inputs
-    /// are mounted at, as seen from the generated module (`crate::api`, or `super::api`
-    /// when the generated module is a sibling of `api`): a directory input is that module
-    /// (`src/api/` at `crate::api`, its `webapp/v1` at `crate::api::webapp::v1`), a file
-    /// input is a module of its file's name inside it (`src/v1.rs` at `crate`: its types
-    /// are `crate::v1::…`; `crate::v1` would name `crate::v1::v1`). The code needs the
-    /// `kube-codegen-runtime` crate. No file is written when no Kind has `+genclient`
-    /// (with a warning, or an error under [`Config::strict`]).
-    pub fn clients(mut self, api_module: impl Into<String>) -> Self {
-        let impls = self
-            .clients
-            .as_ref()
-            .map_or(KindImpls::WithClients, |c| c.impls);
-        let apply_configurations = self.clients.as_ref().is_none_or(|c| c.apply_configurations);
-        let root_kinds = self.clients.as_ref().is_some_and(|c| c.root_kinds);
-        self.clients = Some(ClientOptions {
-            api_module: api_module.into(),
-            omit_version: false,
-            impls,
-            apply_configurations,
-            root_kinds,
-        });
-        self
-    }
-
-    /// With [`Config::clients`]: every root Kind (`+kubebuilder:object:root=true` with a
-    /// `metadata` and a `TypeMeta<Self>` field) gets a client as if it had `+genclient`,
-    /// so a kubebuilder API, which carries no client tags, ports verbatim. Off by default:
-    /// client-gen's rule is the tag, and a kube-codegen API that tags some Kinds keeps
-    /// exactly those clients. `+genclient` tags (`:nonNamespaced`, `:onlyVerbs`, …) keep
-    /// their meaning on the Kinds that have them.
-    pub fn clients_for_root_kinds(mut self, on: bool) -> Self {
-        let opts = self.clients.get_or_insert_with(ClientOptions::default);
-        opts.root_kinds = on;
-        self
-    }
-
-    /// With [`Config::clients`]: whether the clientset holds apply configurations
-    /// (applyconfiguration-gen's `<Kind>ApplyConfiguration` types and the clients' `apply`
-    /// taking them); on by default.
-    pub fn apply_configurations(mut self, on: bool) -> Self {
-        let opts = self.clients.get_or_insert_with(ClientOptions::default);
-        opts.apply_configurations = on;
-        self
-    }
-
-    /// With [`Config::clients`]: the API types live in another crate, which implements
-    /// `kube::Resource` and `Kind` for them itself (with [`Config::kind_impls`]; the orphan
-    /// rule allows only that crate), so the clients are generated without those impls.
-    pub fn kind_impls_elsewhere(mut self) -> Self {
-        let opts = self.clients.get_or_insert_with(ClientOptions::default);
-        opts.impls = KindImpls::Elsewhere;
-        self
-    }
-
-    /// Generates `kinds.rs` instead of `clientset.rs`: only the `kube::Resource` and
-    /// `kube_codegen_runtime::Kind` impls of the `+genclient` Kinds, for an API crate whose
-    /// clients another crate generates (with [`Config::kind_impls_elsewhere`]). `api_module`
-    /// is where the inputs are mounted in the API crate (`crate::apis` for `src/apis/`;
-    /// `crate` for a file input `src/v1.rs`, as for [`Config::clients`]).
-    pub fn kind_impls(mut self, api_module: impl Into<String>) -> Self {
-        self.clients = Some(ClientOptions {
-            api_module: api_module.into(),
-            omit_version: false,
-            impls: KindImpls::Only,
-            apply_configurations: false,
-            root_kinds: self.clients.as_ref().is_some_and(|c| c.root_kinds),
-        });
+    /// factory, apply configurations and the fake clientset of every `+genclient` Kind, as
+    /// client-gen, lister-gen, informer-gen and applyconfiguration-gen, as `options` say
+    /// ([`ClientOptions`]; a `&str` is the API module: `.clients("crate::api")`). The code
+    /// needs the `kube-codegen-runtime` crate. No file is written when no Kind has
+    /// `+genclient` (with a warning, or an error under [`Config::strict`]).
+    pub fn clients(mut self, options: impl Into<ClientOptions>) -> Self {
+        self.clients = Some(options.into());
         self
     }
 

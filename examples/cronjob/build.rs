@@ -5,13 +5,14 @@
 //! the manager's Role from the controller's RBAC markers, and the webhook configurations
 //! from the webhooks' markers.
 
+use kube_codegen::ClientOptions;
+
 fn main() {
     kube_codegen::Config::new()
         .input("src/api")
         // The Job template's labels and annotations survive the API server's pruning.
         .generate_embedded_object_meta(true)
-        .clients("crate::api")
-        .clients_for_root_kinds(true)
+        .clients(ClientOptions::new("crate::api").root_kinds(true))
         .conversions("crate::api")
         .conversion_webhook(kube_codegen::ConversionWebhook::service(
             "system",

@@ -27,33 +27,85 @@ pub const FILE_NAME: &str = "clientset.rs";
 /// The file of [`KindImpls::Only`].
 pub const KINDS_FILE_NAME: &str = "kinds.rs";
 
-/// Options of client generation.
-#[derive(Debug, Clone)]
+/// What [`Config::clients`](crate::Config::clients) generates, as client-gen's,
+/// lister-gen's, informer-gen's and applyconfiguration-gen's flags: one value, built from
+/// the API module with [`ClientOptions::new`] (or from a `&str`:
+/// `config.clients("crate::api")`), then adjusted with its methods.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ClientOptions {
-    /// The Rust path of the module the inputs are mounted at, as seen from the module the
-    /// generated file becomes (`crate::api`, or `super::api` when the generated module is
-    /// a sibling of `api`). A package at `<input>/webapp/v1` is named
-    /// `<api_module>::webapp::v1`.
-    pub api_module: String,
-    /// Leave the tool version out of the file's header (set from
-    /// [`CrdOptions::omit_version_annotation`](crate::CrdOptions)).
-    pub omit_version: bool,
-    /// What the file holds: the clients with the Kinds' `kube::Resource` and `Kind` impls
-    /// (one crate), the clients alone (the API types live in another crate, which has the
-    /// impls), or the impls alone (that API crate's file).
-    pub impls: KindImpls,
-    /// Generate apply configurations (applyconfiguration-gen) with the clients.
-    pub apply_configurations: bool,
-    /// Give every root Kind (`+kubebuilder:object:root=true`, a `metadata` and a
-    /// `TypeMeta<Self>` field) a client as if it had `+genclient`: kubebuilder APIs carry
-    /// no client tags, since controller-runtime's clients are generic.
-    pub root_kinds: bool,
+    pub(crate) api_module: String,
+    pub(crate) omit_version: bool,
+    pub(crate) impls: KindImpls,
+    pub(crate) apply_configurations: bool,
+    pub(crate) root_kinds: bool,
 }
 
-/// Where a Kind's `kube::Resource` and `kube_codegen_runtime::Kind` impls go. The orphan rule
-/// lets only the crate of the API types implement these foreign traits for them, so when the
-/// clients are generated in another crate (a controller depending on an API crate), the API
-/// crate generates the impls and the controller crate the clients.
+impl ClientOptions {
+    /// Clients, listers, informers, apply configurations and the fake clientset of every
+    /// `+genclient` Kind, with the Kinds' `kube::Resource` and `Kind` impls. `api_module`
+    /// is the Rust path of the module the inputs are mounted at, as seen from the generated
+    /// module (`crate::api`, or `super::api` when the generated module is a sibling of
+    /// `api`): a directory input is that module (`src/api/` at `crate::api`, its
+    /// `webapp/v1` at `crate::api::webapp::v1`), a file input is a module of its file's
+    /// name inside it (`src/v1.rs` at `crate`: its types are `crate::v1::…`).
+    pub fn new(api_module: impl Into<String>) -> Self {
+        ClientOptions {
+            api_module: api_module.into(),
+            omit_version: false,
+            impls: KindImpls::WithClients,
+            apply_configurations: true,
+            root_kinds: false,
+        }
+    }
+
+    /// Every root Kind (`+kubebuilder:object:root=true` with a `metadata` and a
+    /// `TypeMeta<Self>` field) gets a client as if it had `+genclient`, so a kubebuilder
+    /// API, which carries no client tags, ports verbatim. Off by default: client-gen's rule
+    /// is the tag, and an API that tags some Kinds keeps exactly those clients.
+    /// `+genclient` tags (`:nonNamespaced`, `:onlyVerbs`, …) keep their meaning.
+    pub fn root_kinds(mut self, on: bool) -> Self {
+        self.root_kinds = on;
+        self
+    }
+
+    /// Whether the clientset holds apply configurations (applyconfiguration-gen's
+    /// `<Kind>ApplyConfiguration` types and the clients' `apply` taking them); on by
+    /// default.
+    pub fn apply_configurations(mut self, on: bool) -> Self {
+        self.apply_configurations = on;
+        self
+    }
+
+    /// Where the Kinds' `kube::Resource` and `Kind` impls go: with the clients (the
+    /// default), in the API crate (`Elsewhere`: clients only, for a controller crate whose
+    /// API crate has the impls), or alone (`Only`: `kinds.rs` instead of `clientset.rs`, for
+    /// that API crate).
+    pub fn kind_impls(mut self, impls: KindImpls) -> Self {
+        self.impls = impls;
+        self
+    }
+}
+
+impl From<&str> for ClientOptions {
+    /// [`ClientOptions::new`].
+    fn from(api_module: &str) -> Self {
+        ClientOptions::new(api_module)
+    }
+}
+
+impl From<String> for ClientOptions {
+    /// [`ClientOptions::new`].
+    fn from(api_module: String) -> Self {
+        ClientOptions::new(api_module)
+    }
+}
+
+/// Where a Kind's `kube::Resource` and `kube_codegen_runtime::Kind` impls go
+/// ([`ClientOptions::kind_impls`]). The orphan rule lets only the crate of the API types
+/// implement these foreign traits for them, so when the clients are generated in another
+/// crate (a controller depending on an API crate), the API crate generates the impls and
+/// the controller crate the clients.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum KindImpls {
     /// Clients and impls in one file (the API types are in the same crate).
@@ -63,18 +115,6 @@ pub enum KindImpls {
     Elsewhere,
     /// The impls only, for the API crate (`kinds.rs`).
     Only,
-}
-
-impl Default for ClientOptions {
-    fn default() -> Self {
-        ClientOptions {
-            api_module: "crate::api".to_string(),
-            omit_version: false,
-            impls: KindImpls::WithClients,
-            apply_configurations: true,
-            root_kinds: false,
-        }
-    }
 }
 
 /// The verbs of client-gen, in its order.

@@ -1,5 +1,5 @@
 //! `impl kube::Resource` and `impl Kind` for each Kind: in `clientset.rs`, or alone in
-//! `kinds.rs` for an API crate that owns its types (`Config::kind_impls`).
+//! `kinds.rs` for an API crate that owns its types (`KindImpls::Only`).
 
 use super::*;
 

@@ -113,7 +113,7 @@ fn kind_impls_can_live_in_the_api_crate() {
     let only = crate::Config::new()
         .input(dir.path())
         .crds(false)
-        .kind_impls("crate::api")
+        .clients(crate::ClientOptions::new("crate::api").kind_impls(crate::KindImpls::Only))
         .generate()
         .expect("generates");
     let kinds = only
@@ -130,8 +130,9 @@ fn kind_impls_can_live_in_the_api_crate() {
     let elsewhere = crate::Config::new()
         .input(dir.path())
         .crds(false)
-        .clients("api_crate::api")
-        .kind_impls_elsewhere()
+        .clients(
+            crate::ClientOptions::new("api_crate::api").kind_impls(crate::KindImpls::Elsewhere),
+        )
         .generate()
         .expect("generates");
     let clients = &elsewhere.files()[std::path::Path::new(FILE_NAME)];
@@ -208,8 +209,7 @@ fn apply_configurations_come_with_the_clients_unless_turned_off() {
     let clientset = |on: bool| {
         let out = crate::Config::new()
             .input(dir.path())
-            .clients("crate::api")
-            .apply_configurations(on)
+            .clients(crate::ClientOptions::new("crate::api").apply_configurations(on))
             .crds(false)
             .generate()
             .map_err(|e| e.render(false))
@@ -263,8 +263,7 @@ fn root_kinds_get_clients_when_asked_once() {
     let run = |root_kinds: bool| {
         let out = crate::Config::new()
             .input(dir.path())
-            .clients_for_root_kinds(root_kinds)
-            .clients("crate::api")
+            .clients(crate::ClientOptions::new("crate::api").root_kinds(root_kinds))
             .generate()
             .expect("generates");
         out.files()[std::path::Path::new(FILE_NAME)].clone()
@@ -301,7 +300,7 @@ fn a_file_input_is_a_module_of_its_name_inside_the_api_module() {
     let out = crate::Config::new()
         .input(&file)
         .crds(false)
-        .kind_impls("crate")
+        .clients(crate::ClientOptions::new("crate").kind_impls(crate::KindImpls::Only))
         .generate()
         .expect("generates");
     let kinds = &out.files()[std::path::Path::new(KINDS_FILE_NAME)];
