@@ -528,3 +528,126 @@ fn long_files_are_listed_with_a_reason() {
         "files over 600 lines without a reason in ARCHITECTURE.md: {missing:?}"
     );
 }
+
+/// The longest a function may be, in lines from its signature to its closing brace: about
+/// two screens. Longer ones are listed in ARCHITECTURE.md ("Functions over 120 lines") with
+/// their length and reason, and may not grow.
+const FN_LIMIT: usize = 120;
+
+/// Every function (free, inherent or trait method, nested in a module) of `file` that is
+/// longer than [`FN_LIMIT`] lines, as `(name, lines)`; test modules (`mod tests`) are left
+/// out.
+fn long_functions(file: &syn::File) -> Vec<(String, usize)> {
+    struct Long(Vec<(String, usize)>);
+    impl Long {
+        fn check(&mut self, name: &syn::Ident, span: proc_macro2::Span) {
+            let lines = span.end().line - span.start().line + 1;
+            if lines > FN_LIMIT {
+                self.0.push((name.to_string(), lines));
+            }
+        }
+    }
+    impl<'ast> Visit<'ast> for Long {
+        fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
+            if m.ident != "tests" {
+                syn::visit::visit_item_mod(self, m);
+            }
+        }
+        fn visit_item_fn(&mut self, f: &'ast syn::ItemFn) {
+            use syn::spanned::Spanned;
+            self.check(&f.sig.ident, f.span());
+            syn::visit::visit_item_fn(self, f);
+        }
+        fn visit_impl_item_fn(&mut self, f: &'ast syn::ImplItemFn) {
+            use syn::spanned::Spanned;
+            self.check(&f.sig.ident, f.span());
+            syn::visit::visit_impl_item_fn(self, f);
+        }
+        fn visit_trait_item_fn(&mut self, f: &'ast syn::TraitItemFn) {
+            use syn::spanned::Spanned;
+            if f.default.is_some() {
+                self.check(&f.sig.ident, f.span());
+            }
+            syn::visit::visit_trait_item_fn(self, f);
+        }
+    }
+    let mut long = Long(Vec::new());
+    long.visit_file(file);
+    long.0
+}
+
+/// ARCHITECTURE.md's "Functions over 120 lines": every hand-written function of the
+/// workspace's library and binary sources longer than [`FN_LIMIT`] is listed there as
+/// `` | `file` | `name` | lines | reason | ``, and is no longer than its listed length; a
+/// listed function that got shorter than the limit, or is gone, must leave the list.
+#[test]
+fn long_functions_are_listed_and_do_not_grow() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let doc = std::fs::read_to_string(root.join("ARCHITECTURE.md")).expect("ARCHITECTURE.md");
+    let section = doc
+        .split(&format!("## Functions over {FN_LIMIT} lines"))
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .expect("ARCHITECTURE.md has a \"Functions over 120 lines\" section");
+    // (file, name) → listed length.
+    let mut listed: BTreeMap<(String, String), usize> = BTreeMap::new();
+    for row in section.lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let unquote = |c: &str| c.trim_matches('`').to_string();
+        let lines = cells[3].parse().expect("a listed length");
+        listed.insert((unquote(cells[1]), unquote(cells[2])), lines);
+    }
+    let mut found: BTreeMap<(String, String), usize> = BTreeMap::new();
+    for dir in [
+        "codegen/src",
+        "runtime/src",
+        "schema/src",
+        "cli/src",
+        "macros/src",
+        "envtest/src",
+    ] {
+        for file in modules(&root.join(dir)).into_values() {
+            let text = std::fs::read_to_string(&file).expect("read source");
+            if text
+                .lines()
+                .next()
+                .is_some_and(|l| l.contains("DO NOT EDIT"))
+            {
+                continue;
+            }
+            let rel = file
+                .strip_prefix(&root)
+                .expect("below root")
+                .to_string_lossy()
+                .into_owned();
+            let parsed = syn::parse_file(&text).expect("parse source");
+            for (name, lines) in long_functions(&parsed) {
+                found.insert((rel.clone(), name), lines);
+            }
+        }
+    }
+    let mut problems = Vec::new();
+    for ((file, name), lines) in &found {
+        match listed.get(&(file.clone(), name.clone())) {
+            None => problems.push(format!(
+                "{file}: `{name}` has {lines} lines and is not listed"
+            )),
+            Some(max) if lines > max => problems.push(format!(
+                "{file}: `{name}` grew to {lines} lines (listed at {max})"
+            )),
+            Some(_) => {}
+        }
+    }
+    for (file, name) in listed.keys() {
+        if !found.contains_key(&(file.clone(), name.clone())) {
+            problems.push(format!(
+                "{file}: `{name}` is listed but not over {FN_LIMIT} lines: remove it"
+            ));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "functions over {FN_LIMIT} lines:\n{}",
+        problems.join("\n")
+    );
+}

@@ -330,26 +330,7 @@ fn compare(
         )),
         _ => {}
     }
-    for (keys, tighter, word) in [(MAXIMA, 1.0, "decreased"), (MINIMA, -1.0, "increased")] {
-        for key in keys {
-            let (a, b) = (
-                old.get(key).and_then(Value::as_f64),
-                new.get(key).and_then(Value::as_f64),
-            );
-            let kind = if tighter > 0.0 { "maximum" } else { "minimum" };
-            match (a, b) {
-                (None, Some(b)) => out.push(violation(
-                    path,
-                    key,
-                    format!("{kind} constraint added when there was none previously : {b}"),
-                )),
-                (Some(a), Some(b)) if (a - b) * tighter > 0.0 => {
-                    out.push(violation(path, key, format!("{kind} {word} : {a} -> {b}")))
-                }
-                _ => {}
-            }
-        }
-    }
+    compare_bounds(path, old, new, out);
     let names = |m: &Map<String, Value>| -> Vec<String> {
         m.get("required")
             .and_then(Value::as_array)
@@ -416,6 +397,35 @@ fn compare(
             "unhandled",
             format!("unhandled changes found : {}", changed.join(", ")),
         ));
+    }
+}
+
+/// crdify's bound checks: a maximum added or lowered, a minimum added or raised.
+fn compare_bounds(
+    path: &[String],
+    old: &Map<String, Value>,
+    new: &Map<String, Value>,
+    out: &mut Vec<Violation>,
+) {
+    for (keys, tighter, word) in [(MAXIMA, 1.0, "decreased"), (MINIMA, -1.0, "increased")] {
+        for key in keys {
+            let (a, b) = (
+                old.get(key).and_then(Value::as_f64),
+                new.get(key).and_then(Value::as_f64),
+            );
+            let kind = if tighter > 0.0 { "maximum" } else { "minimum" };
+            match (a, b) {
+                (None, Some(b)) => out.push(violation(
+                    path,
+                    key,
+                    format!("{kind} constraint added when there was none previously : {b}"),
+                )),
+                (Some(a), Some(b)) if (a - b) * tighter > 0.0 => {
+                    out.push(violation(path, key, format!("{kind} {word} : {a} -> {b}")))
+                }
+                _ => {}
+            }
+        }
     }
 }
 
