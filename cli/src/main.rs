@@ -237,6 +237,16 @@ enum KindImplsArg {
     Only,
 }
 
+/// `opts` with each `Kind:plural` of the command line.
+fn with_plural_exceptions(
+    opts: kube_codegen::CrdOptions,
+    exceptions: Vec<(String, String)>,
+) -> kube_codegen::CrdOptions {
+    exceptions
+        .into_iter()
+        .fold(opts, |o, (kind, plural)| o.plural_exception(kind, plural))
+}
+
 fn parse_service(s: &str) -> Result<(String, String), String> {
     match s.split_once('/') {
         Some((ns, name)) if !ns.is_empty() && !name.is_empty() && !name.contains('/') => {
@@ -306,11 +316,11 @@ fn main() -> ExitCode {
             run(&config, &args.output_dir, args.verify, &ui)
         }
         Command::Client(args) => {
-            let opts = kube_codegen::CrdOptions {
-                omit_version_annotation: args.omit_version_annotation,
-                plural_exceptions: args.plural_exceptions.into_iter().collect(),
-                ..Default::default()
-            };
+            let opts = with_plural_exceptions(
+                kube_codegen::CrdOptions::default()
+                    .omit_version_annotation(args.omit_version_annotation),
+                args.plural_exceptions,
+            );
             let config = args
                 .paths
                 .iter()
@@ -331,10 +341,8 @@ fn main() -> ExitCode {
             run(&config, &args.output_dir, args.verify, &ui)
         }
         Command::Conversion(args) => {
-            let opts = kube_codegen::CrdOptions {
-                omit_version_annotation: args.omit_version_annotation,
-                ..Default::default()
-            };
+            let opts = kube_codegen::CrdOptions::default()
+                .omit_version_annotation(args.omit_version_annotation);
             let config = args
                 .paths
                 .iter()
@@ -353,20 +361,24 @@ fn main() -> ExitCode {
 }
 
 fn crd(args: CrdArgs, ui: &Ui) -> ExitCode {
-    let opts = kube_codegen::CrdOptions {
-        max_desc_len: args.max_desc_len,
-        allow_dangerous_types: args.allow_dangerous_types,
-        omit_version_annotation: args.omit_version_annotation,
-        plural_exceptions: args.plural_exceptions.into_iter().collect(),
-        generate_embedded_object_meta: args.generate_embedded_object_meta,
-        conversion_webhook: match (args.conversion_webhook_service, args.conversion_webhook_url) {
-            (Some((namespace, name)), _) => {
-                Some(kube_codegen::ConversionWebhook::service(namespace, name))
-            }
-            (None, Some(url)) => Some(kube_codegen::ConversionWebhook::Url(url)),
-            (None, None) => None,
-        },
-    };
+    let mut opts = kube_codegen::CrdOptions::default()
+        .allow_dangerous_types(args.allow_dangerous_types)
+        .omit_version_annotation(args.omit_version_annotation)
+        .generate_embedded_object_meta(args.generate_embedded_object_meta);
+    if let Some(bytes) = args.max_desc_len {
+        opts = opts.max_desc_len(bytes);
+    }
+    opts = with_plural_exceptions(opts, args.plural_exceptions);
+    match (args.conversion_webhook_service, args.conversion_webhook_url) {
+        (Some((namespace, name)), _) => {
+            opts =
+                opts.conversion_webhook(kube_codegen::ConversionWebhook::service(namespace, name));
+        }
+        (None, Some(url)) => {
+            opts = opts.conversion_webhook(kube_codegen::ConversionWebhook::Url(url))
+        }
+        (None, None) => {}
+    }
     let config = args
         .paths
         .iter()

@@ -92,20 +92,10 @@ impl Config {
         self
     }
 
-    /// Sets the CRD generator options, replacing any set before (plural exceptions
-    /// included).
+    /// Sets the CRD generator options ([`CrdOptions`]: `max_desc_len`, `plural_exception`,
+    /// `generate_embedded_object_meta`, `conversion_webhook`, …), all in one value.
     pub fn crd_options(mut self, opts: CrdOptions) -> Self {
         self.crd = opts;
-        self
-    }
-
-    /// Gives an `ObjectMeta` below a Kind's root (a Job or Pod template's `metadata`) the
-    /// schema of its `annotations`, `finalizers`, `labels`, `name` and `namespace`, as
-    /// controller-gen's `crd:generateEmbeddedObjectMeta=true`, so the API server keeps the
-    /// labels a template sets; off by default, as in controller-gen (the server prunes
-    /// them). The other CRD options set before are kept.
-    pub fn generate_embedded_object_meta(mut self, on: bool) -> Self {
-        self.crd.generate_embedded_object_meta = on;
         self
     }
 
@@ -164,16 +154,6 @@ impl Config {
         self
     }
 
-    /// Gives the CRD of every Kind served in several versions `conversion.strategy:
-    /// Webhook`, calling `webhook` (`/convert` of a Service, or a URL), as kubebuilder's
-    /// `webhook_in_<plural>.yaml` patch does; without it the strategy stays `None`, as
-    /// controller-gen leaves it. The `caBundle` is left to the webhook server
-    /// (`Certificates::install_conversion_ca_bundle`) or to the deployment.
-    pub fn conversion_webhook(mut self, webhook: ConversionWebhook) -> Self {
-        self.crd.conversion_webhook = Some(webhook);
-        self
-    }
-
     /// Compares the CRDs with those in `previous` (a CRD file, or a directory of them, as
     /// `config/crd/bases` of the last release) and refuses, as errors at the Rust field,
     /// the changes that would break stored objects or clients, named and classified as
@@ -187,15 +167,6 @@ impl Config {
     /// versions `previous` does not have are new, and not compared.
     pub fn compat(mut self, previous: impl Into<PathBuf>) -> Self {
         self.compat = Some(previous.into());
-        self
-    }
-
-    /// Sets the plural of `kind`, for Kinds the English rules get wrong (client-gen's
-    /// `--plural-exceptions`); used by the CRD and the client alike.
-    pub fn plural_exception(mut self, kind: impl Into<String>, plural: impl Into<String>) -> Self {
-        self.crd
-            .plural_exceptions
-            .insert(kind.into(), plural.into());
         self
     }
 

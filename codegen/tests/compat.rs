@@ -104,10 +104,7 @@ fn write_api(side: &Side, dir: &Path, group: &str, probe: bool) {
 fn config(api: &Path) -> kube_codegen::Config {
     kube_codegen::Config::new()
         .input(api)
-        .crd_options(kube_codegen::CrdOptions {
-            omit_version_annotation: true,
-            ..Default::default()
-        })
+        .crd_options(kube_codegen::CrdOptions::default().omit_version_annotation(true))
 }
 
 /// The old side's CRDs, written; then the new side checked against them.

@@ -88,10 +88,7 @@ fn generated_crds_match_goldens() {
             .input(case.join("api"))
             .clients("super::api")
             .conversions("super::api")
-            .crd_options(kube_codegen::CrdOptions {
-                omit_version_annotation: true,
-                ..Default::default()
-            })
+            .crd_options(kube_codegen::CrdOptions::default().omit_version_annotation(true))
             .generate()
         {
             Ok(o) => o,

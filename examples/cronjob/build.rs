@@ -5,19 +5,19 @@
 //! the manager's Role from the controller's RBAC markers, and the webhook configurations
 //! from the webhooks' markers.
 
-use kube_codegen::ClientOptions;
+use kube_codegen::{ClientOptions, ConversionWebhook, CrdOptions};
 
 fn main() {
     kube_codegen::Config::new()
         .input("src/api")
-        // The Job template's labels and annotations survive the API server's pruning.
-        .generate_embedded_object_meta(true)
+        .crd_options(
+            CrdOptions::default()
+                // The Job template's labels and annotations survive the API server's pruning.
+                .generate_embedded_object_meta(true)
+                .conversion_webhook(ConversionWebhook::service("system", "webhook-service")),
+        )
         .clients(ClientOptions::new("crate::api").root_kinds(true))
         .conversions("crate::api")
-        .conversion_webhook(kube_codegen::ConversionWebhook::service(
-            "system",
-            "webhook-service",
-        ))
         .run_build_script();
     kube_codegen::Config::new()
         .input("src/controller.rs")

@@ -89,10 +89,9 @@ fn generate(
     let config = paths.iter().fold(kube_codegen::Config::new(), |c, lit| {
         c.input(base.join(lit.value()))
     });
-    let config = configure(config.crd_options(kube_codegen::CrdOptions {
-        omit_version_annotation: true,
-        ..Default::default()
-    }));
+    let config = configure(
+        config.crd_options(kube_codegen::CrdOptions::default().omit_version_annotation(true)),
+    );
     config.generate().map_err(|e| {
         // `compile_error!` prints its own `error: ` before the rendered diagnostics.
         let rendered = e.render(false);

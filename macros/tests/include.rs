@@ -8,10 +8,7 @@ fn include_crds_matches_the_library() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/guestbook/api");
     let output = kube_codegen::Config::new()
         .input(dir)
-        .crd_options(kube_codegen::CrdOptions {
-            omit_version_annotation: true,
-            ..Default::default()
-        })
+        .crd_options(kube_codegen::CrdOptions::default().omit_version_annotation(true))
         .generate()
         .expect("guestbook generates");
     let expected: Vec<(String, &str)> = output

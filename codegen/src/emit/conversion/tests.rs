@@ -16,10 +16,7 @@ fn generate(
     }
     let base = Config::new()
         .input(dir.path())
-        .crd_options(CrdOptions {
-            omit_version_annotation: true,
-            ..Default::default()
-        })
+        .crd_options(CrdOptions::default().omit_version_annotation(true))
         .conversions("crate::api");
     let out = config(base).generate().map_err(|e| e.render(false))?;
     Ok(out
@@ -38,6 +35,13 @@ fn widget(version: &str, markers: &str, fields: &str) -> String {
          pub struct Widget {{\n    pub metadata: ObjectMeta,\n    pub spec: WidgetSpec,\n}}\n\
          /// Spec.\npub struct WidgetSpec {{\n{fields}}}\n"
     )
+}
+
+/// The run's CRD options with `webhook`.
+fn webhook(webhook: ConversionWebhook) -> CrdOptions {
+    CrdOptions::default()
+        .omit_version_annotation(true)
+        .conversion_webhook(webhook)
 }
 
 const HUB: &str = "/// +kubebuilder:storageversion\n";
@@ -108,7 +112,7 @@ fn the_crd_gets_the_conversion_webhook_when_asked() {
     );
     let service = ConversionWebhook::service("system", "webhook-service");
     let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| {
-        c.conversion_webhook(service)
+        c.crd_options(webhook(service))
     })
     .expect("generates");
     let crd: serde_json::Value =
@@ -121,13 +125,13 @@ fn the_crd_gets_the_conversion_webhook_when_asked() {
     );
     let url = ConversionWebhook::Url("https://10.0.0.1:9443/convert".into());
     let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| {
-        c.conversion_webhook(url)
+        c.crd_options(webhook(url))
     })
     .expect("generates");
     assert!(files["ex.io_widgets.yaml"].contains("url: https://10.0.0.1:9443/convert"));
     // A Kind of one version needs no conversion.
     let url = ConversionWebhook::Url("https://10.0.0.1:9443/convert".into());
-    let files = generate(&[("v1.rs", &v1)], |c| c.conversion_webhook(url)).expect("generates");
+    let files = generate(&[("v1.rs", &v1)], |c| c.crd_options(webhook(url))).expect("generates");
     assert!(!files["ex.io_widgets.yaml"].contains("conversion"));
 }
 

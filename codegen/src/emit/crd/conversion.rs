@@ -5,7 +5,7 @@
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
 
 /// Where the API server sends a CRD's `ConversionReview`s (`spec.conversion.webhook.
-/// clientConfig`), for [`crate::Config::conversion_webhook`].
+/// clientConfig`), for [`crate::CrdOptions::conversion_webhook`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ConversionWebhook {

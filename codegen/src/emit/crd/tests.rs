@@ -11,10 +11,7 @@ fn generate(files: &[(&str, &str)]) -> Result<Vec<(String, serde_json::Value)>, 
     }
     let out = crate::Config::new()
         .input(dir.path())
-        .crd_options(super::CrdOptions {
-            omit_version_annotation: true,
-            ..Default::default()
-        })
+        .crd_options(super::CrdOptions::default().omit_version_annotation(true))
         .generate()
         .map_err(|e| e.diagnostics().to_vec())?;
     Ok(out
@@ -211,11 +208,11 @@ fn max_desc_len_truncates_like_controller_gen() {
     let root = |max: usize| {
         let out = crate::Config::new()
             .input(dir.path())
-            .crd_options(super::CrdOptions {
-                max_desc_len: Some(max),
-                omit_version_annotation: true,
-                ..Default::default()
-            })
+            .crd_options(
+                super::CrdOptions::default()
+                    .max_desc_len(max)
+                    .omit_version_annotation(true),
+            )
             .generate()
             .expect("generates");
         root_schema(&out)
@@ -467,7 +464,7 @@ fn generate_embedded_object_meta_keeps_a_templates_labels() {
     let schema = |on: bool| {
         let out = crate::Config::new()
             .input(dir.path())
-            .generate_embedded_object_meta(on)
+            .crd_options(super::CrdOptions::default().generate_embedded_object_meta(on))
             .generate()
             .expect("generates");
         root_schema(&out)
