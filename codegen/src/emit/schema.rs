@@ -439,6 +439,69 @@ impl<'a> Cx<'a, '_> {
         s
     }
 
+    /// The CEL rules of a flattened field's schema `e`, with the places their markers were
+    /// indexed at: this struct's rule positions, which the struct's own rules take, so the
+    /// places move with the rules (`append_inline_rules`).
+    fn take_inline_rules(&mut self, e: &Map<String, Value>, path: &[String]) -> Vec<InlineRule> {
+        let rules = child(path, "x-kubernetes-validations");
+        let list = e.get("x-kubernetes-validations").and_then(Value::as_array);
+        list.into_iter()
+            .flatten()
+            .enumerate()
+            .map(|(i, rule)| InlineRule {
+                rule: rule.clone(),
+                span: self.index.remove(&child(&rules, &i.to_string())),
+            })
+            .collect()
+    }
+
+    /// The constraints of a flattened field's schema `e` that are not properties: a
+    /// flattened enum's "exactly one variant" (`oneOf` of `required` alternatives) joins the
+    /// struct, whose own fields it does not count (its `maxProperties: 1` would, so it is
+    /// left out: the `oneOf` already refuses two variants); anything else the struct cannot
+    /// take over (a second `oneOf`, `anyOf`, a bound on the number of properties without
+    /// a `oneOf`) is a located error rather than a constraint silently lost.
+    fn carry_flattened_constraints(
+        &mut self,
+        s: &mut Map<String, Value>,
+        e: &Map<String, Value>,
+        at: Span,
+    ) {
+        let carried = [
+            "type",
+            "description",
+            "properties",
+            "required",
+            "additionalProperties",
+            "x-kubernetes-preserve-unknown-fields",
+            "x-kubernetes-validations",
+        ];
+        if let Some(one_of) = e.get("oneOf") {
+            if s.contains_key("oneOf") {
+                self.error(
+                    at,
+                    "a second flattened field with alternatives (`oneOf`): the struct can hold only one",
+                    Some("flatten at most one enum into a struct, or make it a named field".into()),
+                );
+            } else {
+                s.insert("oneOf".into(), one_of.clone());
+            }
+        }
+        for key in e
+            .keys()
+            .filter(|k| !carried.contains(&k.as_str()) && *k != "oneOf")
+        {
+            let covered = key == "maxProperties" && e.contains_key("oneOf");
+            if !covered {
+                self.error(
+                    at,
+                    format!("the flattened field's `{key}` cannot be carried into the struct it is flattened into"),
+                    Some("make it a named field, or flatten a struct".into()),
+                );
+            }
+        }
+    }
+
     /// Appends the rules of a struct's flattened fields to `s` after the struct's own, as
     /// controller-gen's flattener appends an inline field's rules to the struct's, with
     /// their markers as their places.
@@ -508,22 +571,8 @@ impl<'a> Cx<'a, '_> {
             }
             if f.serde.flatten {
                 let s = self.field_schema(pkg, f, subst, path);
-                // Its rules were indexed at this struct's rule positions; they follow the
-                // struct's own rules (`typedef_schema`), so their places move with them.
-                let rules = child(path, "x-kubernetes-validations");
-                for (i, rule) in s
-                    .get("x-kubernetes-validations")
-                    .and_then(Value::as_array)
-                    .into_iter()
-                    .flatten()
-                    .enumerate()
-                {
-                    let span = self.index.remove(&child(&rules, &i.to_string()));
-                    inline_rules.push(InlineRule {
-                        rule: rule.clone(),
-                        span,
-                    });
-                }
+                // Its rules follow the struct's own (`typedef_schema`).
+                inline_rules.extend(self.take_inline_rules(&s, path));
                 extra.push((f.span, s));
                 continue;
             }
@@ -609,6 +658,7 @@ impl<'a> Cx<'a, '_> {
             if e.get("x-kubernetes-preserve-unknown-fields") == Some(&json!(true)) {
                 s.insert("x-kubernetes-preserve-unknown-fields".into(), json!(true));
             }
+            self.carry_flattened_constraints(&mut s, &e, flattened);
         }
         if !props.is_empty() || s.get("additionalProperties").is_none() {
             s.insert("properties".into(), Value::Object(props));

@@ -215,3 +215,25 @@ fn generic_parameters_shadow_type_names() {
     );
     assert_eq!(spec["properties"]["r"]["type"], json!("object"));
 }
+
+#[test]
+fn a_flattened_enum_keeps_its_one_of_in_the_struct() {
+    let variants = "pub enum Mode { Fast { speed: i32 }, Slow { delay: i32 } }\n\
+                    pub enum Size { Small { s: i32 }, Large { l: i32 } }\n";
+    let fields = "pub a: String,\n#[serde(flatten)]\npub mode: Mode,";
+    let spec = spec_schema(fields, variants).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(
+        spec["oneOf"],
+        json!([{"required": ["Fast"]}, {"required": ["Slow"]}])
+    );
+    assert_eq!(spec["maxProperties"], Value::Null, "it would count `a`");
+    assert_eq!(spec["required"], json!(["a"]));
+    let two = format!("{fields}\n#[serde(flatten)]\npub size: Size,");
+    let errors = spec_schema(&two, variants).expect_err("refused");
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("a second flattened field with alternatives")),
+        "{errors:?}"
+    );
+}
