@@ -237,16 +237,7 @@ impl Config {
             },
             None => None,
         };
-        let crds = if self.skip_crds && self.clients.is_none() && self.conversions.is_none() {
-            Vec::new()
-        } else {
-            let keep_json = self.clients.is_some();
-            let checks = diag::Checks {
-                schema: check::SCHEMA_CHECKS,
-                compare: baseline.as_ref().map(|b| b as &dyn diag::Compare),
-            };
-            emit::crd::crds(&api, &self.crd, checks, keep_json, &mut diags)
-        };
+        let crds = self.build_crds(&api, baseline.as_ref(), &mut diags);
         let mut files = std::collections::BTreeMap::new();
         // Client tags are checked even when a CRD failed, so one run reports both.
         if let Some(opts) = &self.clients {
@@ -280,10 +271,11 @@ impl Config {
             crds.iter().map(|c| c.crd.spec.group.clone()).collect();
         for crd in crds {
             match crd.yaml {
-                Ok(text) => {
+                None => {}
+                Some(Ok(text)) => {
                     files.insert(PathBuf::from(crd.file), text);
                 }
-                Err(e) => diags.push(Diagnostic::error(
+                Some(Err(e)) => diags.push(Diagnostic::error(
                     None,
                     format!("cannot serialize CRD {}: {e}", crd.file),
                 )),
@@ -357,6 +349,30 @@ impl Config {
             crd_groups
         };
         Ok(Output::new(files, warnings, inputs, crd_groups))
+    }
+}
+
+impl Config {
+    /// The CRDs of the run, with their texts as the outputs need them: none when neither
+    /// CRDs, clients nor conversions are asked for, and no YAML when CRDs are not.
+    fn build_crds(
+        &self,
+        api: &model::Api,
+        baseline: Option<&check::compat::Baseline>,
+        diags: &mut Diagnostics,
+    ) -> Vec<emit::crd::GeneratedCrd> {
+        if self.skip_crds && self.clients.is_none() && self.conversions.is_none() {
+            return Vec::new();
+        }
+        let keep = emit::crd::Keep {
+            yaml: !self.skip_crds,
+            json: self.clients.is_some(),
+        };
+        let checks = diag::Checks {
+            schema: check::SCHEMA_CHECKS,
+            compare: baseline.map(|b| b as &dyn diag::Compare),
+        };
+        emit::crd::crds(api, &self.crd, checks, keep, diags)
     }
 }
 

@@ -147,20 +147,30 @@ pub struct GeneratedCrd {
     /// The CRD, `spec.versions[].schema` removed.
     pub crd: apiext::CustomResourceDefinition,
     /// The document as controller-gen writes it (`---` first), or why it could not be
-    /// serialized.
-    pub yaml: Result<String, String>,
+    /// serialized; `None` when the run writes no CRD ([`Keep::yaml`]).
+    pub yaml: Option<Result<String, String>>,
     /// The whole CRD (schemas included) as compact JSON, when the run generates clients:
     /// what each Kind's `CustomResourceExt::crd()` returns, so it is the very CRD written.
     pub json: Option<String>,
 }
 
+/// Which texts of each CRD a run keeps besides the CRD object: its YAML document (a run
+/// that writes CRDs) and its JSON (a run that generates clients, whose Kinds return it).
+#[derive(Debug, Clone, Copy)]
+pub struct Keep {
+    /// The YAML document.
+    pub yaml: bool,
+    /// The compact JSON.
+    pub json: bool,
+}
+
 /// Builds one CRD per (group, Kind) found in `api`, each with all its versions, sorted by
-/// file name (`<group>_<plural>.yaml`); `keep_json` keeps each whole CRD as JSON too.
+/// file name (`<group>_<plural>.yaml`), with the texts `keep` asks for.
 pub fn crds(
     api: &Api,
     opts: &CrdOptions,
     checks: Checks<'_>,
-    keep_json: bool,
+    keep: Keep,
     diags: &mut Diagnostics,
 ) -> Vec<GeneratedCrd> {
     let mut kinds: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
@@ -266,20 +276,7 @@ pub fn crds(
                 };
                 report_violations(compare.crd(&value), &SpanIndex::new(), span, COMPAT, &mut d);
             }
-            let crd = crd.map(|mut crd| {
-                let value = serde_json::to_value(&crd);
-                let json = match &value {
-                    Ok(v) if keep_json => Some(v.to_string()),
-                    _ => None,
-                };
-                let yaml = value
-                    .map(|value| format!("---\n{}", super::yaml::to_yaml(&value)))
-                    .map_err(|e| e.to_string());
-                for v in &mut crd.spec.versions {
-                    v.schema = None;
-                }
-                (crd, yaml, json)
-            });
+            let crd = crd.map(|crd| texts(crd, keep));
             (crd, d)
         })
         .collect();
@@ -313,6 +310,32 @@ pub fn crds(
     }
     out.sort_by(|a, b| a.file.cmp(&b.file));
     out
+}
+
+/// The CRD without its schemas, with the texts `keep` asks for: its YAML document and its
+/// JSON (each `None` when not asked for).
+fn texts(
+    mut crd: apiext::CustomResourceDefinition,
+    keep: Keep,
+) -> (
+    apiext::CustomResourceDefinition,
+    Option<Result<String, String>>,
+    Option<String>,
+) {
+    let value = serde_json::to_value(&crd);
+    let json = match &value {
+        Ok(v) if keep.json => Some(v.to_string()),
+        _ => None,
+    };
+    let yaml = keep.yaml.then(|| {
+        value
+            .map(|value| format!("---\n{}", super::yaml::to_yaml(&value)))
+            .map_err(|e| e.to_string())
+    });
+    for v in &mut crd.spec.versions {
+        v.schema = None;
+    }
+    (crd, yaml, json)
 }
 
 /// The annotation the API server requires on CRDs of protected groups (KEP 1111).
