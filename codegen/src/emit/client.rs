@@ -155,7 +155,7 @@ struct KindInfo<'a> {
     /// Declared in kube-derive's dialect: kube-derive writes `kube::Resource`,
     /// `CustomResourceExt`, `HasSpec`/`HasStatus` and `new`; only the runtime's `Kind` is
     /// generated.
-    derived: bool,
+    kube_derive: bool,
     plural: String,
     /// The CRD's name (`guestbooks.webapp.my.domain`), short names, and the whole CRD as
     /// JSON (for `CustomResourceExt`).
@@ -302,7 +302,7 @@ pub fn clientset(
     };
     // Kinds declared in kube-derive's dialect: kube-derive writes their root type, so the
     // clients name it through a stand-in with the root's name, in the spec's module.
-    let derived: Vec<(&Package, &TypeDef, &CustomResource, TypeDef)> = api
+    let kube_derive_kinds: Vec<(&Package, &TypeDef, &CustomResource, TypeDef)> = api
         .packages
         .iter()
         .flat_map(|pkg| pkg.types.iter().map(move |t| (pkg, t)))
@@ -324,7 +324,7 @@ pub fn clientset(
         })
         .collect();
     let mut gvs: Vec<GroupVersion<'_>> = Vec::new();
-    for (pkg, spec, cr, root) in &derived {
+    for (pkg, spec, cr, root) in &kube_derive_kinds {
         let Some(info) = kind_info(pkg, root, &cr.group, Some(cr), crds, diags) else {
             continue;
         };

@@ -8,7 +8,7 @@
 //! subresources, printer columns and selectable fields.
 
 pub(crate) mod conversion;
-mod derive;
+mod kube_derive;
 mod plural;
 mod plural_data;
 
@@ -27,6 +27,7 @@ use crate::model::{Api, Package, TypeDef, TypeKind};
 use crate::resolve::Resolver;
 
 use conversion::ConversionWebhook;
+use kube_derive::KubeDeriveVersion;
 pub use plural::resource_plural;
 
 /// The annotation naming the tool and version that wrote a CRD (controller-gen writes
@@ -113,7 +114,18 @@ struct KindVersion<'a> {
 /// The versions of one (group, Kind): declared with markers, or in kube-derive's dialect.
 enum Versions<'a> {
     Markers(Vec<KindVersion<'a>>),
-    Derived(Vec<derive::DerivedVersion<'a>>),
+    KubeDerive(Vec<KubeDeriveVersion<'a>>),
+}
+
+impl Versions<'_> {
+    /// Where the Kind is declared (its first version's type, or `#[kube(...)]` attribute),
+    /// and its module.
+    fn place(&self) -> (Span, crate::model::ModId) {
+        match self {
+            Versions::Markers(v) => (v[0].ty.span, v[0].pkg.module_id),
+            Versions::KubeDerive(v) => (v[0].cr.span, v[0].spec.module),
+        }
+    }
 }
 
 /// True when `t` is a Kind: root-marked (or `+genclient`) with a `metadata` field.
@@ -174,14 +186,14 @@ pub fn crds(
     diags: &mut Diagnostics,
 ) -> Vec<GeneratedCrd> {
     let mut kinds: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
-    let mut derived: BTreeMap<(String, String), Vec<derive::DerivedVersion<'_>>> = BTreeMap::new();
+    let mut by_kube_derive = BTreeMap::<(String, String), Vec<KubeDeriveVersion<'_>>>::new();
     for pkg in &api.packages {
         for t in &pkg.types {
             if let Some(cr) = &t.custom_resource {
-                derived
+                by_kube_derive
                     .entry((cr.group.clone(), cr.kind.clone()))
                     .or_default()
-                    .push(derive::DerivedVersion { spec: t, cr });
+                    .push(KubeDeriveVersion { spec: t, cr });
             }
         }
         let Some(group) = &pkg.group else {
@@ -250,7 +262,11 @@ pub fn crds(
     let kinds: Vec<_> = kinds
         .into_iter()
         .map(|(k, v)| (k, Versions::Markers(v)))
-        .chain(derived.into_iter().map(|(k, v)| (k, Versions::Derived(v))))
+        .chain(
+            by_kube_derive
+                .into_iter()
+                .map(|(k, v)| (k, Versions::KubeDerive(v))),
+        )
         .collect();
     let resolver = Resolver::new(api);
     let run = Run {
@@ -265,15 +281,12 @@ pub fn crds(
             let mut d = Diagnostics::new();
             let crd = match versions {
                 Versions::Markers(v) => assemble(&run, group, kind, v, &mut d),
-                Versions::Derived(v) => derive::assemble_derived(&run, group, kind, v, &mut d),
+                Versions::KubeDerive(v) => kube_derive::assemble(&run, group, kind, v, &mut d),
             };
             if let (Some(compare), Some(crd)) = (checks.compare, &crd)
                 && let Ok(value) = serde_json::to_value(crd)
             {
-                let span = match versions {
-                    Versions::Markers(v) => v[0].ty.span,
-                    Versions::Derived(v) => v[0].cr.span,
-                };
+                let span = versions.place().0;
                 report_violations(compare.crd(&value), &SpanIndex::new(), span, COMPAT, &mut d);
             }
             let crd = crd.map(|crd| texts(crd, keep));
@@ -286,10 +299,7 @@ pub fn crds(
             continue;
         };
         let name = crd.metadata.name.clone().unwrap_or_default();
-        let (span, module) = match versions {
-            Versions::Markers(v) => (v[0].ty.span, v[0].pkg.module_id),
-            Versions::Derived(v) => (v[0].cr.span, v[0].spec.module),
-        };
+        let (span, module) = versions.place();
         let this = format!("`{kind}` of module `{}`", api.module_path(module));
         if let Some(prev) = names.insert(name.clone(), this) {
             diags.push(

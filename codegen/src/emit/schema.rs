@@ -148,7 +148,7 @@ struct Frame {
 /// (`Foo<T>` holding a `Foo<Vec<T>>`).
 const MAX_DEPTH: usize = 64;
 
-pub use derive::derived_kind_schema;
+pub use kube_derive::kube_derive_kind_schema;
 
 /// A type reference with generic parameters replaced by their arguments, for recursion keys.
 fn render(ty: &TypeRef, subst: &Subst<'_>) -> String {
@@ -878,10 +878,10 @@ fn child(path: &[String], seg: &str) -> Vec<String> {
 }
 
 mod allof;
-mod derive;
 mod desc;
 mod enums;
 mod external;
+mod kube_derive;
 mod markers;
 #[cfg(test)]
 mod tests;

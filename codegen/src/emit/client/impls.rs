@@ -134,7 +134,7 @@ pub(super) fn kind_impls(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> TokenStream
             }
         }
     };
-    if k.derived {
+    if k.kube_derive {
         // kube-derive writes the rest.
         return runtime_kind;
     }

@@ -3,18 +3,18 @@
 
 use super::*;
 
-/// What Kind `t` of `pkg` gets, from its tags and its CRD in `crds`; `derived` for a Kind
+/// What Kind `t` of `pkg` gets, from its tags and its CRD in `crds`; `kube_derive` for a Kind
 /// declared in kube-derive's dialect (every verb but the apply verbs, which take apply
 /// configurations).
 pub(super) fn kind_info<'a>(
     pkg: &'a Package,
     t: &'a TypeDef,
     group: &str,
-    derived: Option<&CustomResource>,
+    kube_derive: Option<&CustomResource>,
     crds: &[crate::emit::crd::GeneratedCrd],
     diags: &mut Diagnostics,
 ) -> Option<KindInfo<'a>> {
-    let (kind, version) = match derived {
+    let (kind, version) = match kube_derive {
         Some(cr) => (cr.kind.as_str(), cr.version.as_str()),
         None => {
             if !is_kind(t) {
@@ -46,7 +46,7 @@ pub(super) fn kind_info<'a>(
         .subresources
         .as_ref()
         .is_some_and(|s| s.status.is_some());
-    let tags = match derived {
+    let tags = match kube_derive {
         Some(_) => {
             let mut verbs: BTreeSet<&'static str> = VERBS.iter().copied().collect();
             verbs.retain(|v| !matches!(*v, "apply" | "applyStatus"));
@@ -65,7 +65,7 @@ pub(super) fn kind_info<'a>(
     Some(KindInfo {
         ty: t,
         kind: kind.to_string(),
-        derived: derived.is_some(),
+        kube_derive: kube_derive.is_some(),
         plural: crd.spec.names.plural.clone(),
         crd_name: crd.metadata.name.clone().unwrap_or_default(),
         short_names: crd.spec.names.short_names.clone().unwrap_or_default(),

@@ -7,7 +7,7 @@ use super::*;
 use crate::model::CustomResource;
 
 /// One version of a Kind declared in kube-derive's dialect: its spec type and attributes.
-pub(super) struct DerivedVersion<'a> {
+pub(super) struct KubeDeriveVersion<'a> {
     pub spec: &'a TypeDef,
     pub cr: &'a CustomResource,
 }
@@ -32,11 +32,11 @@ fn to_plural(word: &str) -> String {
     format!("{word}s")
 }
 
-pub(super) fn assemble_derived(
+pub(super) fn assemble(
     run: &Run<'_>,
     group: &str,
     kind: &str,
-    versions: &[DerivedVersion<'_>],
+    versions: &[KubeDeriveVersion<'_>],
     diags: &mut Diagnostics,
 ) -> Option<apiext::CustomResourceDefinition> {
     let first = versions[0].cr;
@@ -99,7 +99,7 @@ pub(super) fn assemble_derived(
                     .with_help("kube's `merge_crds` refuses versions whose names or scope differ: give every version the same `namespaced`, `plural`, `singular`, `shortname` and `category`"),
             );
         }
-        out_versions.push(derived_version(run, dv, diags));
+        out_versions.push(kube_derive_version(run, dv, diags));
     }
     out_versions.sort_by(|a, b| a.name.cmp(&b.name));
     let storage = out_versions.iter().filter(|v| v.storage).count();
@@ -153,15 +153,15 @@ pub(super) fn assemble_derived(
     })
 }
 
-fn derived_version(
+fn kube_derive_version(
     run: &Run<'_>,
-    dv: &DerivedVersion<'_>,
+    dv: &KubeDeriveVersion<'_>,
     diags: &mut Diagnostics,
 ) -> apiext::CustomResourceDefinitionVersion {
     let (cr, t) = (dv.cr, dv.spec);
     let key = [cr.group.as_str(), cr.kind.as_str(), cr.version.as_str()];
     let schema = checked_schema(run, key, t.span, diags, |diags| {
-        schema::derived_kind_schema(run.api, run.resolver, t, cr, diags)
+        schema::kube_derive_kind_schema(run.api, run.resolver, t, cr, diags)
     });
     for c in &cr.print_columns {
         if !matches!(

@@ -28,7 +28,7 @@ use super::*;
 use crate::model::{CustomResource, SchemaAttrs};
 
 /// The `openAPIV3Schema` of the Kind `cr` declares on its spec type `spec`.
-pub fn derived_kind_schema(
+pub fn kube_derive_kind_schema(
     api: &Api,
     resolver: &Resolver<'_>,
     spec: &TypeDef,
