@@ -21,7 +21,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::emit::client::{doc, formatted, header, ident, is_type_meta, path_tokens, snake};
+use crate::emit::client::{doc, formatted, header, ident, is_type_meta, snake};
 use crate::emit::crd::is_kind;
 use crate::markers::MarkerKind;
 use crate::model::{Api, Field, TypeDef, TypeId, TypeKind, TypeRef, Variant, VariantFields};
@@ -528,16 +528,8 @@ impl<'a> Module<'a> {
     fn convert(&mut self, a: &Norm, b: &Norm, place: &Place, dir: Dir) -> Option<TokenStream> {
         let t = &place.tokens;
         match (a, b) {
-            (Norm::Local(x, xa), Norm::Local(y, ya)) if xa.is_empty() && ya.is_empty() => {
-                if def(self.api, *x).name != def(self.api, *y).name {
-                    return None;
-                }
-                let (spoke, hub) = match dir {
-                    Dir::ToHub => (*x, *y),
-                    Dir::FromHub => (*y, *x),
-                };
-                let stem = self.function(spoke, hub);
-                let f = format_ident!("{stem}_{}", dir.suffix());
+            (Norm::Local(..), Norm::Local(..)) => {
+                let f = self.pair_function(a, b, dir)?;
                 let arg = place.borrowed();
                 Some(quote!(#f(#arg)))
             }
@@ -580,21 +572,37 @@ impl<'a> Module<'a> {
         }
     }
 
+    /// The generated function converting the same-named types `a` and `b` of the two
+    /// versions in direction `dir` (queued for writing if new); `None` for other types.
+    fn pair_function(&mut self, a: &Norm, b: &Norm, dir: Dir) -> Option<proc_macro2::Ident> {
+        let (Norm::Local(x, xa), Norm::Local(y, ya)) = (a, b) else {
+            return None;
+        };
+        if !xa.is_empty() || !ya.is_empty() || def(self.api, *x).name != def(self.api, *y).name {
+            return None;
+        }
+        let (spoke, hub) = match dir {
+            Dir::ToHub => (*x, *y),
+            Dir::FromHub => (*y, *x),
+        };
+        let stem = self.function(spoke, hub);
+        Some(format_ident!("{stem}_{}", dir.suffix()))
+    }
+
     /// A function or closure converting a `&A` to a `Result<B, ConversionError>`.
     fn callable(&mut self, a: &Norm, b: &Norm, dir: Dir) -> Option<TokenStream> {
         if a == b {
             return None;
+        }
+        // The pair's own function is passed by name (clippy's `redundant_closure`).
+        if let Some(f) = self.pair_function(a, b, dir) {
+            return Some(quote!(#f));
         }
         let v = Place {
             tokens: quote!(v),
             is_ref: true,
         };
         let call = self.convert(a, b, &v, dir)?;
-        // A direct call `f(v)` is passed as `f` (clippy's `redundant_closure`).
-        let text = call.to_string();
-        match text.strip_suffix(" (v)") {
-            Some(f) if !f.contains(' ') => path_tokens(f),
-            _ => Some(quote!(|v| #call)),
-        }
+        Some(quote!(|v| #call))
     }
 }
