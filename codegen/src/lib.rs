@@ -37,8 +37,8 @@ use std::path::PathBuf;
 
 pub use build_script::BuildScriptError;
 pub use emit::client::{ClientOptions, KindImpls};
-pub use emit::crd::CrdOptions;
 pub use emit::crd::conversion::ConversionWebhook;
+pub use emit::crd::options::CrdOptions;
 pub use output::{Output, WriteError, WriteReport};
 
 use diag::{Diagnostic, Diagnostics, SourceMap};
