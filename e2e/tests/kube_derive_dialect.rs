@@ -27,6 +27,9 @@ mod crd_enum;
 #[path = "../../testdata/kube-derive/crd_reflector.rs"]
 mod crd_reflector;
 #[allow(dead_code)]
+#[path = "../../testdata/kube-derive/fixed_types.rs"]
+mod fixed_types;
+#[allow(dead_code)]
 #[path = "../../testdata/kube-derive/shapes.rs"]
 mod shapes;
 #[allow(dead_code)]
@@ -60,6 +63,7 @@ fn cases() -> Vec<(&'static str, CustomResourceDefinition)> {
         ("shapes", shapes::Pipeline::crd()),
         ("shapes", shapes::Runner::crd()),
         ("cluster", cluster::StoragePool::crd()),
+        ("fixed_types", fixed_types::Workload::crd()),
     ]
 }
 

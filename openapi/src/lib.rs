@@ -67,6 +67,10 @@
 //! does this crate; the API server rejects such a key in a CRD unless it is required or
 //! defaulted, which is for the structural check to report.
 
+mod kube_derive;
+
+pub use kube_derive::{kube_derive_paths, kube_derive_schema, kube_derive_table_crates};
+
 use std::collections::BTreeMap;
 use std::sync::{LazyLock, OnceLock};
 
@@ -222,10 +226,19 @@ fn inline(node: &Value, stack: &mut Vec<&'static str>, embedded_object_meta: boo
             Value::Object(
                 map.iter()
                     .map(|(k, v)| {
-                        let v = match k.as_str() {
+                        let v = match (k.as_str(), v) {
                             // Literal values, never schemas.
-                            "default" | "example" | "enum" => v.clone(),
-                            _ => inline(v, stack, embedded_object_meta),
+                            ("default" | "example" | "enum", v) => v.clone(),
+                            // Field names (one may be `default`) to schemas.
+                            ("properties", Value::Object(props)) => Value::Object(
+                                props
+                                    .iter()
+                                    .map(|(n, p)| {
+                                        (n.clone(), inline(p, stack, embedded_object_meta))
+                                    })
+                                    .collect(),
+                            ),
+                            (_, v) => inline(v, stack, embedded_object_meta),
                         };
                         (k.clone(), v)
                     })

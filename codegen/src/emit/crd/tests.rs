@@ -367,9 +367,9 @@ fn kube_derive_kinds_the_server_would_refuse_are_located_errors() {
         ),
         (
             "",
-            "pub selector: k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,",
+            "pub payload: bytes::Bytes,",
             "",
-            "its schema comes from its own `JsonSchema` impl",
+            "`bytes::Bytes` in a kube-derive Kind: its schema comes from its own `JsonSchema` impl",
         ),
         (
             "scale(spec_replicas_path = \".spec.size\", status_replicas_path = \".status.size\")",

@@ -8,8 +8,12 @@
 //! - a struct is `type: object` with its fields as `properties`; a field is `required`
 //!   unless it is an `Option` or has `#[serde(default)]` (the container's too);
 //! - `Option<T>` is `T`'s schema with `nullable: true` (and `null` among an enum's values);
-//! - integers carry schemars' `format` (`int32`, `uint64`, …), unsigned ones
-//!   `minimum: 0.0`; `f32`/`f64` are `float`/`double`;
+//! - a type whose schemars impl is fixed (primitives, `String`, `NonZeroU16`, `IpAddr`,
+//!   `Duration`, every k8s-openapi type, chrono's and jiff's times, `Uuid`, …) gets the
+//!   schema kube-derive writes for it, from the table `kube_codegen_openapi::kube_derive_schema`
+//!   serves (made from those crates' own output and checked against it);
+//! - `Box`, `Arc`, `Rc`, `Cow`, `Cell`, `RefCell`, `Mutex`, `RwLock`, `Wrapping` and
+//!   `Reverse` are their inner type, as schemars forwards them;
 //! - a description is the doc comment (lines joined with `\n`; a first line starting with
 //!   `#` is the title instead); a field's doc replaces its type's;
 //! - a `#[serde(default)]` field of a type whose default value is known (numbers, `bool`,
@@ -21,8 +25,8 @@
 //!   `#[x_kube(validation)]` add their keywords.
 //!
 //! What this emitter cannot compute from the source (a default from a function, a
-//! `schema_with`, a type whose `JsonSchema` impl is hand-written elsewhere) is a located
-//! error, never a different schema.
+//! `schema_with`, a type whose `JsonSchema` impl is hand-written elsewhere and not in the
+//! table) is a located error, never a different schema.
 
 use super::*;
 use crate::model::{CustomResource, SchemaAttrs};
@@ -444,17 +448,22 @@ impl<'a> Dx<'a, '_> {
                 return Map::new();
             }
         };
-        let last = ext.rsplit("::").next().unwrap_or(&ext);
-        if let Some(s) = primitive(last) {
+        if let Some(Value::Object(s)) = kube_codegen_openapi::kube_derive_schema(&ext) {
             return s;
         }
+        let last = ext.rsplit("::").next().unwrap_or(&ext);
         match (last, args) {
             ("Option", [inner]) => {
                 let mut s = self.type_ref(inner, path);
                 nullable(&mut s);
                 s
             }
-            ("Box" | "Arc" | "Rc", [inner]) => self.type_ref(inner, path),
+            // schemars' `forward_impl`s: the inner type's schema.
+            (
+                "Box" | "Arc" | "Rc" | "Cow" | "Cell" | "RefCell" | "Mutex" | "RwLock" | "Wrapping"
+                | "Reverse",
+                [inner],
+            ) => self.type_ref(inner, path),
             ("Vec" | "VecDeque" | "BTreeSet" | "HashSet", [inner]) => {
                 let items = self.type_ref(inner, &child(path, "items"));
                 obj(json!({"items": items, "type": "array"}))
@@ -467,7 +476,7 @@ impl<'a> Dx<'a, '_> {
                 self.error(
                     span,
                     format!("`{ext}` in a kube-derive Kind: its schema comes from its own `JsonSchema` impl, which kube-codegen does not know"),
-                    "use primitives, `String`, `Option`, `Vec`, `BTreeMap<String, _>` and types defined in the inputs",
+                    "kube-codegen knows the types whose schemars schema is fixed (std's, k8s-openapi's, chrono's, jiff's, uuid's, semver's) and the types defined in the inputs; a type whose schema kube-derive cannot put in a CRD (`CString`, `bytes::Bytes`, `chrono::TimeDelta`, `serde_json::Value`) is refused",
                 );
                 Map::new()
             }
@@ -490,45 +499,4 @@ fn is_integer(n: &str) -> bool {
             | "u128"
             | "usize"
     )
-}
-
-/// schemars 1's schema of a primitive (its `json_schema_impls/primitives.rs`): `int8` and
-/// `int16`, `uint8` and `uint16` carry their range, wider unsigned integers `minimum: 0`.
-fn primitive(name: &str) -> Option<Map<String, Value>> {
-    let (ty, format, range): (&str, &str, Option<(i64, i64)>) = match name {
-        "bool" => return Some(obj(json!({"type": "boolean"}))),
-        "String" | "str" | "PathBuf" => return Some(obj(json!({"type": "string"}))),
-        "char" => {
-            return Some(obj(
-                json!({"maxLength": 1, "minLength": 1, "type": "string"}),
-            ));
-        }
-        "f32" => ("number", "float", None),
-        "f64" => ("number", "double", None),
-        "i8" => ("integer", "int8", Some((i8::MIN.into(), i8::MAX.into()))),
-        "i16" => ("integer", "int16", Some((i16::MIN.into(), i16::MAX.into()))),
-        "i32" => ("integer", "int32", None),
-        "i64" => ("integer", "int64", None),
-        "i128" => ("integer", "int128", None),
-        "isize" => ("integer", "int", None),
-        "u8" => ("integer", "uint8", Some((0, u8::MAX.into()))),
-        "u16" => ("integer", "uint16", Some((0, u16::MAX.into()))),
-        "u32" => ("integer", "uint32", None),
-        "u64" => ("integer", "uint64", None),
-        "u128" => ("integer", "uint128", None),
-        "usize" => ("integer", "uint", None),
-        _ => return None,
-    };
-    let mut s = obj(json!({"format": format, "type": ty}));
-    match range {
-        Some((min, max)) => {
-            s.insert("minimum".into(), json!(min as f64));
-            s.insert("maximum".into(), json!(max as f64));
-        }
-        None if format.starts_with("uint") => {
-            s.insert("minimum".into(), json!(0.0));
-        }
-        None => {}
-    }
-    Some(s)
 }
