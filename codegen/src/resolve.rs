@@ -264,9 +264,13 @@ impl<'a> Resolver<'a> {
         } else {
             match first {
                 "crate" => Target::Module(self.api.modules[from].crate_root),
-                "self" => Target::Module(from),
-                "super" => {
-                    let mut m = self.parent(from)?;
+                // rustc's prefixes: `self`, then any number of `super`s (`self::super::x`,
+                // `super::super::x`, `self::super::super::x`).
+                "self" | "super" => {
+                    let mut m = match first {
+                        "super" => self.parent(from)?,
+                        _ => from,
+                    };
                     while let Some(s) = rest.first()
                         && s.as_ref() == "super"
                     {

@@ -5,7 +5,8 @@
 //! The crate has groups with versions as files, directories and 2018-style modules, inline
 //! `mod` blocks, a `#[path]` module, a shared package that re-exports a sub-module by glob,
 //! and the same type names defined in many modules. Each field names a random type by a
-//! random form: bare (local or through a glob), `crate::` and `super::`/`self::` paths, a
+//! random form: bare (local or through a glob), `crate::`, `super::`, `self::` and
+//! `self::super::` paths, a
 //! module alias, a renamed type import, a `use` group with `self`, a re-export, a type
 //! alias. The generator only writes what rustc accepts (it tracks which names each glob
 //! brings, and never uses an ambiguous one), and rustc compiles it before anything is
@@ -85,8 +86,8 @@ struct Gen {
     modules: Vec<Module>,
     fresh: usize,
     /// How often each form of `reference` was written; `[10]` counts bare names brought by
-    /// a glob.
-    forms: [usize; 11],
+    /// a glob, `[11]` relative paths written `self::super::…`.
+    forms: [usize; 12],
 }
 
 impl Gen {
@@ -180,18 +181,23 @@ impl Gen {
         format!("{prefix}{}", self.fresh)
     }
 
-    /// A relative path from `from` to module `to`: `super::super::b::v1`, `self::inner`.
-    fn relative(&self, from: usize, to: usize) -> String {
+    /// A relative path from `from` to module `to`: `super::super::b::v1`, `self::inner`, and
+    /// (a third of the time) `self::super::b::v1`, which rustc accepts too.
+    fn relative(&mut self, from: usize, to: usize) -> String {
+        let self_prefix = self.rng.chance(33);
         let a = &self.modules[from].path;
         let b = &self.modules[to].path;
         let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+        let up = a.len() - common;
         let mut segs: Vec<String> = Vec::new();
-        if a.len() == common {
+        if up == 0 || self_prefix {
             segs.push("self".into());
-        } else {
-            segs.extend(std::iter::repeat_n("super".to_string(), a.len() - common));
         }
+        segs.extend(std::iter::repeat_n("super".to_string(), up));
         segs.extend(b[common..].iter().cloned());
+        if up > 0 && self_prefix {
+            self.forms[11] += 1;
+        }
         segs.join("::")
     }
 
@@ -295,7 +301,7 @@ fn generate(seed: u64, fields: usize) -> Gen {
         rng: Rng(seed),
         modules: Vec::new(),
         fresh: 0,
-        forms: [0; 11],
+        forms: [0; 12],
     };
     let root = g.add(None, "", Layout::Root);
     let shared = g.add(Some(root), "shared", Layout::Dir);
