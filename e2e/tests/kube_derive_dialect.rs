@@ -6,6 +6,9 @@
 //! with every shape and attribute kube-codegen reads.
 
 #[allow(dead_code)]
+#[path = "../../testdata/kube-derive/attributes.rs"]
+mod attributes;
+#[allow(dead_code)]
 #[path = "../../testdata/kube-derive/cluster.rs"]
 mod cluster;
 #[allow(dead_code)]
@@ -64,6 +67,7 @@ fn cases() -> Vec<(&'static str, CustomResourceDefinition)> {
         ("shapes", shapes::Runner::crd()),
         ("cluster", cluster::StoragePool::crd()),
         ("fixed_types", fixed_types::Workload::crd()),
+        ("attributes", attributes::Gadget::crd()),
     ]
 }
 

@@ -278,6 +278,25 @@ fn method_type(text: &str, api: &TokenStream) -> Option<TokenStream> {
     Some(quote!(#api::#name))
 }
 
+/// The root type kube-derive writes for the Kind `cr` declared on spec type `spec`
+/// (`Foo { metadata, spec, status }`), as a type the client emitters can name.
+fn kube_derive_root(spec: &TypeDef, cr: &CustomResource) -> TypeDef {
+    TypeDef {
+        name: cr.root.clone(),
+        module: spec.module,
+        generics: Vec::new(),
+        doc: String::new(),
+        markers: Vec::new(),
+        kind: TypeKind::Struct(Vec::new()),
+        serde: Default::default(),
+        custom_resource: None,
+        schema_attrs: None,
+        json_schema: Default::default(),
+        rustdoc: String::new(),
+        span: cr.span,
+    }
+}
+
 /// Builds the client file for every `+genclient` Kind of `api`, with names, plural and
 /// scope taken from `crds` (the same run's CRDs). Returns `None` when no Kind has
 /// `+genclient`.
@@ -308,19 +327,7 @@ pub fn clientset(
         .flat_map(|pkg| pkg.types.iter().map(move |t| (pkg, t)))
         .filter_map(|(pkg, t)| {
             let cr = t.custom_resource.as_deref()?;
-            let root = TypeDef {
-                name: cr.root.clone(),
-                module: t.module,
-                generics: Vec::new(),
-                doc: String::new(),
-                markers: Vec::new(),
-                kind: TypeKind::Struct(Vec::new()),
-                serde: Default::default(),
-                custom_resource: None,
-                schema_attrs: None,
-                span: cr.span,
-            };
-            Some((pkg, t, cr, root))
+            Some((pkg, t, cr, kube_derive_root(t, cr)))
         })
         .collect();
     let mut gvs: Vec<GroupVersion<'_>> = Vec::new();

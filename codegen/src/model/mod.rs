@@ -101,6 +101,9 @@ pub struct Module {
     pub children: BTreeMap<String, (ModId, Vis)>,
     /// Types defined directly in this module: name → (type, visibility).
     pub types: BTreeMap<String, (TypeId, Vis)>,
+    /// `const` and `static` items of type `&str` with a string literal value: name → value
+    /// (what a `regex(path = …)` attribute may name).
+    pub strings: BTreeMap<String, String>,
     /// The module's `use` items.
     pub imports: Vec<Import>,
     /// The `mod` item, or the file's first byte.
@@ -168,6 +171,11 @@ pub struct TypeDef {
     pub custom_resource: Option<Box<CustomResource>>,
     /// Validation attributes of kube-derive's dialect on the type (`#[x_kube(...)]`).
     pub schema_attrs: Option<Box<SchemaAttrs>>,
+    /// Where the type's `JsonSchema` impl comes from.
+    pub json_schema: JsonSchemaImpl,
+    /// The doc text as rustdoc holds it, which schemars reads: each doc line without its
+    /// first space, joined with `\n` (marker lines and blank-line runs kept).
+    pub rustdoc: String,
     /// Span of the type's name.
     pub span: Span,
 }
@@ -255,6 +263,8 @@ pub struct Field {
     /// Validation attributes of kube-derive's dialect on the field (`#[schemars(...)]`,
     /// `#[garde(...)]`, `#[validate(...)]`, `#[x_kube(...)]`).
     pub schema_attrs: Option<Box<SchemaAttrs>>,
+    /// The doc text as rustdoc holds it (see [`TypeDef::rustdoc`]).
+    pub rustdoc: String,
     /// Span of the field's name.
     pub span: Span,
 }
@@ -272,8 +282,14 @@ pub struct Variant {
     pub doc: String,
     /// The variant's markers.
     pub markers: Vec<Marker>,
-    /// `#[serde(skip)]` / `skip_deserializing`: not part of the schema.
+    /// `#[serde(skip)]` / `skip_serializing` with `skip_deserializing`: not part of the
+    /// schema.
     pub skip: bool,
+    /// `#[serde(skip_deserializing)]` or `#[schemars(skip)]`: not part of schemars'
+    /// (deserialize-side) schema.
+    pub skip_deserializing: bool,
+    /// The doc text as rustdoc holds it (see [`TypeDef::rustdoc`]).
+    pub rustdoc: String,
     /// `#[serde(other)]`: the catch-all unit variant.
     pub other: bool,
     /// Span of the variant's name.
@@ -339,23 +355,63 @@ impl TypeRef {
 /// The validation attributes schemars 1 and kube-derive's `KubeSchema` read, as written.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SchemaAttrs {
-    /// `length(min = …)` (or `equal`): `minLength` of a string, `minItems` of an array,
-    /// `minProperties` of a map, as schemars applies it by the schema's type.
+    /// `length(min = …)` (or `equal`): `minLength` of a string, `minItems` of an array, as
+    /// schemars applies it by the schema's type (nothing on other types).
     pub length_min: Option<crate::markers::Number>,
     /// `length(max = …)` (or `equal`).
     pub length_max: Option<crate::markers::Number>,
-    /// `range(min = …)`: `minimum`.
+    /// `range(min = …)`: `minimum` of a number or integer.
     pub range_min: Option<crate::markers::Number>,
     /// `range(max = …)`: `maximum`.
     pub range_max: Option<crate::markers::Number>,
-    /// `regex(pattern = "…")` / garde's `pattern("…")`: `pattern`.
-    pub pattern: Option<String>,
+    /// `regex(pattern = …)`, validator's `regex(path = …)`, garde's `pattern(…)`, or
+    /// `contains(pattern = "…")` (the substring escaped): `pattern` of a string.
+    pub pattern: Option<Pattern>,
+    /// `email`, `url` (`uri`) or `ip`: `format`.
+    pub format: Option<&'static str>,
+    /// `required`: the field is required (and an `Option` not nullable).
+    pub required: bool,
+    /// `#[schemars(skip)]`: the field or variant is not in the schema.
+    pub skip: bool,
     /// `#[schemars(description = "…")]`: replaces the doc comment.
     pub description: Option<String>,
     /// `#[schemars(title = "…")]`.
     pub title: Option<String>,
+    /// `#[schemars(example = …)]` of a literal: `example` (openapi3's single example).
+    pub example: Option<serde_json::Value>,
+    /// `#[schemars(extend("key" = value, …))]` of literal values, applied last.
+    pub extend: Vec<(String, serde_json::Value)>,
+    /// `inner(…)`: the same attributes for an array's `items`.
+    pub inner: Option<Box<SchemaAttrs>>,
+    /// `#[schemars(with = "Type")]`: the schema is that type's.
+    pub with: Option<TypeRef>,
     /// `#[x_kube(validation = …)]`: `x-kubernetes-validations`.
     pub validations: Vec<crate::markers::CelRule>,
+}
+
+/// A `pattern` as an attribute gives it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Pattern {
+    /// A string literal.
+    Literal(String),
+    /// The path of a `const` or `static` string (`regex(path = *RE)`, `pattern = NAME`),
+    /// looked up in [`Module::strings`] when the schema is built.
+    Named(String, Span),
+}
+
+/// Where a type's `JsonSchema` impl comes from, which kube-derive's dialect must know to
+/// give its schema.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub enum JsonSchemaImpl {
+    /// Neither a derive nor an impl in the inputs.
+    #[default]
+    None,
+    /// `#[derive(JsonSchema)]` (also under `cfg_attr`).
+    Derived,
+    /// A hand-written impl whose `json_schema` returns `json_schema!({…})` of literal JSON.
+    Literal(serde_json::Value),
+    /// A hand-written impl that computes its schema; the impl's span.
+    Code(Span),
 }
 
 /// Container-level serde attributes.
@@ -388,6 +444,8 @@ pub struct FieldSerde {
     pub flatten: bool,
     /// `skip` or `skip_serializing` + `skip_deserializing`: not in the schema.
     pub skip: bool,
+    /// `skip_deserializing`: not in schemars' (deserialize-side) schema.
+    pub skip_deserializing: bool,
     /// `default` or `default = "…"`: the field may be omitted on input.
     pub default: bool,
     /// The function of `default = "…"`, as written.

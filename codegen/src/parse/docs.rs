@@ -16,14 +16,14 @@ use crate::markers::{Marker, Target};
 /// and [`Target::Field`], found by position before `start` (the node's first token after
 /// its attributes), or its `//!` comments for [`Target::Package`], found from `start` (where
 /// the module's content begins); with the doc attributes left in `attrs` (`#[doc = …]`,
-/// `/** … */`), in source order. Returns `(description, markers, span of the first doc)`.
+/// `/** … */`), in source order.
 pub(crate) fn collect(
     cx: &FileCx<'_>,
     attrs: &[syn::Attribute],
     target: Target,
     start: usize,
     diags: &mut Diagnostics,
-) -> (String, Vec<Marker>, Option<Span>) {
+) -> Collected {
     let package = target == Target::Package;
     // (span, text) of each doc, line comments and attributes alike.
     let mut docs: Vec<(Span, Cow<'_, str>)> = Vec::new();
@@ -67,6 +67,11 @@ pub(crate) fn collect(
     let mut lines: Vec<String> = Vec::new();
     let mut markers = Vec::new();
     let first_span = docs.first().map(|(span, _)| *span);
+    let rustdoc = docs
+        .iter()
+        .map(|(_, value)| value.strip_prefix(' ').unwrap_or(value.as_ref()))
+        .collect::<Vec<_>>()
+        .join("\n");
     for (doc_span, value) in docs {
         // Where to look for marker text in the source: the doc's own text.
         let mut cursor = doc_span.start;
@@ -96,7 +101,25 @@ pub(crate) fn collect(
     }
     // Kept for the whole run, one per documented item: no spare capacity.
     markers.shrink_to_fit();
-    (describe(lines), markers, first_span)
+    Collected {
+        description: describe(lines),
+        markers,
+        first_span,
+        rustdoc,
+    }
+}
+
+/// What [`collect`] reads from a node's doc comments.
+pub(crate) struct Collected {
+    /// The description, as controller-gen writes it (see [`describe`]).
+    pub description: String,
+    /// The marker lines, parsed.
+    pub markers: Vec<Marker>,
+    /// The span of the first doc comment or attribute.
+    pub first_span: Option<Span>,
+    /// The text as rustdoc holds it, which schemars reads: each doc without its first
+    /// space, joined with `\n`, marker lines and blank lines kept.
+    pub rustdoc: String,
 }
 
 /// The value of a `#[doc = "…"]` attribute (a `/** … */` comment is one); `None` for any

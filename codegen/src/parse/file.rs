@@ -6,7 +6,9 @@
 //! Module ids in the result are local: 0 is the file's module, `i > 0` the `i`-th inline
 //! block; [`super::tree`] maps them to the tree's.
 
-use super::{FileCx, comments, docs, lower_item, nesting, warn_unread_markers};
+use super::{
+    FileCx, comments, docs, kube_attrs, lower_item, nesting, schemars_attrs, warn_unread_markers,
+};
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::markers::{Marker, Target};
 use crate::model::{Import, ModId, TypeDef, Vis};
@@ -48,6 +50,8 @@ pub(super) struct LocalModule {
     /// `use` items; their `vis` is set by the tree from the [`VisKind`].
     pub imports: Vec<(Import, VisKind)>,
     pub decls: Vec<ModDecl>,
+    /// `const`/`static` string items: name → value.
+    pub strings: Vec<(String, String)>,
 }
 
 /// What one file holds.
@@ -151,13 +155,18 @@ impl LocalModule {
             types: Vec::new(),
             imports: Vec::new(),
             decls: Vec::new(),
+            strings: Vec::new(),
         }
     }
 }
 
 /// The package markers of module `cx.module`, whose content starts at byte `from`.
 fn module_docs(cx: &FileCx<'_>, attrs: &[syn::Attribute], from: usize, out: &mut FileItems) {
-    let (_, markers, span) = docs::collect(cx, attrs, Target::Package, from, &mut out.diags);
+    let docs::Collected {
+        markers,
+        first_span: span,
+        ..
+    } = docs::collect(cx, attrs, Target::Package, from, &mut out.diags);
     let m = &mut out.modules[cx.module];
     if let Some(span) = span
         && m.markers.is_empty()
@@ -170,8 +179,16 @@ fn module_docs(cx: &FileCx<'_>, attrs: &[syn::Attribute], from: usize, out: &mut
 /// Lowers the items of local module `cx.module`.
 fn lower_items(cx: &FileCx<'_>, items: &[syn::Item], out: &mut FileItems) {
     let m = cx.module;
+    let mut impls = Vec::new();
     for item in items {
         match item {
+            syn::Item::Impl(i) => impls.extend(schemars_attrs::hand_written(cx, i)),
+            syn::Item::Const(syn::ItemConst { ident, expr, .. })
+            | syn::Item::Static(syn::ItemStatic { ident, expr, .. }) => {
+                if let Some(value) = kube_attrs::str_lit(expr) {
+                    out.modules[m].strings.push((ident.to_string(), value));
+                }
+            }
             syn::Item::Use(u) => {
                 let vis = vis_kind(&u.vis);
                 let mut imports = Vec::new();
@@ -228,6 +245,16 @@ fn lower_items(cx: &FileCx<'_>, items: &[syn::Item], out: &mut FileItems) {
                     out.modules[m].types.push((t, vis));
                 }
             }
+        }
+    }
+    // A hand-written `impl JsonSchema for Name` belongs to the type `Name` of this module.
+    for (name, imp) in impls {
+        if let Some((t, _)) = out.modules[m]
+            .types
+            .iter_mut()
+            .find(|(t, _)| t.name == name)
+        {
+            t.json_schema = imp;
         }
     }
 }

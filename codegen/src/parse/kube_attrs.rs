@@ -1,16 +1,14 @@
 //! kube-derive's dialect: `#[derive(CustomResource)]` with `#[kube(...)]` on a spec type
-//! (kube-derive 5's `KubeAttrs`), `#[x_kube(validation = …)]` (its `KubeSchema`), and the
-//! validation attributes schemars 1 reads (`#[schemars(length, range, regex)]` and the same
-//! under `#[garde(...)]` and `#[validate(...)]`). Read into the IR as they are written; what
-//! the run cannot know at build time (a `schema_with` function, a manual schema) is a located
-//! error instead of a different CRD.
+//! (kube-derive 5's `KubeAttrs`), and the CEL rules of `#[x_kube(validation = …)]` (its
+//! `KubeSchema`). Read into the IR as they are written; schemars' own attributes are
+//! `schemars_attrs`'.
 
 use syn::spanned::Spanned;
 
 use super::{FileCx, types};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::markers::{CelRule, Number, PrintColumn, Scale};
-use crate::model::{CustomResource, SchemaAttrs};
+use crate::markers::{CelRule, PrintColumn, Scale};
+use crate::model::CustomResource;
 
 /// True when `attrs` derive kube-derive's `CustomResource`.
 fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
@@ -29,11 +27,11 @@ fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
     })
 }
 
-fn err(cx: &FileCx<'_>, span: proc_macro2::Span, msg: impl Into<String>) -> Diagnostic {
+pub(super) fn err(cx: &FileCx<'_>, span: proc_macro2::Span, msg: impl Into<String>) -> Diagnostic {
     Diagnostic::error(cx.span(span), msg)
 }
 
-fn lit_str(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<syn::LitStr> {
+pub(super) fn lit_str(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<syn::LitStr> {
     meta.value()?.parse()
 }
 
@@ -201,7 +199,7 @@ pub(super) fn custom_resource(
 }
 
 /// The name of a nested attribute entry (`group` in `group = "…"`), empty for a path.
-fn key(meta: &syn::meta::ParseNestedMeta<'_>) -> String {
+pub(super) fn key(meta: &syn::meta::ParseNestedMeta<'_>) -> String {
     meta.path
         .get_ident()
         .map(|i| i.to_string())
@@ -316,12 +314,12 @@ fn scale(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<Scale> {
     })
 }
 
-fn unreadable_rule(cx: &FileCx<'_>, e: &syn::Expr) -> Diagnostic {
+pub(super) fn unreadable_rule(cx: &FileCx<'_>, e: &syn::Expr) -> Diagnostic {
     err(cx, e.span(), "this validation rule is not one kube-codegen can read at build time")
         .with_help("write the rule as a string literal, `(\"rule\", \"message\")`, or `Rule::new(\"rule\")` with `.message(\"…\")`, `.reason(Reason::…)`, `.field_path(\"…\")`, `.optional_old_self(…)`")
 }
 
-fn str_lit(e: &syn::Expr) -> Option<String> {
+pub(super) fn str_lit(e: &syn::Expr) -> Option<String> {
     match e {
         syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Str(s),
@@ -335,7 +333,7 @@ fn str_lit(e: &syn::Expr) -> Option<String> {
 /// A kube-core `Rule` as written: `"rule"`, `("rule", "message")`, or
 /// `Rule::new("rule")` followed by `.message(…)`, `.reason(Reason::X)`, `.field_path(…)`,
 /// `.optional_old_self(bool)`; `None` for anything else.
-fn cel_rule(e: &syn::Expr) -> Option<CelRule> {
+pub(super) fn cel_rule(e: &syn::Expr) -> Option<CelRule> {
     let mut rule = CelRule {
         rule: String::new(),
         message: None,
@@ -424,144 +422,5 @@ fn message(e: &syn::Expr) -> Option<(String, bool)> {
             }
         }
         _ => None,
-    }
-}
-
-/// The validation attributes of a field or type that schemars and kube-derive's
-/// `KubeSchema` read: `#[schemars(length(..), range(..), regex(..))]` (and the same under
-/// `garde` and `validate`), `#[x_kube(validation = …)]`. `None` when there are none.
-pub(super) fn schema_attrs(
-    cx: &FileCx<'_>,
-    attrs: &[syn::Attribute],
-    diags: &mut Diagnostics,
-) -> Option<Box<SchemaAttrs>> {
-    let mut out = SchemaAttrs::default();
-    let mut any = false;
-    for attr in attrs {
-        let tool = attr
-            .path()
-            .get_ident()
-            .map(|i| i.to_string())
-            .unwrap_or_default();
-        if !matches!(tool.as_str(), "schemars" | "garde" | "validate" | "x_kube") {
-            continue;
-        }
-        if !matches!(attr.meta, syn::Meta::List(_)) {
-            continue;
-        }
-        any = true;
-        let res = attr.parse_nested_meta(|meta| {
-            let key = key(&meta);
-            match (tool.as_str(), key.as_str()) {
-                (_, "length") => bounds(&meta, &mut out.length_min, &mut out.length_max, true)?,
-                (_, "range") => bounds(&meta, &mut out.range_min, &mut out.range_max, false)?,
-                ("schemars" | "validate", "regex") | ("garde", "pattern") => {
-                    out.pattern = Some(pattern(&meta)?)
-                }
-                ("x_kube", "validation") => {
-                    let e: syn::Expr = meta.value()?.parse()?;
-                    match cel_rule(&e) {
-                        Some(r) => out.validations.push(r),
-                        None => diags.push(unreadable_rule(cx, &e)),
-                    }
-                }
-                ("schemars", "schema_with" | "with") | ("x_kube", "merge_strategy") => {
-                    return Err(meta.error(format!(
-                        "`{key}` sets the schema in code that kube-codegen cannot run at build time"
-                    )));
-                }
-                ("schemars", "description") => out.description = Some(lit_str(&meta)?.value()),
-                ("schemars", "title") => out.title = Some(lit_str(&meta)?.value()),
-                _ => skip(&meta)?,
-            }
-            Ok(())
-        });
-        if let Err(e) = res {
-            diags.push(err(cx, e.span(), e.to_string()));
-        }
-    }
-    any.then(|| Box::new(out))
-}
-
-fn skip(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<()> {
-    if meta.input.peek(syn::Token![=]) {
-        let _: syn::Expr = meta.value()?.parse()?;
-    } else if meta.input.peek(syn::token::Paren) {
-        let content;
-        syn::parenthesized!(content in meta.input);
-        let _: proc_macro2::TokenStream = content.parse()?;
-    }
-    Ok(())
-}
-
-/// `length(min = …, max = …, equal = …)` or `range(min = …, max = …)`.
-fn bounds(
-    meta: &syn::meta::ParseNestedMeta<'_>,
-    min: &mut Option<Number>,
-    max: &mut Option<Number>,
-    has_equal: bool,
-) -> syn::Result<()> {
-    meta.parse_nested_meta(|m| {
-        let key = key(&m);
-        let n = number(&m.value()?.parse()?)?;
-        match key.as_str() {
-            "min" => *min = Some(n),
-            "max" => *max = Some(n),
-            "equal" if has_equal => {
-                *min = Some(n);
-                *max = Some(n);
-            }
-            _ => return Err(m.error(format!("unknown bound `{key}`"))),
-        }
-        Ok(())
-    })
-}
-
-fn number(e: &syn::Expr) -> syn::Result<Number> {
-    match e {
-        syn::Expr::Lit(syn::ExprLit {
-            lit: syn::Lit::Int(i),
-            ..
-        }) => Ok(Number::Int(i.base10_parse()?)),
-        syn::Expr::Lit(syn::ExprLit {
-            lit: syn::Lit::Float(f),
-            ..
-        }) => Ok(Number::Float(f.base10_parse()?)),
-        syn::Expr::Unary(syn::ExprUnary {
-            op: syn::UnOp::Neg(_),
-            expr,
-            ..
-        }) => Ok(match number(expr)? {
-            Number::Int(i) => Number::Int(-i),
-            Number::Float(f) => Number::Float(-f),
-        }),
-        other => Err(syn::Error::new(
-            other.span(),
-            "a bound kube-codegen reads must be a number literal",
-        )),
-    }
-}
-
-/// `regex(pattern = "…")`, `regex = "…"`, `regex(path = …)` (refused) or garde's
-/// `pattern("…")`.
-fn pattern(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<String> {
-    if meta.input.peek(syn::Token![=]) {
-        return Ok(lit_str(meta)?.value());
-    }
-    let content;
-    syn::parenthesized!(content in meta.input);
-    if content.peek(syn::LitStr) {
-        let lit: syn::LitStr = content.parse()?;
-        return Ok(lit.value());
-    }
-    let key: syn::Ident = content.parse()?;
-    content.parse::<syn::Token![=]>()?;
-    let e: syn::Expr = content.parse()?;
-    match (key.to_string().as_str(), str_lit(&e)) {
-        ("pattern", Some(p)) => Ok(p),
-        _ => Err(syn::Error::new(
-            e.span(),
-            "a pattern kube-codegen reads must be a string literal",
-        )),
     }
 }

@@ -7,6 +7,7 @@ mod docs;
 mod file;
 mod kube_attrs;
 mod nesting;
+mod schemars_attrs;
 mod serde_attrs;
 mod tree;
 mod types;
@@ -133,9 +134,9 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
         _ => return None,
     };
     let start = cx.span(vis_span(vis).unwrap_or(keyword)).start;
-    let (doc, markers, _) = docs::collect(cx, attrs, Target::Type, start, diags);
+    let docs = docs::collect(cx, attrs, Target::Type, start, diags);
     let custom_resource = kube_attrs::custom_resource(cx, ident, attrs, diags);
-    let schema_attrs = kube_attrs::schema_attrs(cx, attrs, diags);
+    let schema_attrs = schemars_attrs::schema_attrs(cx, attrs, diags);
     let serde = serde_attrs::container(attrs, cx, diags);
     let generics = generics
         .type_params()
@@ -178,12 +179,14 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
         name: ident.to_string(),
         module: cx.module,
         generics,
-        doc,
-        markers,
+        doc: docs.description,
+        markers: docs.markers,
         kind,
         serde,
         custom_resource,
         schema_attrs,
+        json_schema: schemars_attrs::derived(attrs),
+        rustdoc: docs.rustdoc,
         span: cx.span(ident.span()),
     })
 }
@@ -210,7 +213,7 @@ fn lower_fields(
             let rust_name = ident.to_string().trim_start_matches("r#").to_string();
             let span = cx.span(ident.span());
             let start = vis_span(&f.vis).map_or(span.start, |v| cx.span(v).start);
-            let (doc, markers, _) = docs::collect(cx, &f.attrs, Target::Field, start, diags);
+            let docs = docs::collect(cx, &f.attrs, Target::Field, start, diags);
             let (serde, rename) = serde_attrs::field(&f.attrs, cx, diags);
             let json_name = rename
                 .unwrap_or_else(|| serde_attrs::apply_rename_all(&rust_name, rename_all, false));
@@ -218,10 +221,11 @@ fn lower_fields(
                 rust_name,
                 json_name,
                 ty: types::lower(cx, &f.ty),
-                doc,
-                markers,
+                doc: docs.description,
+                markers: docs.markers,
                 serde,
-                schema_attrs: kube_attrs::schema_attrs(cx, &f.attrs, diags),
+                schema_attrs: schemars_attrs::schema_attrs(cx, &f.attrs, diags),
+                rustdoc: docs.rustdoc,
                 span,
             })
         })
@@ -239,8 +243,9 @@ fn lower_variant(
     diags: &mut Diagnostics,
 ) -> Variant {
     let start = cx.span(v.ident.span()).start;
-    let (doc, markers, _) = docs::collect(cx, &v.attrs, Target::Field, start, diags);
+    let docs = docs::collect(cx, &v.attrs, Target::Field, start, diags);
     let vs = serde_attrs::variant(&v.attrs, cx, diags);
+    let schemars_skip = schemars_attrs::schema_attrs(cx, &v.attrs, diags).is_some_and(|a| a.skip);
     let rust_name = v.ident.to_string().trim_start_matches("r#").to_string();
     let json_name = vs
         .rename
@@ -263,9 +268,11 @@ fn lower_variant(
         rust_name,
         json_name,
         fields,
-        doc,
-        markers,
+        doc: docs.description,
+        markers: docs.markers,
         skip: vs.skip,
+        skip_deserializing: vs.skip_deserializing || schemars_skip,
+        rustdoc: docs.rustdoc,
         other: vs.other,
         span: cx.span(v.ident.span()),
     }

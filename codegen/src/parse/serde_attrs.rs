@@ -11,6 +11,7 @@ pub(crate) struct VariantSerde {
     pub rename_all: Option<String>,
     pub aliases: Vec<String>,
     pub skip: bool,
+    pub skip_deserializing: bool,
     pub other: bool,
 }
 
@@ -182,6 +183,7 @@ pub(crate) fn field(
     if skip_ser && skip_de {
         f.skip = true;
     }
+    f.skip_deserializing = skip_de || f.skip;
     (f, rename)
 }
 
@@ -211,6 +213,7 @@ pub(crate) fn variant(
         Ok(true)
     });
     v.skip |= skip_ser && skip_de;
+    v.skip_deserializing = skip_de || v.skip;
     if let Some(span) = rule_span {
         v.rename_all = check_rule(v.rename_all.take(), cx, span, diags);
     }

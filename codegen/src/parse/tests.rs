@@ -375,7 +375,10 @@ pub struct FooStatus { pub size: i32 }
         (name.length_min, name.length_max),
         (Some(Number::Int(3)), Some(Number::Int(8)))
     );
-    assert_eq!(name.pattern.as_deref(), Some("^[a-z]+$"));
+    assert_eq!(
+        name.pattern,
+        Some(crate::model::Pattern::Literal("^[a-z]+$".into()))
+    );
     let size = f[1].schema_attrs.as_deref().expect("size's attributes");
     assert_eq!(
         (size.range_min, size.range_max),

@@ -134,6 +134,7 @@ impl<'s> Loader<'s> {
                 file: None,
                 children: BTreeMap::new(),
                 types: BTreeMap::new(),
+                strings: BTreeMap::new(),
                 imports: Vec::new(),
                 span: Span::new(0, 0, 0),
             },
@@ -388,6 +389,7 @@ impl<'s> Loader<'s> {
                 imp.vis = self.vis(vk, g);
                 self.nodes[g].module.imports.push(imp);
             }
+            self.nodes[g].module.strings.extend(local.strings);
             for decl in local.decls {
                 self.declare(g, file, decl, diags);
             }

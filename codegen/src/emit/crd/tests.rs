@@ -362,7 +362,7 @@ fn kube_derive_kinds_the_server_would_refuse_are_located_errors() {
         (
             "",
             "pub mode: Mode,",
-            "#[derive(Serialize)]\n#[serde(tag = \"type\")]\npub enum Mode { A { x: i32 }, B { y: String } }\n",
+            "#[derive(Serialize, JsonSchema)]\n#[serde(tag = \"type\")]\npub enum Mode { A { x: i32 }, B { y: String } }\n",
             "`Mode`: an internally, adjacently or untagged enum in a kube-derive Kind",
         ),
         (
@@ -377,10 +377,52 @@ fn kube_derive_kinds_the_server_would_refuse_are_located_errors() {
             "",
             "`scale` without `status`",
         ),
+        (
+            "",
+            "pub d: Dur,",
+            "pub struct Dur(u64);\nimpl JsonSchema for Dur {\n    fn schema_name() -> Cow<'static, str> { \"Dur\".into() }\n    fn json_schema(g: &mut SchemaGenerator) -> Schema { u64::json_schema(g) }\n}\n",
+            "`Dur`'s hand-written `JsonSchema` impl computes its schema",
+        ),
+        (
+            "",
+            "pub p: Plain,",
+            "pub struct Plain { pub x: i32 }\n",
+            "`Plain` has no `JsonSchema` impl in the inputs",
+        ),
+        (
+            "",
+            "#[validate(regex(path = *NOPE))]\n    pub name: String,",
+            "",
+            "`NOPE`: no `const` or `static` string of that name in the inputs",
+        ),
+        (
+            "",
+            "#[schemars(transform = add_title)]\n    pub size: i32,",
+            "",
+            "`transform` sets the schema in code",
+        ),
+        (
+            "",
+            "#[schemars(rename = \"y\")]\n    pub size: i32,",
+            "",
+            "`#[schemars(rename)]` changes the schema but not the JSON",
+        ),
+        (
+            "",
+            "#[schemars(example = make())]\n    pub size: i32,",
+            "",
+            "reads an `example` that is a literal value",
+        ),
+        (
+            "",
+            "pub w: Wire,",
+            "#[derive(JsonSchema)]\n#[serde(from = \"String\")]\npub struct Wire { pub x: i32 }\n",
+            "`Wire`: `from`, `try_from` and `into` give it another type's JSON shape",
+        ),
     ];
     for (attr, field, extra, message) in cases {
         let src = format!(
-            "#[derive(CustomResource)]\n#[kube(group = \"a.io\", version = \"v1\", kind = \"Foo\", {attr})]\npub struct FooSpec {{\n    {field}\n}}\n{extra}"
+            "#[derive(CustomResource, JsonSchema)]\n#[kube(group = \"a.io\", version = \"v1\", kind = \"Foo\", {attr})]\npub struct FooSpec {{\n    {field}\n}}\n{extra}"
         );
         let errors = generate(&[("v1.rs", &src)]).expect_err(message);
         assert!(
@@ -396,7 +438,7 @@ fn kube_derive_kinds_the_server_would_refuse_are_located_errors() {
 fn kube_derive_versions_merge_with_one_storage_version() {
     let version = |v: &str, storage: &str| {
         format!(
-            "#[derive(CustomResource)]\n#[kube(group = \"a.io\", version = \"{v}\", kind = \"Foo\"{storage})]\npub struct FooSpec {{ pub size: i32 }}\n"
+            "#[derive(CustomResource, JsonSchema)]\n#[kube(group = \"a.io\", version = \"{v}\", kind = \"Foo\"{storage})]\npub struct FooSpec {{ pub size: i32 }}\n"
         )
     };
     let crds = generate(&[
@@ -422,7 +464,7 @@ fn kube_derive_versions_merge_with_one_storage_version() {
 #[test]
 fn kube_derive_kinds_get_a_crd_and_a_client() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let src = "#[derive(CustomResource)]\n#[kube(group = \"kube.rs\", version = \"v1\", kind = \"Foo\", root = \"FooCrd\")]\npub struct FooSpec { pub size: i32 }\n";
+    let src = "#[derive(CustomResource, JsonSchema)]\n#[kube(group = \"kube.rs\", version = \"v1\", kind = \"Foo\", root = \"FooCrd\")]\npub struct FooSpec { pub size: i32 }\n";
     std::fs::write(dir.path().join("v1.rs"), src).expect("write");
     let out = crate::Config::new()
         .input(dir.path())

@@ -14,22 +14,31 @@
 //!   serves (made from those crates' own output and checked against it);
 //! - `Box`, `Arc`, `Rc`, `Cow`, `Cell`, `RefCell`, `Mutex`, `RwLock`, `Wrapping` and
 //!   `Reverse` are their inner type, as schemars forwards them;
-//! - a description is the doc comment (lines joined with `\n`; a first line starting with
-//!   `#` is the title instead); a field's doc replaces its type's;
+//! - a description is the doc comment as rustdoc holds it, trimmed (blank-line runs kept; a
+//!   first line starting with `#` is the title instead); a field's doc replaces its type's;
+//! - `skip_deserializing` and `#[schemars(skip)]` leave a field or variant out;
+//!   `transparent` is its field's schema; `#[schemars(with = "T")]` is `T`'s;
+//! - a type of the inputs gets its `#[derive(JsonSchema)]` schema, or the literal
+//!   `json_schema!({…})` its hand-written impl returns;
 //! - a `#[serde(default)]` field of a type whose default value is known (numbers, `bool`,
 //!   `String`, collections) gets that `default`, unless its `skip_serializing_if` skips it;
 //! - an enum of unit variants is a string `enum` (undocumented variants first, as
 //!   schemars groups them); an enum of struct or newtype variants is an object with one
 //!   property per variant and a `oneOf` of `required` (the structural rewrite);
-//! - `#[schemars(length, range, regex)]` (or under `garde`/`validate`) and
-//!   `#[x_kube(validation)]` add their keywords.
+//! - the attributes schemars reads (`length`, `range`, `regex`, `contains`, formats,
+//!   `required`, `inner`, `title`, `description`, `example`, `extend`) and
+//!   `#[x_kube(validation)]` add their keywords as schemars' mutators do (`attrs`).
 //!
 //! What this emitter cannot compute from the source (a default from a function, a
-//! `schema_with`, a type whose `JsonSchema` impl is hand-written elsewhere and not in the
-//! table) is a located error, never a different schema.
+//! `schema_with`, a hand-written `JsonSchema` impl that computes its schema, a type of
+//! another crate not in the table) is a located error, never a different schema.
 
 use super::*;
-use crate::model::{CustomResource, SchemaAttrs};
+use crate::model::{CustomResource, JsonSchemaImpl};
+
+mod attrs;
+
+use attrs::{nullable, rules, schemars_describe};
 
 /// The `openAPIV3Schema` of the Kind `cr` declares on its spec type `spec`.
 pub fn kube_derive_kind_schema(
@@ -83,65 +92,6 @@ pub fn kube_derive_kind_schema(
     }
 }
 
-fn rules(rules: &[crate::markers::CelRule]) -> Value {
-    Value::Array(
-        rules
-            .iter()
-            .map(|r| {
-                let mut m = Map::new();
-                if let Some(v) = &r.field_path {
-                    m.insert("fieldPath".into(), v.clone().into());
-                }
-                if let Some(v) = &r.message {
-                    m.insert("message".into(), v.clone().into());
-                }
-                if let Some(v) = &r.message_expression {
-                    m.insert("messageExpression".into(), v.clone().into());
-                }
-                if let Some(v) = r.optional_old_self {
-                    m.insert("optionalOldSelf".into(), v.into());
-                }
-                if let Some(v) = &r.reason {
-                    m.insert("reason".into(), v.clone().into());
-                }
-                m.insert("rule".into(), r.rule.clone().into());
-                Value::Object(m)
-            })
-            .collect(),
-    )
-}
-
-/// `Option<T>`: `nullable: true`, and `null` among an enum's values (`OptionalEnum`).
-fn nullable(s: &mut Map<String, Value>) {
-    if let Some(Value::Array(values)) = s.get_mut("enum")
-        && !values.contains(&Value::Null)
-    {
-        values.push(Value::Null);
-    }
-    s.insert("nullable".into(), true.into());
-}
-
-/// schemars' description of a doc comment: a first line starting with `#` is the title.
-fn describe(s: &mut Map<String, Value>, doc: &str) {
-    let doc = doc.trim();
-    if doc.is_empty() {
-        return;
-    }
-    let (title, desc) = match doc.strip_prefix('#') {
-        Some(_) => {
-            let end = doc.find('\n').unwrap_or(doc.len());
-            (doc[..end].trim_start_matches('#').trim(), doc[end..].trim())
-        }
-        None => ("", doc),
-    };
-    if !title.is_empty() {
-        s.insert("title".into(), title.into());
-    }
-    if !desc.is_empty() {
-        s.insert("description".into(), desc.into());
-    }
-}
-
 struct Dx<'a, 'd> {
     api: &'a Api,
     resolver: &'a Resolver<'a>,
@@ -165,11 +115,54 @@ impl<'a> Dx<'a, '_> {
             );
             return Map::new();
         }
-        let mut s = match &t.kind {
-            TypeKind::Struct(fields) => self.object(t, fields, path),
-            TypeKind::Newtype(inner) | TypeKind::Alias(inner) => self.type_ref(inner, path),
-            TypeKind::Enum(variants) => self.enumeration(t, variants, path),
-            TypeKind::Tuple(_) => {
+        if let TypeKind::Alias(inner) = &t.kind {
+            return self.type_ref(inner, path);
+        }
+        match &t.json_schema {
+            JsonSchemaImpl::Derived => {}
+            JsonSchemaImpl::Literal(Value::Object(s)) => return s.clone(),
+            JsonSchemaImpl::Literal(_) | JsonSchemaImpl::Code(_) => {
+                let span = match &t.json_schema {
+                    JsonSchemaImpl::Code(span) => *span,
+                    _ => t.span,
+                };
+                self.error(
+                    span,
+                    format!("`{}`'s hand-written `JsonSchema` impl computes its schema, which kube-codegen cannot do at build time", t.name),
+                    "return a literal schema, `json_schema!({ \"type\": … })`, from `json_schema`, or derive `JsonSchema`",
+                );
+                return Map::new();
+            }
+            JsonSchemaImpl::None => {
+                self.error(
+                    t.span,
+                    format!("`{}` has no `JsonSchema` impl in the inputs, so kube-codegen cannot know its schema", t.name),
+                    "derive `JsonSchema` on it, or give kube-codegen the file with its `impl JsonSchema`",
+                );
+                return Map::new();
+            }
+        }
+        if t.serde.into.is_some() {
+            self.error(
+                t.span,
+                format!("`{}`: `from`, `try_from` and `into` give it another type's JSON shape, which kube-derive's dialect does not read", t.name),
+                "declare the field with the other type, or the Kind with `+kubebuilder` markers",
+            );
+            return Map::new();
+        }
+        let attrs = t.schema_attrs.as_deref();
+        let mut s = match (&t.kind, attrs.and_then(|a| a.with.as_ref())) {
+            (_, Some(with)) => self.type_ref(with, path),
+            (TypeKind::Struct(fields), None) if t.serde.transparent => {
+                match fields.iter().find(|f| !f.serde.skip_deserializing) {
+                    Some(f) => self.field_schema(f, t.module, path).0,
+                    None => Map::new(),
+                }
+            }
+            (TypeKind::Struct(fields), None) => self.object(t, fields, path),
+            (TypeKind::Newtype(inner), None) => self.type_ref(inner, path),
+            (TypeKind::Enum(variants), None) => self.enumeration(t, variants, path),
+            (TypeKind::Tuple(_) | TypeKind::Alias(_), None) => {
                 self.error(
                     t.span,
                     format!("`{}` is a tuple struct", t.name),
@@ -178,11 +171,37 @@ impl<'a> Dx<'a, '_> {
                 Map::new()
             }
         };
-        describe(&mut s, &t.doc);
-        if let Some(a) = &t.schema_attrs {
-            self.apply(&mut s, a);
+        schemars_describe(&mut s, &t.rustdoc);
+        if let Some(a) = attrs {
+            self.apply(&mut s, a, t.module);
         }
         s
+    }
+
+    /// A field's schema (its type's, or its `with` type's, with its doc and attributes) and
+    /// whether it is optional (an `Option` that `required` does not make required).
+    fn field_schema(
+        &mut self,
+        f: &Field,
+        scope: ModId,
+        path: &[String],
+    ) -> (Map<String, Value>, bool) {
+        let attrs = f.schema_attrs.as_deref();
+        let ty = attrs.and_then(|a| a.with.as_ref()).unwrap_or(&f.ty);
+        let required = attrs.is_some_and(|a| a.required);
+        let option = ty.last_segment() == Some("Option");
+        let mut s = match ty {
+            // `required` on an `Option<T>`: `T`'s schema, not nullable.
+            TypeRef::Path { args, .. } if option && required && args.len() == 1 => {
+                self.type_ref(&args[0], path)
+            }
+            _ => self.type_ref(ty, path),
+        };
+        schemars_describe(&mut s, &f.rustdoc);
+        if let Some(a) = attrs {
+            self.apply(&mut s, a, scope);
+        }
+        (s, option && !required)
     }
 
     fn object(
@@ -200,7 +219,10 @@ impl<'a> Dx<'a, '_> {
                 "put `#[serde(default)]` on the fields instead",
             );
         }
-        for f in fields.iter().filter(|f| !f.serde.skip) {
+        let skipped = |f: &Field| {
+            f.serde.skip_deserializing || f.schema_attrs.as_deref().is_some_and(|a| a.skip)
+        };
+        for f in fields.iter().filter(|f| !skipped(f)) {
             if f.serde.flatten || f.serde.with.is_some() {
                 self.error(
                     f.span,
@@ -214,20 +236,12 @@ impl<'a> Dx<'a, '_> {
             }
             let fpath = child(&child(path, "properties"), &f.json_name);
             self.index.insert(fpath.clone(), f.span);
-            let optional = f.ty.last_segment() == Some("Option");
-            let mut fs = self.type_ref(&f.ty, &fpath);
-            if !f.doc.is_empty() {
-                fs.remove("title");
-                fs.remove("description");
-                describe(&mut fs, &f.doc);
-            }
-            if let Some(a) = &f.schema_attrs {
-                self.apply(&mut fs, a);
-            }
+            let (mut fs, optional) = self.field_schema(f, t.module, &fpath);
             if f.serde.default {
                 self.default(f, &mut fs);
             }
-            if !optional && !f.serde.default && !t.serde.default {
+            let forced = f.schema_attrs.as_deref().is_some_and(|a| a.required);
+            if forced || (!optional && !f.serde.default && !t.serde.default) {
                 required.push(f.json_name.clone());
             }
             props.insert(f.json_name.clone(), Value::Object(fs));
@@ -291,43 +305,6 @@ impl<'a> Dx<'a, '_> {
         }
     }
 
-    fn apply(&mut self, s: &mut Map<String, Value>, a: &SchemaAttrs) {
-        let ty = s
-            .get("type")
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .to_string();
-        let (min_key, max_key) = match ty.as_str() {
-            "array" => ("minItems", "maxItems"),
-            "object" => ("minProperties", "maxProperties"),
-            _ => ("minLength", "maxLength"),
-        };
-        if let Some(n) = a.length_min {
-            s.insert(min_key.into(), n.to_json());
-        }
-        if let Some(n) = a.length_max {
-            s.insert(max_key.into(), n.to_json());
-        }
-        if let Some(n) = a.range_min {
-            s.insert("minimum".into(), json!(n.as_f64()));
-        }
-        if let Some(n) = a.range_max {
-            s.insert("maximum".into(), json!(n.as_f64()));
-        }
-        if let Some(p) = &a.pattern {
-            s.insert("pattern".into(), p.clone().into());
-        }
-        if let Some(t) = &a.title {
-            s.insert("title".into(), t.clone().into());
-        }
-        if let Some(d) = &a.description {
-            s.insert("description".into(), d.clone().into());
-        }
-        if !a.validations.is_empty() {
-            s.insert("x-kubernetes-validations".into(), rules(&a.validations));
-        }
-    }
-
     fn enumeration(
         &mut self,
         t: &'a TypeDef,
@@ -345,7 +322,7 @@ impl<'a> Dx<'a, '_> {
         if t.serde.tag.is_some() || t.serde.untagged {
             return unsupported(self, "an internally, adjacently or untagged enum");
         }
-        let variants: Vec<&Variant> = variants.iter().filter(|v| !v.skip).collect();
+        let variants: Vec<&Variant> = variants.iter().filter(|v| !v.skip_deserializing).collect();
         let units = variants
             .iter()
             .filter(|v| matches!(v.fields, VariantFields::Unit))
@@ -355,13 +332,13 @@ impl<'a> Dx<'a, '_> {
             // each; the rewrite hoists them in that order.
             let mut values: Vec<Value> = variants
                 .iter()
-                .filter(|v| v.doc.is_empty())
+                .filter(|v| v.rustdoc.trim().is_empty())
                 .map(|v| v.json_name.clone().into())
                 .collect();
             values.extend(
                 variants
                     .iter()
-                    .filter(|v| !v.doc.is_empty())
+                    .filter(|v| !v.rustdoc.trim().is_empty())
                     .map(|v| Value::from(v.json_name.clone())),
             );
             return obj(json!({"enum": values, "type": "string"}));
@@ -380,10 +357,7 @@ impl<'a> Dx<'a, '_> {
                     return unsupported(self, "a tuple variant");
                 }
             };
-            if !v.doc.is_empty() {
-                vs.remove("description");
-                describe(&mut vs, &v.doc);
-            }
+            schemars_describe(&mut vs, &v.rustdoc);
             props.insert(v.json_name.clone(), Value::Object(vs));
             one_of.push(json!({"required": [v.json_name]}));
         }

@@ -1,0 +1,441 @@
+//! schemars 1's attributes as schemars_derive 1.2 reads them — `#[schemars(...)]`, the
+//! validation forms it also reads under `#[validate(...)]` and `#[garde(...)]`, and
+//! kube-derive's `#[x_kube(validation = …)]` — and where a type's `JsonSchema` impl comes
+//! from. Read into the IR as written; what changes schemars' output in a way the run cannot
+//! know at build time (`schema_with`, `transform`, an expression that is not a literal) is a
+//! located error instead of a different CRD.
+
+use syn::parse::{ParseStream, Parser};
+use syn::spanned::Spanned;
+
+use super::kube_attrs::{cel_rule, err, key, lit_str, str_lit, unreadable_rule};
+use super::{FileCx, types};
+use crate::diag::Diagnostics;
+use crate::markers::Number;
+use crate::model::{JsonSchemaImpl, Pattern, SchemaAttrs};
+
+/// serde's keywords that schemars also reads under `#[schemars(...)]`, for the schema only:
+/// kube-codegen reads them under `#[serde(...)]`, where they change the JSON too.
+const SERDE_KEYWORDS: &[&str] = &[
+    "rename",
+    "rename_all",
+    "rename_all_fields",
+    "tag",
+    "content",
+    "untagged",
+    "default",
+    "skip_serializing",
+    "skip_deserializing",
+    "skip_serializing_if",
+    "flatten",
+    "remote",
+    "transparent",
+    "into",
+    "from",
+    "try_from",
+    "deny_unknown_fields",
+];
+
+/// The schemars, validator, garde and `x_kube` attributes of a field, variant or type;
+/// `None` when there are none.
+pub(super) fn schema_attrs(
+    cx: &FileCx<'_>,
+    attrs: &[syn::Attribute],
+    diags: &mut Diagnostics,
+) -> Option<Box<SchemaAttrs>> {
+    let mut out = SchemaAttrs::default();
+    let mut any = false;
+    for attr in attrs {
+        let tool = attr
+            .path()
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
+        if !matches!(tool.as_str(), "schemars" | "garde" | "validate" | "x_kube")
+            || !matches!(attr.meta, syn::Meta::List(_))
+        {
+            continue;
+        }
+        any = true;
+        let res = attr.parse_nested_meta(|meta| entry(cx, &tool, &meta, &mut out, diags));
+        if let Err(e) = res {
+            diags.push(err(cx, e.span(), e.to_string()));
+        }
+    }
+    any.then(|| Box::new(out))
+}
+
+/// One entry of a `tool(...)` list into `out`.
+fn entry(
+    cx: &FileCx<'_>,
+    tool: &str,
+    meta: &syn::meta::ParseNestedMeta<'_>,
+    out: &mut SchemaAttrs,
+    diags: &mut Diagnostics,
+) -> syn::Result<()> {
+    let key = key(meta);
+    let schemars = tool == "schemars";
+    match (tool, key.as_str()) {
+        ("x_kube", "validation") => {
+            let e: syn::Expr = meta.value()?.parse()?;
+            match cel_rule(&e) {
+                Some(r) => out.validations.push(r),
+                None => diags.push(unreadable_rule(cx, &e)),
+            }
+        }
+        ("x_kube", "merge_strategy") | ("schemars", "schema_with" | "transform") => {
+            return Err(meta.error(format!(
+                "`{key}` sets the schema in code that kube-codegen cannot run at build time"
+            )));
+        }
+        ("x_kube", _) => skip(meta)?,
+        (_, "length") => bounds(meta, schemars, &mut out.length_min, &mut out.length_max)?,
+        (_, "range") => bounds(meta, schemars, &mut out.range_min, &mut out.range_max)?,
+        ("schemars", "regex") => out.pattern = Some(regex(cx, meta, "pattern")?),
+        ("validate", "regex") => out.pattern = Some(regex(cx, meta, "path")?),
+        ("schemars" | "garde", "pattern") => {
+            let content;
+            syn::parenthesized!(content in meta.input);
+            out.pattern = Some(pattern_expr(cx, &content.parse()?)?);
+        }
+        (_, "contains") => out.pattern = Some(Pattern::Literal(escape(&contains(meta)?))),
+        (_, "email" | "url" | "ip") => {
+            out.format = Some(match key.as_str() {
+                "email" => "email",
+                "url" => "uri",
+                _ => "ip",
+            });
+            skip(meta)?;
+        }
+        (_, "required") => {
+            out.required = true;
+            skip(meta)?;
+        }
+        ("schemars" | "garde", "inner") => {
+            let inner = out.inner.get_or_insert_with(Default::default);
+            meta.parse_nested_meta(|m| entry(cx, tool, &m, inner, diags))?;
+        }
+        ("schemars", "with") => {
+            let ty: syn::Type = lit_str(meta)?.parse()?;
+            out.with = Some(types::lower(cx, &ty));
+        }
+        ("schemars", "description") => out.description = Some(lit_str(meta)?.value()),
+        ("schemars", "title") => out.title = Some(lit_str(meta)?.value()),
+        ("schemars", "example") => {
+            let e: syn::Expr = meta.value()?.parse()?;
+            out.example = Some(literal_expr(&e)?);
+        }
+        ("schemars", "extend") => {
+            let content;
+            syn::parenthesized!(content in meta.input);
+            while !content.is_empty() {
+                let k: syn::LitStr = content.parse()?;
+                content.parse::<syn::Token![=]>()?;
+                out.extend.push((k.value(), json_value(&content)?));
+                if !content.is_empty() {
+                    content.parse::<syn::Token![,]>()?;
+                }
+            }
+        }
+        ("schemars", "skip") => out.skip = true,
+        ("schemars", k) if SERDE_KEYWORDS.contains(&k) => {
+            return Err(meta.error(format!(
+                "`#[schemars({k})]` changes the schema but not the JSON; kube-codegen reads `{k}` from `#[serde({k})]`"
+            )));
+        }
+        // No effect on an inlined schema (`crate`, `bound`, `inline`, `deprecated`, …), or
+        // validator and garde checks schemars does not read.
+        _ => skip(meta)?,
+    }
+    Ok(())
+}
+
+fn skip(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<()> {
+    if meta.input.peek(syn::Token![=]) {
+        let _: syn::Expr = meta.value()?.parse()?;
+    } else if meta.input.peek(syn::token::Paren) {
+        let content;
+        syn::parenthesized!(content in meta.input);
+        let _: proc_macro2::TokenStream = content.parse()?;
+    }
+    Ok(())
+}
+
+/// `length(min = …, max = …, equal = …)` or `range(min = …, max = …)`; other keys are an
+/// error under `schemars` and ignored under `validate`/`garde` (`message = …`), as schemars
+/// does.
+fn bounds(
+    meta: &syn::meta::ParseNestedMeta<'_>,
+    schemars: bool,
+    min: &mut Option<Number>,
+    max: &mut Option<Number>,
+) -> syn::Result<()> {
+    meta.parse_nested_meta(|m| {
+        let key = key(&m);
+        if !matches!(key.as_str(), "min" | "max" | "equal") {
+            if schemars {
+                return Err(m.error(format!("unknown bound `{key}`")));
+            }
+            return skip(&m);
+        }
+        let n = number(&m.value()?.parse()?)?;
+        match key.as_str() {
+            "min" => *min = Some(n),
+            "max" => *max = Some(n),
+            _ => {
+                *min = Some(n);
+                *max = Some(n);
+            }
+        }
+        Ok(())
+    })
+}
+
+fn number(e: &syn::Expr) -> syn::Result<Number> {
+    match e {
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(i),
+            ..
+        }) => Ok(Number::Int(i.base10_parse()?)),
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Float(f),
+            ..
+        }) => Ok(Number::Float(f.base10_parse()?)),
+        syn::Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Neg(_),
+            expr,
+            ..
+        }) => Ok(match number(expr)? {
+            Number::Int(i) => Number::Int(-i),
+            Number::Float(f) => Number::Float(-f),
+        }),
+        other => Err(syn::Error::new(
+            other.span(),
+            "a bound kube-codegen reads must be a number literal",
+        )),
+    }
+}
+
+/// `regex = "…"`, `regex(pattern = …)` (schemars) or `regex(path = …)` (validator; `key`
+/// is the one the tool takes).
+fn regex(
+    cx: &FileCx<'_>,
+    meta: &syn::meta::ParseNestedMeta<'_>,
+    key_name: &str,
+) -> syn::Result<Pattern> {
+    if meta.input.peek(syn::Token![=]) {
+        return Ok(Pattern::Literal(lit_str(meta)?.value()));
+    }
+    let mut found = None;
+    meta.parse_nested_meta(|m| {
+        if key(&m) == key_name {
+            found = Some(pattern_expr(cx, &m.value()?.parse()?)?);
+            Ok(())
+        } else {
+            skip(&m)
+        }
+    })?;
+    found.ok_or_else(|| meta.error(format!("`regex(...)` without `{key_name} = …`")))
+}
+
+/// A pattern expression: a string literal, or the path of a `const`/`static` string
+/// (`NAME`, `*RE`, `"RE"` as validator writes it).
+fn pattern_expr(cx: &FileCx<'_>, e: &syn::Expr) -> syn::Result<Pattern> {
+    match e {
+        syn::Expr::Path(p) => {
+            let path = p
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect::<Vec<_>>()
+                .join("::");
+            Ok(Pattern::Named(path, cx.span(p.span())))
+        }
+        syn::Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Deref(_),
+            expr,
+            ..
+        }) => pattern_expr(cx, expr),
+        syn::Expr::Paren(p) => pattern_expr(cx, &p.expr),
+        syn::Expr::Reference(r) => pattern_expr(cx, &r.expr),
+        _ => match str_lit(e) {
+            Some(p) => Ok(Pattern::Literal(p)),
+            None => Err(syn::Error::new(
+                e.span(),
+                "a pattern kube-codegen reads is a string literal or the name of a `const` or `static` string",
+            )),
+        },
+    }
+}
+
+/// The substring of `contains(pattern = "…")`, `contains(value = "…")` (validator) or
+/// `contains("…")` (garde).
+fn contains(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<String> {
+    let content;
+    syn::parenthesized!(content in meta.input);
+    let literal = |e: &syn::Expr| {
+        str_lit(e).ok_or_else(|| syn::Error::new(e.span(), "`contains` takes a string literal"))
+    };
+    if content.peek2(syn::Token![=]) || content.peek2(syn::Token![,]) {
+        let mut found = None;
+        while !content.is_empty() {
+            let k: syn::Ident = content.parse()?;
+            content.parse::<syn::Token![=]>()?;
+            let v: syn::Expr = content.parse()?;
+            if k == "pattern" || k == "value" {
+                found = Some(literal(&v)?);
+            }
+            if !content.is_empty() {
+                content.parse::<syn::Token![,]>()?;
+            }
+        }
+        return found.ok_or_else(|| content.error("`contains(...)` without `pattern = …`"));
+    }
+    literal(&content.parse()?)
+}
+
+/// `regex_syntax::escape`: a backslash before each regex meta character.
+fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if "\\.+*?()|[]{}^$#&-~".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A literal expression (`3`, `-1.5`, `&"text"`, `true`, `[1, 2]`) as JSON.
+fn literal_expr(e: &syn::Expr) -> syn::Result<serde_json::Value> {
+    let tokens = quote::ToTokens::to_token_stream(e);
+    json_value.parse2(tokens).map_err(|_| {
+        syn::Error::new(
+            e.span(),
+            "kube-codegen reads an `example` that is a literal value",
+        )
+    })
+}
+
+/// JSON as `serde_json::json!` takes it, of literals only: objects of string keys, arrays,
+/// strings, numbers, `true`, `false`, `null` (a leading `&` is read through).
+pub(super) fn json_value(input: ParseStream<'_>) -> syn::Result<serde_json::Value> {
+    use serde_json::Value;
+    if input.peek(syn::Token![&]) {
+        input.parse::<syn::Token![&]>()?;
+    }
+    if input.peek(syn::token::Brace) {
+        let content;
+        syn::braced!(content in input);
+        let mut map = serde_json::Map::new();
+        while !content.is_empty() {
+            let k: syn::LitStr = content.parse()?;
+            content.parse::<syn::Token![:]>()?;
+            map.insert(k.value(), json_value(&content)?);
+            if !content.is_empty() {
+                content.parse::<syn::Token![,]>()?;
+            }
+        }
+        return Ok(Value::Object(map));
+    }
+    if input.peek(syn::token::Bracket) {
+        let content;
+        syn::bracketed!(content in input);
+        let mut items = Vec::new();
+        while !content.is_empty() {
+            items.push(json_value(&content)?);
+            if !content.is_empty() {
+                content.parse::<syn::Token![,]>()?;
+            }
+        }
+        return Ok(Value::Array(items));
+    }
+    if input.peek(syn::Ident) {
+        let id: syn::Ident = input.parse()?;
+        return match id.to_string().as_str() {
+            "true" => Ok(Value::Bool(true)),
+            "false" => Ok(Value::Bool(false)),
+            "null" => Ok(Value::Null),
+            _ => Err(syn::Error::new(id.span(), "not a literal JSON value")),
+        };
+    }
+    let negative = input.peek(syn::Token![-]);
+    if negative {
+        input.parse::<syn::Token![-]>()?;
+    }
+    let lit: syn::Lit = input.parse()?;
+    let sign = if negative { "-" } else { "" };
+    match &lit {
+        syn::Lit::Str(s) if !negative => Ok(Value::String(s.value())),
+        syn::Lit::Bool(b) if !negative => Ok(Value::Bool(b.value)),
+        syn::Lit::Int(i) => format!("{sign}{}", i.base10_digits())
+            .parse::<serde_json::Number>()
+            .map(Value::Number)
+            .map_err(|e| syn::Error::new(i.span(), e)),
+        syn::Lit::Float(f) => format!("{sign}{}", f.base10_digits())
+            .parse::<f64>()
+            .map(Value::from)
+            .map_err(|e| syn::Error::new(f.span(), e)),
+        _ => Err(syn::Error::new(lit.span(), "not a literal JSON value")),
+    }
+}
+
+/// `#[derive(JsonSchema)]` (or `schemars::JsonSchema`, or kube-derive's `KubeSchema`, which
+/// implements it), also inside `cfg_attr`.
+pub(super) fn derived(attrs: &[syn::Attribute]) -> JsonSchemaImpl {
+    fn names_json_schema(tokens: &proc_macro2::TokenStream) -> bool {
+        tokens.clone().into_iter().any(|t| match t {
+            proc_macro2::TokenTree::Ident(i) => i == "JsonSchema" || i == "KubeSchema",
+            proc_macro2::TokenTree::Group(g) => names_json_schema(&g.stream()),
+            _ => false,
+        })
+    }
+    let derives = attrs.iter().any(|a| match &a.meta {
+        syn::Meta::List(l) if l.path.is_ident("derive") || l.path.is_ident("cfg_attr") => {
+            names_json_schema(&l.tokens)
+        }
+        _ => false,
+    });
+    if derives {
+        JsonSchemaImpl::Derived
+    } else {
+        JsonSchemaImpl::None
+    }
+}
+
+/// A hand-written `impl JsonSchema for Name`: the type's name (a single identifier) and
+/// what its `json_schema` returns; `None` for any other item.
+pub(super) fn hand_written(
+    cx: &FileCx<'_>,
+    item: &syn::ItemImpl,
+) -> Option<(String, JsonSchemaImpl)> {
+    let (_, trait_path, _) = item.trait_.as_ref()?;
+    if trait_path.segments.last()?.ident != "JsonSchema" {
+        return None;
+    }
+    let syn::Type::Path(self_ty) = item.self_ty.as_ref() else {
+        return None;
+    };
+    let name = self_ty.path.get_ident()?.to_string();
+    let literal = item.items.iter().find_map(|i| {
+        let syn::ImplItem::Fn(f) = i else {
+            return None;
+        };
+        let mac = match f.block.stmts.last() {
+            _ if f.sig.ident != "json_schema" => return None,
+            Some(syn::Stmt::Expr(syn::Expr::Macro(m), None)) => &m.mac,
+            Some(syn::Stmt::Macro(m)) => &m.mac,
+            _ => return None,
+        };
+        if mac.path.segments.last()?.ident != "json_schema" {
+            return None;
+        }
+        json_value.parse2(mac.tokens.clone()).ok()
+    });
+    let span = cx.span(item.impl_token.span);
+    Some((
+        name,
+        literal.map_or(JsonSchemaImpl::Code(span), JsonSchemaImpl::Literal),
+    ))
+}
