@@ -41,6 +41,9 @@ pub struct GadgetSpec {
     pub names: Vec<String>,
     #[schemars(with = "String")]
     pub window: Window,
+    #[serde(with = "window_text")]
+    #[schemars(with = "String")]
+    pub quiet_hours: Window,
     #[validate(regex(path = *TAG_PATTERN))]
     pub tag: String,
     #[schemars(regex(pattern = NAME_PATTERN))]
@@ -91,6 +94,24 @@ impl JsonSchema for Window {
 
     fn json_schema(_: &mut SchemaGenerator) -> Schema {
         json_schema!({ "type": "object" })
+    }
+}
+
+/// `Window` as `from-to` text.
+mod window_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(w: &super::Window, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&format!("{}-{}", w.from, w.to))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<super::Window, D::Error> {
+        let text = String::deserialize(d)?;
+        let (from, to) = text.split_once('-').unwrap_or_default();
+        Ok(super::Window {
+            from: from.parse().map_err(serde::de::Error::custom)?,
+            to: to.parse().map_err(serde::de::Error::custom)?,
+        })
     }
 }
 

@@ -223,14 +223,15 @@ impl<'a> Dx<'a, '_> {
             f.serde.skip_deserializing || f.schema_attrs.as_deref().is_some_and(|a| a.skip)
         };
         for f in fields.iter().filter(|f| !skipped(f)) {
-            if f.serde.flatten || f.serde.with.is_some() {
+            let schemars_with = f.schema_attrs.as_deref().is_some_and(|a| a.with.is_some());
+            if f.serde.flatten || (f.serde.with.is_some() && !schemars_with) {
                 self.error(
                     f.span,
                     format!(
-                        "`{}`: `flatten` and `with` are not read in kube-derive's dialect",
+                        "`{}`: `flatten` and serde's `with` are not read in kube-derive's dialect",
                         f.rust_name
                     ),
-                    "write the field's type out, or declare the Kind with `+kubebuilder` markers",
+                    "write the field's type out; with `with`, also name the type of its JSON in `#[schemars(with = \"Type\")]`",
                 );
                 continue;
             }
