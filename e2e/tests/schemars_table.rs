@@ -7,7 +7,8 @@
 //! the crates schemars has features for (chrono, jiff, uuid, semver, bytes, serde_json) —
 //! the schema kube-derive 5's `crd()` writes for a field of that type (schemars'
 //! `openapi3` settings, subschemas inlined, kube-derive's four transforms, read into
-//! `JSONSchemaProps`) must equal the table's. The crate versions the table was made from are
+//! `JSONSchemaProps`) must equal the table's, and for a field of `Option` of it the table's
+//! with `nullable: true` (and `null` among an `enum`'s values). The crate versions the table was made from are
 //! stored in it and compared with `Cargo.lock`, so a new pin fails here until the table is
 //! regenerated (`hack/gen-schemars-table.sh`, which runs this test with
 //! `KUBE_CODEGEN_BLESS=1`).
@@ -50,6 +51,8 @@ struct Entry {
     key: &'static str,
     /// kube-derive's schema of a field of this type; `Err` where its `crd()` panics.
     field: fn() -> Result<Value, String>,
+    /// The same for a field of `Option` of this type.
+    optional: fn() -> Result<Value, String>,
     /// The type's subschema from a generator that does not inline (`$ref` for named types).
     subschema: fn(&mut SchemaGenerator) -> Schema,
 }
@@ -59,6 +62,7 @@ macro_rules! fixed {
         vec![$(Entry {
             key: $key,
             field: field_schema::<$ty>,
+            optional: field_schema::<Option<$ty>>,
             subschema: |g| g.subschema_for::<$ty>(),
         }),*]
     };
@@ -330,6 +334,26 @@ fn the_table_is_what_the_crates_write() {
                 wrong.push(format!("{}: kube-derive panics, the table lists it", e.key))
             }
             _ => {}
+        }
+    }
+    // kube-codegen writes a field of `Option<T>` as `T`'s table schema with `nullable: true`
+    // (and `null` among an `enum`'s values): that must be kube-derive's schema too.
+    for e in &entries {
+        if let (Ok(optional), Some(mut nullable)) = (
+            (e.optional)(),
+            kube_codegen_openapi::kube_derive_schema(e.key),
+        ) {
+            nullable["nullable"] = json!(true);
+            if let Some(Value::Array(values)) = nullable.get_mut("enum") {
+                values.push(Value::Null);
+            }
+            if optional != nullable {
+                wrong.push(format!(
+                    "Option<{}>: {}",
+                    e.key,
+                    first_difference(&optional, &nullable, String::new())
+                ));
+            }
         }
     }
     assert!(

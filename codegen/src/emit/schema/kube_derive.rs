@@ -38,7 +38,7 @@ use crate::model::{CustomResource, JsonSchemaImpl};
 
 mod attrs;
 
-use attrs::{nullable, rules, schemars_describe};
+use attrs::{nullable, rules, schemars_describe, title_and_description};
 
 /// The `openAPIV3Schema` of the Kind `cr` declares on its spec type `spec`.
 pub fn kube_derive_kind_schema(
@@ -90,6 +90,15 @@ pub fn kube_derive_kind_schema(
             (JSONSchemaProps::default(), index)
         }
     }
+}
+
+/// An enum whose schemars schema is a `oneOf` (see `Dx::enum_form`).
+#[derive(Clone, Copy)]
+enum EnumForm {
+    /// Struct or newtype variants.
+    Data,
+    /// Unit variants, some documented.
+    DocumentedUnits,
 }
 
 struct Dx<'a, 'd> {
@@ -190,18 +199,91 @@ impl<'a> Dx<'a, '_> {
         let ty = attrs.and_then(|a| a.with.as_ref()).unwrap_or(&f.ty);
         let required = attrs.is_some_and(|a| a.required);
         let option = ty.last_segment() == Some("Option");
-        let mut s = match ty {
-            // `required` on an `Option<T>`: `T`'s schema, not nullable.
-            TypeRef::Path { args, .. } if option && required && args.len() == 1 => {
-                self.type_ref(&args[0], path)
-            }
-            _ => self.type_ref(ty, path),
+        let inner = match ty {
+            TypeRef::Path { args, .. } if option && args.len() == 1 => Some(&args[0]),
+            _ => None,
         };
-        schemars_describe(&mut s, &f.rustdoc);
+        let form = inner.and_then(|i| self.enum_form(i));
+        let mut s = match (inner, form) {
+            // `required` on an `Option<T>`: `T`'s schema, not nullable.
+            (Some(inner), _) if required => {
+                let mut s = self.type_ref(inner, path);
+                schemars_describe(&mut s, &f.rustdoc);
+                s
+            }
+            // The field's doc and attributes go on schemars' `anyOf` wrapper, under the
+            // enum's schema.
+            (Some(inner), Some(form)) => {
+                let mut wrapper = Map::new();
+                schemars_describe(&mut wrapper, &f.rustdoc);
+                if let Some(a) = attrs {
+                    self.apply(&mut wrapper, a, scope);
+                }
+                let s = self.option_of_enum(inner, form, wrapper, path);
+                return (s, true);
+            }
+            _ => {
+                let mut s = self.type_ref(ty, path);
+                schemars_describe(&mut s, &f.rustdoc);
+                s
+            }
+        };
         if let Some(a) = attrs {
             self.apply(&mut s, a, scope);
         }
         (s, option && !required)
+    }
+
+    /// An `Option` of an enum whose schema is a `oneOf`: schemars wraps it in an `anyOf` with
+    /// `null` (the field's doc on the wrapper), kube's rewrite drops a data enum's own
+    /// description while hoisting its properties, and `OptionalEnum` puts the rest of the
+    /// enum's schema over the wrapper: nullable, without `null` among the values.
+    fn option_of_enum(
+        &mut self,
+        inner: &TypeRef,
+        form: EnumForm,
+        mut wrapper: Map<String, Value>,
+        path: &[String],
+    ) -> Map<String, Value> {
+        let mut s = self.type_ref(inner, path);
+        if let EnumForm::Data = form {
+            s.remove("description");
+        }
+        wrapper.append(&mut s);
+        wrapper.insert("nullable".into(), true.into());
+        wrapper
+    }
+
+    /// Whether `ty` (through `Box`, `Arc`, `Rc` and aliases) is an enum of the inputs whose
+    /// schemars schema is a `oneOf`: one with data variants, or unit variants some of which
+    /// are documented.
+    fn enum_form(&self, ty: &TypeRef) -> Option<EnumForm> {
+        let TypeRef::Path {
+            path, scope, args, ..
+        } = ty
+        else {
+            return None;
+        };
+        if matches!(ty.last_segment(), Some("Box" | "Arc" | "Rc")) && args.len() == 1 {
+            return self.enum_form(&args[0]);
+        }
+        let Ok(Res::Local(id)) = self.resolver.resolve(*scope, path) else {
+            return None;
+        };
+        let t = &self.api.packages[id.package].types[id.index];
+        let variants = match &t.kind {
+            TypeKind::Alias(inner) => return self.enum_form(inner),
+            TypeKind::Enum(variants) => variants,
+            _ => return None,
+        };
+        let kept = || variants.iter().filter(|v| !v.skip_deserializing);
+        if kept().any(|v| !matches!(v.fields, VariantFields::Unit)) {
+            Some(EnumForm::Data)
+        } else if kept().any(|v| !v.rustdoc.trim().is_empty()) {
+            Some(EnumForm::DocumentedUnits)
+        } else {
+            None
+        }
     }
 
     fn object(
@@ -358,9 +440,18 @@ impl<'a> Dx<'a, '_> {
                     return unsupported(self, "a tuple variant");
                 }
             };
-            schemars_describe(&mut vs, &v.rustdoc);
+            // The rewrite moves a variant's description onto its property and leaves its
+            // title in its `oneOf` entry.
+            let (title, description) = title_and_description(&v.rustdoc);
+            if !description.is_empty() {
+                vs.insert("description".into(), description.into());
+            }
             props.insert(v.json_name.clone(), Value::Object(vs));
-            one_of.push(json!({"required": [v.json_name]}));
+            let mut entry = obj(json!({"required": [v.json_name]}));
+            if !title.is_empty() {
+                entry.insert("title".into(), title.into());
+            }
+            one_of.push(Value::Object(entry));
         }
         obj(json!({"oneOf": one_of, "properties": props, "type": "object"}))
     }
@@ -428,11 +519,14 @@ impl<'a> Dx<'a, '_> {
         }
         let last = ext.rsplit("::").next().unwrap_or(&ext);
         match (last, args) {
-            ("Option", [inner]) => {
-                let mut s = self.type_ref(inner, path);
-                nullable(&mut s);
-                s
-            }
+            ("Option", [inner]) => match self.enum_form(inner) {
+                Some(form) => self.option_of_enum(inner, form, Map::new(), path),
+                None => {
+                    let mut s = self.type_ref(inner, path);
+                    nullable(&mut s);
+                    s
+                }
+            },
             // schemars' `forward_impl`s: the inner type's schema.
             (
                 "Box" | "Arc" | "Rc" | "Cow" | "Cell" | "RefCell" | "Mutex" | "RwLock" | "Wrapping"

@@ -45,11 +45,11 @@ pub(super) fn nullable(s: &mut Map<String, Value>) {
 }
 
 /// schemars' `get_title_and_description` of a doc (the text as rustdoc holds it): trimmed; a
-/// first line starting with `#` is the title (its `#`s and spaces trimmed) and the rest, trimmed,
-/// the description. Each is inserted only when not empty, over what the type's schema has.
-pub(super) fn schemars_describe(s: &mut Map<String, Value>, doc: &str) {
+/// first line starting with `#` is the title (its `#`s and spaces trimmed) and the rest,
+/// trimmed, the description; otherwise no title.
+pub(super) fn title_and_description(doc: &str) -> (&str, &str) {
     let doc = doc.trim_ascii();
-    let (title, description) = match doc.strip_prefix('#') {
+    match doc.strip_prefix('#') {
         Some(_) => {
             let end = doc.find('\n').unwrap_or(doc.len());
             (
@@ -58,7 +58,13 @@ pub(super) fn schemars_describe(s: &mut Map<String, Value>, doc: &str) {
             )
         }
         None => ("", doc),
-    };
+    }
+}
+
+/// A doc's title and description inserted into `s`, each only when not empty (over what the
+/// type's schema has), as schemars' `insert_metadata_property_if_nonempty`.
+pub(super) fn schemars_describe(s: &mut Map<String, Value>, doc: &str) {
+    let (title, description) = title_and_description(doc);
     if !title.is_empty() {
         s.insert("title".into(), title.into());
     }
