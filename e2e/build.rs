@@ -323,8 +323,8 @@ impl Kind {
         name
     }
 
-    fn unit_enum(&mut self) -> String {
-        let name = self.fresh("Mode");
+    /// An enum's doc, derives, maybe a `rename_all`, and `pub enum name {`.
+    fn enum_header(&mut self, name: &str) -> String {
         let mut s = format!(
             "\n{}#[derive(Serialize, Deserialize, Clone, Debug, JsonSchema)]\n",
             self.doc("")
@@ -337,6 +337,12 @@ impl Kind {
             );
         }
         let _ = writeln!(s, "pub enum {name} {{");
+        s
+    }
+
+    fn unit_enum(&mut self) -> String {
+        let name = self.fresh("Mode");
+        let mut s = self.enum_header(&name);
         for v in 0..2 + self.rng.below(3) {
             s.push_str(&self.doc("    "));
             let _ = writeln!(s, "    Choice{v},");
@@ -348,18 +354,7 @@ impl Kind {
 
     fn data_enum(&mut self) -> String {
         let name = self.fresh("Source");
-        let mut s = format!(
-            "\n{}#[derive(Serialize, Deserialize, Clone, Debug, JsonSchema)]\n",
-            self.doc("")
-        );
-        if self.rng.chance(40) {
-            let _ = writeln!(
-                s,
-                "#[serde(rename_all = \"{}\")]",
-                self.rng.pick(RENAME_ALL)
-            );
-        }
-        let _ = writeln!(s, "pub enum {name} {{");
+        let mut s = self.enum_header(&name);
         for v in 0..1 + self.rng.below(3) {
             s.push_str(&self.doc("    "));
             if self.rng.chance(50) {
