@@ -17,7 +17,7 @@ mod fuzz {
 }
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
-use serde_json::Value;
+use kube_codegen_e2e::crd_compare::{first_difference, normalized};
 
 /// kube-codegen's CRD for the one Kind of `file`, or its errors.
 fn ours(file: &str) -> Result<CustomResourceDefinition, String> {
@@ -34,45 +34,6 @@ fn ours(file: &str) -> Result<CustomResourceDefinition, String> {
     let mut crd = crds.remove(0);
     crd.metadata.annotations = None;
     Ok(crd)
-}
-
-fn json(crd: &CustomResourceDefinition) -> Value {
-    serde_json::to_value(crd).expect("serialises")
-}
-
-/// Every number as `f64`: a YAML `0` and kube-derive's `0.0` are the same default to the API
-/// server.
-fn numbers_as_f64(v: Value) -> Value {
-    match v {
-        Value::Number(n) => n.as_f64().map_or(Value::Number(n), Value::from),
-        Value::Array(a) => Value::Array(a.into_iter().map(numbers_as_f64).collect()),
-        Value::Object(m) => {
-            Value::Object(m.into_iter().map(|(k, v)| (k, numbers_as_f64(v))).collect())
-        }
-        other => other,
-    }
-}
-
-/// Where kube-codegen's CRD `a` and kube-derive's `b` first differ: a JSON pointer and the
-/// two values there.
-fn first_difference(a: &Value, b: &Value, at: &str) -> String {
-    match (a, b) {
-        (Value::Object(x), Value::Object(y)) => {
-            for k in x.keys().chain(y.keys()) {
-                match (x.get(k), y.get(k)) {
-                    (Some(p), Some(q)) if p == q => {}
-                    (Some(p), Some(q)) => return first_difference(p, q, &format!("{at}/{k}")),
-                    (p, q) => return format!("{at}/{k}: kube-codegen {p:?}, kube-derive {q:?}"),
-                }
-            }
-            format!("{at}: equal")
-        }
-        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
-            let i = x.iter().zip(y).position(|(p, q)| p != q).unwrap_or(0);
-            first_difference(&x[i], &y[i], &format!("{at}/{i}"))
-        }
-        _ => format!("{at}: kube-codegen {a}, kube-derive {b}"),
-    }
 }
 
 /// Whether every error of a refusal is one of kube-codegen's checks of the API server's
@@ -128,7 +89,7 @@ async fn kube_codegen_agrees_with_kube_derive_on_random_kinds() {
             (Err(_), Some(_)) if *runtime_only => refused += 1,
             (Err(e), Some(crd)) if only_server_rules(&e) => server_must_refuse.push((*file, crd)),
             (Ok(a), Some(b)) => {
-                let (a, b) = (numbers_as_f64(json(&a)), numbers_as_f64(json(&b)));
+                let (a, b) = (normalized(&a), normalized(&b));
                 if a == b {
                     equal += 1;
                 } else {

@@ -18,7 +18,8 @@ use std::path::Path;
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use kube::core::schema::{OptionalEnum, OptionalIntOrString, StructuralSchemaRewriter};
-use schemars::generate::{SchemaGenerator, SchemaSettings};
+use kube_codegen_e2e::crd_compare::first_difference;
+use schemars::generate::SchemaSettings;
 use schemars::transform::{AddNullable, RemoveRefSiblings};
 use schemars::{JsonSchema, Schema};
 use serde_json::{Map, Value, json};
@@ -37,34 +38,25 @@ const CRATES: &[&str] = &[
     "uuid",
 ];
 
-/// A struct with one field of type `T`, so the schema is taken where kube-derive takes a
-/// field's: as a property, after the transforms ran on the whole root.
-#[derive(JsonSchema)]
-#[allow(dead_code)]
-struct Field<T> {
-    x: T,
-}
-
-/// One type of the table: its key (the path kube-codegen's resolver gives it) and two views
-/// of its schema.
-struct Entry {
-    key: &'static str,
-    /// kube-derive's schema of a field of this type; `Err` where its `crd()` panics.
-    field: fn() -> Result<Value, String>,
-    /// The same for a field of `Option` of this type.
-    optional: fn() -> Result<Value, String>,
-    /// The type's subschema from a generator that does not inline (`$ref` for named types).
-    subschema: fn(&mut SchemaGenerator) -> Schema,
-}
-
+/// `fixed!(Name, NameOptional, NAME_KEYS; field: "key" => Type, …)`: a struct with one
+/// field of each type (so each schema is taken where kube-derive takes a field's: as a
+/// required property, after the transforms ran on the whole root), one with a field of
+/// `Option` of each (optional properties), and each field's table key.
 macro_rules! fixed {
-    ($($key:literal => $ty:ty),* $(,)?) => {
-        vec![$(Entry {
-            key: $key,
-            field: field_schema::<$ty>,
-            optional: field_schema::<Option<$ty>>,
-            subschema: |g| g.subschema_for::<$ty>(),
-        }),*]
+    ($all:ident, $optional:ident, $keys:ident; $($name:ident: $key:literal => $ty:ty),* $(,)?) => {
+        #[derive(JsonSchema)]
+        #[allow(dead_code, non_snake_case)]
+        struct $all {
+            $($name: $ty,)*
+        }
+
+        #[derive(JsonSchema)]
+        #[allow(dead_code, non_snake_case)]
+        struct $optional {
+            $($name: Option<$ty>,)*
+        }
+
+        const $keys: &[(&str, &str)] = &[$((stringify!($name), $key)),*];
     };
 }
 
@@ -91,89 +83,119 @@ fn as_props(schema: Value) -> Result<Value, String> {
     Ok(serde_json::to_value(props).expect("JSONSchemaProps serialises"))
 }
 
-fn field_schema<T: JsonSchema>() -> Result<Value, String> {
-    let root = settings(true)
-        .into_generator()
-        .into_root_schema_for::<Field<T>>();
-    Ok(as_props(root.to_value())?["properties"]["x"].clone())
+/// kube-derive's schema of each field of `T` (a `fixed!` struct), by field name.
+fn field_schemas<T: JsonSchema>() -> Map<String, Value> {
+    let root = settings(true).into_generator().into_root_schema_for::<T>();
+    match root.to_value().get_mut("properties").map(Value::take) {
+        Some(Value::Object(props)) => props,
+        _ => Map::new(),
+    }
 }
 
+/// One type of the table: its key, and kube-derive's schema of a field of it and of a field
+/// of `Option` of it (`Err` where its `crd()` would panic: not a `JSONSchemaProps`).
+struct Entry {
+    key: &'static str,
+    field: Result<Value, String>,
+    optional: Result<Value, String>,
+}
+
+/// The entries of one `fixed!` list.
+fn entries_of<A: JsonSchema, O: JsonSchema>(keys: &[(&str, &'static str)]) -> Vec<Entry> {
+    let (mut all, mut optional) = (field_schemas::<A>(), field_schemas::<O>());
+    keys.iter()
+        .map(|(name, key)| {
+            let take =
+                |m: &mut Map<String, Value>| as_props(m.remove(*name).unwrap_or(Value::Null));
+            Entry {
+                key,
+                field: take(&mut all),
+                optional: take(&mut optional),
+            }
+        })
+        .collect()
+}
+
+fixed!(Std, StdOptional, STD_KEYS;
+        bool: "bool" => bool,
+        char: "char" => char,
+        f32: "f32" => f32,
+        f64: "f64" => f64,
+        i8: "i8" => i8,
+        i16: "i16" => i16,
+        i32: "i32" => i32,
+        i64: "i64" => i64,
+        i128: "i128" => i128,
+        isize: "isize" => isize,
+        str: "str" => Box<str>,
+        u8: "u8" => u8,
+        u16: "u16" => u16,
+        u32: "u32" => u32,
+        u64: "u64" => u64,
+        u128: "u128" => u128,
+        usize: "usize" => usize,
+        std__ffi__CString: "std::ffi::CString" => std::ffi::CString,
+        std__ffi__OsString: "std::ffi::OsString" => std::ffi::OsString,
+        std__net__IpAddr: "std::net::IpAddr" => std::net::IpAddr,
+        std__net__Ipv4Addr: "std::net::Ipv4Addr" => std::net::Ipv4Addr,
+        std__net__Ipv6Addr: "std::net::Ipv6Addr" => std::net::Ipv6Addr,
+        std__net__SocketAddr: "std::net::SocketAddr" => std::net::SocketAddr,
+        std__net__SocketAddrV4: "std::net::SocketAddrV4" => std::net::SocketAddrV4,
+        std__net__SocketAddrV6: "std::net::SocketAddrV6" => std::net::SocketAddrV6,
+        std__num__NonZeroI8: "std::num::NonZeroI8" => std::num::NonZeroI8,
+        std__num__NonZeroI16: "std::num::NonZeroI16" => std::num::NonZeroI16,
+        std__num__NonZeroI32: "std::num::NonZeroI32" => std::num::NonZeroI32,
+        std__num__NonZeroI64: "std::num::NonZeroI64" => std::num::NonZeroI64,
+        std__num__NonZeroI128: "std::num::NonZeroI128" => std::num::NonZeroI128,
+        std__num__NonZeroIsize: "std::num::NonZeroIsize" => std::num::NonZeroIsize,
+        std__num__NonZeroU8: "std::num::NonZeroU8" => std::num::NonZeroU8,
+        std__num__NonZeroU16: "std::num::NonZeroU16" => std::num::NonZeroU16,
+        std__num__NonZeroU32: "std::num::NonZeroU32" => std::num::NonZeroU32,
+        std__num__NonZeroU64: "std::num::NonZeroU64" => std::num::NonZeroU64,
+        std__num__NonZeroU128: "std::num::NonZeroU128" => std::num::NonZeroU128,
+        std__num__NonZeroUsize: "std::num::NonZeroUsize" => std::num::NonZeroUsize,
+        std__path__PathBuf: "std::path::PathBuf" => std::path::PathBuf,
+        std__string__String: "std::string::String" => String,
+        std__sync__atomic__AtomicBool: "std::sync::atomic::AtomicBool" => std::sync::atomic::AtomicBool,
+        std__sync__atomic__AtomicI8: "std::sync::atomic::AtomicI8" => std::sync::atomic::AtomicI8,
+        std__sync__atomic__AtomicI16: "std::sync::atomic::AtomicI16" => std::sync::atomic::AtomicI16,
+        std__sync__atomic__AtomicI32: "std::sync::atomic::AtomicI32" => std::sync::atomic::AtomicI32,
+        std__sync__atomic__AtomicI64: "std::sync::atomic::AtomicI64" => std::sync::atomic::AtomicI64,
+        std__sync__atomic__AtomicIsize: "std::sync::atomic::AtomicIsize" => std::sync::atomic::AtomicIsize,
+        std__sync__atomic__AtomicU8: "std::sync::atomic::AtomicU8" => std::sync::atomic::AtomicU8,
+        std__sync__atomic__AtomicU16: "std::sync::atomic::AtomicU16" => std::sync::atomic::AtomicU16,
+        std__sync__atomic__AtomicU32: "std::sync::atomic::AtomicU32" => std::sync::atomic::AtomicU32,
+        std__sync__atomic__AtomicU64: "std::sync::atomic::AtomicU64" => std::sync::atomic::AtomicU64,
+        std__sync__atomic__AtomicUsize: "std::sync::atomic::AtomicUsize" => std::sync::atomic::AtomicUsize,
+        std__time__Duration: "std::time::Duration" => std::time::Duration,
+        std__time__SystemTime: "std::time::SystemTime" => std::time::SystemTime,
+        bytes__Bytes: "bytes::Bytes" => bytes::Bytes,
+        bytes__BytesMut: "bytes::BytesMut" => bytes::BytesMut,
+        chrono__DateTime: "chrono::DateTime" => chrono::DateTime<chrono::Utc>,
+        chrono__Duration: "chrono::Duration" => chrono::Duration,
+        chrono__NaiveDate: "chrono::NaiveDate" => chrono::NaiveDate,
+        chrono__NaiveDateTime: "chrono::NaiveDateTime" => chrono::NaiveDateTime,
+        chrono__NaiveTime: "chrono::NaiveTime" => chrono::NaiveTime,
+        chrono__TimeDelta: "chrono::TimeDelta" => chrono::TimeDelta,
+        chrono__Weekday: "chrono::Weekday" => chrono::Weekday,
+        jiff__SignedDuration: "jiff::SignedDuration" => jiff::SignedDuration,
+        jiff__Span: "jiff::Span" => jiff::Span,
+        jiff__Timestamp: "jiff::Timestamp" => jiff::Timestamp,
+        jiff__Zoned: "jiff::Zoned" => jiff::Zoned,
+        jiff__civil__Date: "jiff::civil::Date" => jiff::civil::Date,
+        jiff__civil__DateTime: "jiff::civil::DateTime" => jiff::civil::DateTime,
+        jiff__civil__Time: "jiff::civil::Time" => jiff::civil::Time,
+        semver__Version: "semver::Version" => semver::Version,
+        serde_json__Map: "serde_json::Map" => serde_json::Map<String, Value>,
+        serde_json__Number: "serde_json::Number" => serde_json::Number,
+        uuid__Uuid: "uuid::Uuid" => uuid::Uuid,
+);
+
+include!("schemars_table/k8s_openapi.rs");
+
 fn entries() -> Vec<Entry> {
-    let mut all = fixed![
-        "bool" => bool,
-        "char" => char,
-        "f32" => f32,
-        "f64" => f64,
-        "i8" => i8,
-        "i16" => i16,
-        "i32" => i32,
-        "i64" => i64,
-        "i128" => i128,
-        "isize" => isize,
-        "str" => Box<str>,
-        "u8" => u8,
-        "u16" => u16,
-        "u32" => u32,
-        "u64" => u64,
-        "u128" => u128,
-        "usize" => usize,
-        "std::ffi::CString" => std::ffi::CString,
-        "std::ffi::OsString" => std::ffi::OsString,
-        "std::net::IpAddr" => std::net::IpAddr,
-        "std::net::Ipv4Addr" => std::net::Ipv4Addr,
-        "std::net::Ipv6Addr" => std::net::Ipv6Addr,
-        "std::net::SocketAddr" => std::net::SocketAddr,
-        "std::net::SocketAddrV4" => std::net::SocketAddrV4,
-        "std::net::SocketAddrV6" => std::net::SocketAddrV6,
-        "std::num::NonZeroI8" => std::num::NonZeroI8,
-        "std::num::NonZeroI16" => std::num::NonZeroI16,
-        "std::num::NonZeroI32" => std::num::NonZeroI32,
-        "std::num::NonZeroI64" => std::num::NonZeroI64,
-        "std::num::NonZeroI128" => std::num::NonZeroI128,
-        "std::num::NonZeroIsize" => std::num::NonZeroIsize,
-        "std::num::NonZeroU8" => std::num::NonZeroU8,
-        "std::num::NonZeroU16" => std::num::NonZeroU16,
-        "std::num::NonZeroU32" => std::num::NonZeroU32,
-        "std::num::NonZeroU64" => std::num::NonZeroU64,
-        "std::num::NonZeroU128" => std::num::NonZeroU128,
-        "std::num::NonZeroUsize" => std::num::NonZeroUsize,
-        "std::path::PathBuf" => std::path::PathBuf,
-        "std::string::String" => String,
-        "std::sync::atomic::AtomicBool" => std::sync::atomic::AtomicBool,
-        "std::sync::atomic::AtomicI8" => std::sync::atomic::AtomicI8,
-        "std::sync::atomic::AtomicI16" => std::sync::atomic::AtomicI16,
-        "std::sync::atomic::AtomicI32" => std::sync::atomic::AtomicI32,
-        "std::sync::atomic::AtomicI64" => std::sync::atomic::AtomicI64,
-        "std::sync::atomic::AtomicIsize" => std::sync::atomic::AtomicIsize,
-        "std::sync::atomic::AtomicU8" => std::sync::atomic::AtomicU8,
-        "std::sync::atomic::AtomicU16" => std::sync::atomic::AtomicU16,
-        "std::sync::atomic::AtomicU32" => std::sync::atomic::AtomicU32,
-        "std::sync::atomic::AtomicU64" => std::sync::atomic::AtomicU64,
-        "std::sync::atomic::AtomicUsize" => std::sync::atomic::AtomicUsize,
-        "std::time::Duration" => std::time::Duration,
-        "std::time::SystemTime" => std::time::SystemTime,
-        "bytes::Bytes" => bytes::Bytes,
-        "bytes::BytesMut" => bytes::BytesMut,
-        "chrono::DateTime" => chrono::DateTime<chrono::Utc>,
-        "chrono::Duration" => chrono::Duration,
-        "chrono::NaiveDate" => chrono::NaiveDate,
-        "chrono::NaiveDateTime" => chrono::NaiveDateTime,
-        "chrono::NaiveTime" => chrono::NaiveTime,
-        "chrono::TimeDelta" => chrono::TimeDelta,
-        "chrono::Weekday" => chrono::Weekday,
-        "jiff::SignedDuration" => jiff::SignedDuration,
-        "jiff::Span" => jiff::Span,
-        "jiff::Timestamp" => jiff::Timestamp,
-        "jiff::Zoned" => jiff::Zoned,
-        "jiff::civil::Date" => jiff::civil::Date,
-        "jiff::civil::DateTime" => jiff::civil::DateTime,
-        "jiff::civil::Time" => jiff::civil::Time,
-        "semver::Version" => semver::Version,
-        "serde_json::Map" => serde_json::Map<String, Value>,
-        "serde_json::Number" => serde_json::Number,
-        "uuid::Uuid" => uuid::Uuid,
-    ];
-    all.extend(include!("schemars_table/k8s_openapi.rs"));
+    let mut all = entries_of::<Std, StdOptional>(STD_KEYS);
+    all.extend(entries_of::<K8s, K8sOptional>(K8S_KEYS));
     all
 }
 
@@ -208,27 +230,45 @@ fn table(entries: &[Entry]) -> Value {
     let mut settings = settings(false);
     settings.transforms.retain(|t| !t.is::<RemoveRefSiblings>());
     let mut g = settings.into_generator();
-    let roots: Vec<(&str, Schema)> = entries
+    let (_, _) = (g.subschema_for::<Std>(), g.subschema_for::<K8s>());
+    let mut definitions = g.take_definitions(true);
+    // The lists' structs: their properties are each type's site.
+    let listed: Vec<&str> = entries
         .iter()
-        .filter(|e| (e.field)().is_ok())
-        .map(|e| (e.key, (e.subschema)(&mut g)))
+        .filter(|e| e.field.is_ok())
+        .map(|e| e.key)
         .collect();
-    let definitions = g.take_definitions(true);
+    let mut roots: Vec<(&str, Schema)> = Vec::new();
+    for (list, keys) in [("Std", STD_KEYS), ("K8s", K8S_KEYS)] {
+        let mut props = match definitions.remove(list).map(|mut d| d["properties"].take()) {
+            Some(Value::Object(props)) => props,
+            _ => panic!("`{list}` has properties"),
+        };
+        for (name, key) in keys.iter().filter(|(_, key)| listed.contains(key)) {
+            let site = props.remove(*name).expect("a property per field");
+            roots.push((key, Schema::try_from(site).expect("a site is a schema")));
+        }
+    }
     let mut transform = |mut s: Schema| {
         for t in g.transforms_mut() {
             t.transform(&mut s);
         }
-        as_props(s.to_value()).expect("a listed type's schema reads as JSONSchemaProps")
+        as_props(s.to_value())
     };
     let mut types: Map<String, Value> = roots
         .into_iter()
-        .map(|(key, s)| (key.to_string(), transform(s)))
+        .map(|(key, s)| {
+            let s = transform(s).expect("a listed type's schema reads as JSONSchemaProps");
+            (key.to_string(), s)
+        })
         .collect();
+    // The definitions of types left out (their fields' schemas are not `JSONSchemaProps`)
+    // are left out too; one a listed type needs would fail the comparison below.
     let mut definitions: Map<String, Value> = definitions
         .into_iter()
-        .map(|(name, s)| {
+        .filter_map(|(name, s)| {
             let s = Schema::try_from(s).expect("a definition is a schema");
-            (name, transform(s))
+            Some((name, transform(s).ok()?))
         })
         .collect();
     // `OptionalIntOrString` marks an optional property `nullable` by looking at the
@@ -278,28 +318,6 @@ fn mark_optional_int_or_string(s: &mut Value, targets: &[String]) {
     }
 }
 
-/// Where `a` (kube-derive's) and `b` (the table's) first differ, as a JSON pointer and the two
-/// values there.
-fn first_difference(a: &Value, b: &Value, at: String) -> String {
-    match (a, b) {
-        (Value::Object(x), Value::Object(y)) => {
-            for k in x.keys().chain(y.keys()) {
-                match (x.get(k), y.get(k)) {
-                    (Some(p), Some(q)) if p == q => {}
-                    (Some(p), Some(q)) => return first_difference(p, q, format!("{at}/{k}")),
-                    (p, q) => return format!("{at}/{k}: kube-derive {p:?}, table {q:?}"),
-                }
-            }
-            format!("{at}: equal")
-        }
-        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
-            let i = x.iter().zip(y).position(|(p, q)| p != q).unwrap_or(0);
-            first_difference(&x[i], &y[i], format!("{at}/{i}"))
-        }
-        _ => format!("{at}: kube-derive {a}, table {b}"),
-    }
-}
-
 #[test]
 fn the_table_is_what_the_crates_write() {
     let entries = entries();
@@ -318,16 +336,12 @@ fn the_table_is_what_the_crates_write() {
     let mut wrong = Vec::new();
     let mut listed = 0;
     for e in &entries {
-        let expected = (e.field)().ok();
+        let expected = e.field.clone().ok();
         listed += usize::from(expected.is_some());
         let found = kube_codegen_openapi::kube_derive_schema(e.key);
         match (&expected, &found) {
             (Some(a), Some(b)) if a != b => {
-                wrong.push(format!(
-                    "{}: {}",
-                    e.key,
-                    first_difference(a, b, String::new())
-                ));
+                wrong.push(format!("{}: {}", e.key, first_difference(b, a, "")));
             }
             (Some(_), None) => wrong.push(format!("{}: missing from the table", e.key)),
             (None, Some(_)) => {
@@ -340,7 +354,7 @@ fn the_table_is_what_the_crates_write() {
     // (and `null` among an `enum`'s values): that must be kube-derive's schema too.
     for e in &entries {
         if let (Ok(optional), Some(mut nullable)) = (
-            (e.optional)(),
+            e.optional.clone(),
             kube_codegen_openapi::kube_derive_schema(e.key),
         ) {
             nullable["nullable"] = json!(true);
@@ -351,7 +365,7 @@ fn the_table_is_what_the_crates_write() {
                 wrong.push(format!(
                     "Option<{}>: {}",
                     e.key,
-                    first_difference(&optional, &nullable, String::new())
+                    first_difference(&nullable, &optional, "")
                 ));
             }
         }

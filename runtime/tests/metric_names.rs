@@ -95,24 +95,25 @@ async fn every_controller_runtime_metric_is_served_with_its_type_and_labels() {
     });
     let mut elected = mgr.elected();
     elected.wait_for(|l| *l).await.expect("elected");
-    // Every series appears once its controller ran and the client made a request.
+    // Every series appears once its controller ran and the client made a request; on a
+    // loaded machine that can take a while, so wait (up to 30 s) until all are served.
+    let reference = reference();
     let mut text = String::new();
-    for _ in 0..500 {
+    let mut missing = Vec::new();
+    for _ in 0..3000 {
         text = mgr.metrics().encode();
-        if text.contains("controller_runtime_active_workers{")
-            && text.contains("rest_client_requests_total{")
-        {
+        let served = served(&text);
+        missing = reference
+            .iter()
+            .filter_map(|(name, want)| match served.get(name) {
+                Some(got) if got == want => None,
+                got => Some(format!("{name}: controller-runtime {want:?}, ours {got:?}")),
+            })
+            .collect();
+        if missing.is_empty() {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
-    let served = served(&text);
-    let mut missing = Vec::new();
-    for (name, want) in reference() {
-        match served.get(&name) {
-            Some(got) if *got == want => {}
-            got => missing.push(format!("{name}: controller-runtime {want:?}, ours {got:?}")),
-        }
     }
     assert!(
         missing.is_empty(),
