@@ -1,8 +1,9 @@
 //! The serde and schemars attributes that change kube-derive's schema, each as schemars 1
 //! reads it: `transparent`, `skip`/`skip_deserializing`, `extend`, `inner`, `with = "Type"`,
 //! `regex(path = …)` of a `const`/`static` string, `required`, formats, `contains`,
-//! `example`, `deny_unknown_fields`, a hand-written `JsonSchema` impl whose body is a
-//! literal schema, and doc comments with blank-line runs and a `#` title.
+//! `example`, `deny_unknown_fields`, a container's `#[schemars(rename)]`, a hand-written
+//! `JsonSchema` impl whose body is a literal schema, and doc comments with blank-line runs
+//! and a `#` title.
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
@@ -76,6 +77,7 @@ pub struct GadgetId {
 
 #[derive(Serialize, Deserialize, Clone, Debug, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "GadgetSettings")]
 pub struct Settings {
     pub mode: String,
 }

@@ -292,6 +292,10 @@ pub struct Variant {
     pub rustdoc: String,
     /// `#[serde(other)]`: the catch-all unit variant.
     pub other: bool,
+    /// A serde attribute that gives the variant another JSON shape (`with`,
+    /// `serialize_with`, `deserialize_with`, `untagged`), by name; kube-derive's dialect
+    /// refuses it.
+    pub reshaped_by: Option<String>,
     /// Span of the variant's name.
     pub span: Span,
 }

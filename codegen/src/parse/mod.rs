@@ -136,7 +136,7 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
     let start = cx.span(vis_span(vis).unwrap_or(keyword)).start;
     let docs = docs::collect(cx, attrs, Target::Type, start, diags);
     let custom_resource = kube_attrs::custom_resource(cx, ident, attrs, diags);
-    let schema_attrs = schemars_attrs::schema_attrs(cx, attrs, diags);
+    let schema_attrs = schemars_attrs::schema_attrs(cx, attrs, true, diags);
     let serde = serde_attrs::container(attrs, cx, diags);
     let generics = generics
         .type_params()
@@ -224,7 +224,7 @@ fn lower_fields(
                 doc: docs.description,
                 markers: docs.markers,
                 serde,
-                schema_attrs: schemars_attrs::schema_attrs(cx, &f.attrs, diags),
+                schema_attrs: schemars_attrs::schema_attrs(cx, &f.attrs, false, diags),
                 rustdoc: docs.rustdoc,
                 span,
             })
@@ -245,7 +245,8 @@ fn lower_variant(
     let start = cx.span(v.ident.span()).start;
     let docs = docs::collect(cx, &v.attrs, Target::Field, start, diags);
     let vs = serde_attrs::variant(&v.attrs, cx, diags);
-    let schemars_skip = schemars_attrs::schema_attrs(cx, &v.attrs, diags).is_some_and(|a| a.skip);
+    let schemars_skip =
+        schemars_attrs::schema_attrs(cx, &v.attrs, false, diags).is_some_and(|a| a.skip);
     let rust_name = v.ident.to_string().trim_start_matches("r#").to_string();
     let json_name = vs
         .rename
@@ -274,6 +275,7 @@ fn lower_variant(
         skip_deserializing: vs.skip_deserializing || schemars_skip,
         rustdoc: docs.rustdoc,
         other: vs.other,
+        reshaped_by: vs.reshaped_by,
         span: cx.span(v.ident.span()),
     }
 }

@@ -36,11 +36,12 @@ const SERDE_KEYWORDS: &[&str] = &[
     "deny_unknown_fields",
 ];
 
-/// The schemars, validator, garde and `x_kube` attributes of a field, variant or type;
-/// `None` when there are none.
+/// The schemars, validator, garde and `x_kube` attributes of a type (`container`), field or
+/// variant; `None` when there are none.
 pub(super) fn schema_attrs(
     cx: &FileCx<'_>,
     attrs: &[syn::Attribute],
+    container: bool,
     diags: &mut Diagnostics,
 ) -> Option<Box<SchemaAttrs>> {
     let mut out = SchemaAttrs::default();
@@ -57,7 +58,13 @@ pub(super) fn schema_attrs(
             continue;
         }
         any = true;
-        let res = attr.parse_nested_meta(|meta| entry(cx, &tool, &meta, &mut out, diags));
+        let res = attr.parse_nested_meta(|meta| {
+            // A container's `rename` names its schema, which is inlined: no effect.
+            if container && tool == "schemars" && key(&meta) == "rename" {
+                return skip(&meta);
+            }
+            entry(cx, &tool, &meta, &mut out, diags)
+        });
         if let Err(e) = res {
             diags.push(err(cx, e.span(), e.to_string()));
         }

@@ -13,6 +13,7 @@ pub(crate) struct VariantSerde {
     pub skip: bool,
     pub skip_deserializing: bool,
     pub other: bool,
+    pub reshaped_by: Option<String>,
 }
 
 const RENAME_RULES: &[&str] = &[
@@ -208,6 +209,10 @@ pub(crate) fn variant(
             "skip_serializing" => skip_ser = true,
             "skip_deserializing" => skip_de = true,
             "other" => v.other = true,
+            "with" | "serialize_with" | "deserialize_with" | "untagged" => {
+                v.reshaped_by = Some(key.to_string());
+                return Ok(false);
+            }
             _ => return Ok(false),
         }
         Ok(true)

@@ -415,6 +415,12 @@ fn kube_derive_kinds_the_server_would_refuse_are_located_errors() {
         ),
         (
             "",
+            "pub m: Mode,",
+            "#[derive(JsonSchema)]\npub enum Mode {\n    #[serde(with = \"as_text\")]\n    A(u32),\n    B(String),\n}\n",
+            "`Mode::A`: `#[serde(with)]` gives the variant another JSON shape",
+        ),
+        (
+            "",
             "pub w: Wire,",
             "#[derive(JsonSchema)]\n#[serde(from = \"String\")]\npub struct Wire { pub x: i32 }\n",
             "`Wire`: `from`, `try_from` and `into` give it another type's JSON shape",

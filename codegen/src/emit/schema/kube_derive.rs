@@ -406,6 +406,19 @@ impl<'a> Dx<'a, '_> {
             return unsupported(self, "an internally, adjacently or untagged enum");
         }
         let variants: Vec<&Variant> = variants.iter().filter(|v| !v.skip_deserializing).collect();
+        if let Some(v) = variants.iter().find(|v| v.reshaped_by.is_some()) {
+            self.error(
+                v.span,
+                format!(
+                    "`{}::{}`: `#[serde({})]` gives the variant another JSON shape, which kube-derive's dialect does not read",
+                    t.name,
+                    v.rust_name,
+                    v.reshaped_by.as_deref().unwrap_or_default()
+                ),
+                "write the variant's payload as the type of its JSON",
+            );
+            return Map::new();
+        }
         let units = variants
             .iter()
             .filter(|v| matches!(v.fields, VariantFields::Unit))
