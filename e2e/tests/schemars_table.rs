@@ -4,7 +4,8 @@
 //!
 //! For every type whose schemars 1 `JsonSchema` impl does not depend on a type parameter —
 //! the primitives and std's types, every k8s-openapi type (feature `v1_36`), and the types of
-//! the crates schemars has features for (chrono, jiff, uuid, semver, bytes, serde_json) —
+//! the crates schemars has features for (chrono, jiff, uuid, url, semver, smol_str, bytes,
+//! rust_decimal, bigdecimal, serde_json) —
 //! the schema kube-derive 5's `crd()` writes for a field of that type (schemars'
 //! `openapi3` settings, subschemas inlined, kube-derive's four transforms, read into
 //! `JSONSchemaProps`) must equal the table's, and for a field of `Option` of it the table's
@@ -26,15 +27,19 @@ use serde_json::{Map, Value, json};
 
 /// The crates whose output the table stores, by their `Cargo.lock` names.
 const CRATES: &[&str] = &[
+    "bigdecimal",
     "bytes",
     "chrono",
     "jiff",
     "k8s-openapi",
     "kube-core",
     "kube-derive",
+    "rust_decimal",
     "schemars",
     "semver",
     "serde_json",
+    "smol_str",
+    "url",
     "uuid",
 ];
 
@@ -169,6 +174,7 @@ fixed!(Std, StdOptional, STD_KEYS;
         std__sync__atomic__AtomicUsize: "std::sync::atomic::AtomicUsize" => std::sync::atomic::AtomicUsize,
         std__time__Duration: "std::time::Duration" => std::time::Duration,
         std__time__SystemTime: "std::time::SystemTime" => std::time::SystemTime,
+        bigdecimal__BigDecimal: "bigdecimal::BigDecimal" => bigdecimal::BigDecimal,
         bytes__Bytes: "bytes::Bytes" => bytes::Bytes,
         bytes__BytesMut: "bytes::BytesMut" => bytes::BytesMut,
         chrono__DateTime: "chrono::DateTime" => chrono::DateTime<chrono::Utc>,
@@ -185,9 +191,12 @@ fixed!(Std, StdOptional, STD_KEYS;
         jiff__civil__Date: "jiff::civil::Date" => jiff::civil::Date,
         jiff__civil__DateTime: "jiff::civil::DateTime" => jiff::civil::DateTime,
         jiff__civil__Time: "jiff::civil::Time" => jiff::civil::Time,
+        rust_decimal__Decimal: "rust_decimal::Decimal" => rust_decimal::Decimal,
         semver__Version: "semver::Version" => semver::Version,
         serde_json__Map: "serde_json::Map" => serde_json::Map<String, Value>,
         serde_json__Number: "serde_json::Number" => serde_json::Number,
+        smol_str__SmolStr: "smol_str::SmolStr" => smol_str::SmolStr,
+        url__Url: "url::Url" => url::Url,
         uuid__Uuid: "uuid::Uuid" => uuid::Uuid,
 );
 

@@ -2,7 +2,7 @@
 //! fixed: what `CustomResourceExt::crd()` puts in a CRD for a field of type `T`, for every
 //! such `T` the table lists — the primitives and std's types, every k8s-openapi type of the
 //! pinned version feature, and the types of the crates schemars has features for (chrono,
-//! jiff, uuid, semver, bytes, serde_json).
+//! jiff, uuid, url, semver, smol_str, bytes, rust_decimal, bigdecimal, serde_json).
 //!
 //! These differ from [`crate::schema`]'s (controller-gen's) on purpose: k8s-openapi's
 //! `JsonSchema` impls carry no `x-kubernetes-list-type` or `default`, keep descriptions on

@@ -558,7 +558,7 @@ impl<'a> Dx<'a, '_> {
                 self.error(
                     span,
                     format!("`{ext}` in a kube-derive Kind: its schema comes from its own `JsonSchema` impl, which kube-codegen does not know"),
-                    "kube-codegen knows the types whose schemars schema is fixed (std's, k8s-openapi's, chrono's, jiff's, uuid's, semver's) and the types defined in the inputs; a type whose schema kube-derive cannot put in a CRD (`CString`, `bytes::Bytes`, `chrono::TimeDelta`, `serde_json::Value`) is refused",
+                    "kube-codegen knows the types whose schemars schema is fixed (std's, k8s-openapi's, chrono's, jiff's, uuid's, url's, smol_str's, semver's) and the types defined in the inputs; a type whose schema kube-derive cannot put in a CRD (`CString`, `bytes::Bytes`, `chrono::TimeDelta`, `serde_json::Value`) is refused",
                 );
                 Map::new()
             }
