@@ -7,7 +7,11 @@
 //! The rules, as those crates apply them:
 //! - a struct is `type: object` with its fields as `properties`; a field is `required`
 //!   unless it is an `Option` or has `#[serde(default)]` (the container's too);
-//! - `Option<T>` is `T`'s schema with `nullable: true` (and `null` among an enum's values);
+//! - `Option<T>` is `T`'s schema with `nullable: true` (and `null` among an enum's values),
+//!   except for an enum whose schemars schema is a `oneOf` (data variants, or documented
+//!   unit variants): schemars wraps it in an `anyOf` with `null`, which kube's transforms
+//!   unwrap into the enum's schema over the field's doc, nullable, without a `null` value
+//!   (`Dx::option_of_enum`);
 //! - a type whose schemars impl is fixed (primitives, `String`, `NonZeroU16`, `IpAddr`,
 //!   `Duration`, every k8s-openapi type, chrono's and jiff's times, `Uuid`, …) gets the
 //!   schema kube-derive writes for it, from the table `kube_codegen_openapi::kube_derive_schema`
