@@ -50,12 +50,15 @@ fn only_server_rules(errors: &str) -> bool {
             .all(|e| e.starts_with("CRD schema: ") || e.starts_with("CEL: "))
 }
 
-/// Creates each CRD on a real API server; the files of those it accepts.
-async fn accepted_by_the_server(crds: &[(&str, CustomResourceDefinition)]) -> Vec<String> {
+/// Creates each CRD on a real API server; the files of those it accepts. `None` when the
+/// user asked to skip envtest (`KUBE_ENVTEST_SKIP`): then nothing was checked. Missing
+/// binaries without that request fail the test (`require_assets`).
+async fn accepted_by_the_server(crds: &[(&str, CustomResourceDefinition)]) -> Option<Vec<String>> {
     use kube::api::{Api, PostParams};
-    if crds.is_empty() || kube_envtest::require_assets().is_none() {
-        return Vec::new();
+    if crds.is_empty() {
+        return Some(Vec::new());
     }
+    kube_envtest::require_assets()?;
     let cp = kube_envtest::Environment::new()
         .start()
         .await
@@ -67,7 +70,7 @@ async fn accepted_by_the_server(crds: &[(&str, CustomResourceDefinition)]) -> Ve
             accepted.push(file.to_string());
         }
     }
-    accepted
+    Some(accepted)
 }
 
 #[tokio::test]
@@ -102,11 +105,19 @@ async fn kube_codegen_agrees_with_kube_derive_on_random_kinds() {
             (Err(e), Some(_)) => disagreements.push(format!("{file}: refused:\n{e}")),
         }
     }
-    let accepted = accepted_by_the_server(&server_must_refuse).await;
-    refused += server_must_refuse.len() - accepted.len();
-    disagreements.extend(accepted.into_iter().map(|file| {
-        format!("{file}: refused by kube-codegen's checks, accepted by the API server")
-    }));
+    match accepted_by_the_server(&server_must_refuse).await {
+        Some(accepted) => {
+            refused += server_must_refuse.len() - accepted.len();
+            disagreements.extend(accepted.into_iter().map(|file| {
+                format!("{file}: refused by kube-codegen's checks, accepted by the API server")
+            }));
+        }
+        // Not counted as agreement: nobody checked the server's verdict.
+        None => println!(
+            "{} refusals by kube-codegen's checks of the server's rules not verified: envtest skipped",
+            server_must_refuse.len()
+        ),
+    }
     println!(
         "seed {seed}: {} Kinds, {equal} equal, {refused} refused as they must be, {} disagreements ({:.1}%)",
         kinds.len(),
