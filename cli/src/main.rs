@@ -106,21 +106,6 @@ enum Command {
     Conversion(ConversionArgs),
     /// Print the reference of every marker kube-codegen knows, as a Markdown table.
     Markers,
-    /// Generate the runtime's `Kind` impls of Kubernetes' built-in Kinds from their
-    /// description (`runtime/builtin.toml`).
-    Builtin(BuiltinArgs),
-}
-
-#[derive(clap::Args)]
-struct BuiltinArgs {
-    /// The description: a TOML file of groups, versions, k8s-openapi modules and Kinds.
-    description: PathBuf,
-    /// The Rust file to write.
-    #[arg(long)]
-    output: PathBuf,
-    /// Compare with the file instead of writing; exit 3 when it differs. Never writes.
-    #[arg(long)]
-    verify: bool,
 }
 
 #[derive(clap::Args)]
@@ -352,7 +337,6 @@ fn main() -> ExitCode {
                 .conversions(args.api_module);
             run(&config, &args.output_dir, args.verify, &ui)
         }
-        Command::Builtin(args) => builtin(&args, &ui),
         Command::Markers => {
             print!("{}", kube_codegen::marker_reference());
             ExitCode::SUCCESS
@@ -419,45 +403,6 @@ fn compat(config: &kube_codegen::Config, previous: &std::path::Path, ui: &Ui) ->
             ExitCode::from(EXIT_INPUT)
         }
     }
-}
-
-/// `kube-codegen builtin`: one generated file, written only when it changed.
-fn builtin(args: &BuiltinArgs, ui: &Ui) -> ExitCode {
-    let description = match std::fs::read_to_string(&args.description) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("error: {}: {e}", args.description.display());
-            return ExitCode::from(EXIT_IO);
-        }
-    };
-    let text = match kube_codegen::builtin_kinds(&description) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("error: {}: {e}", args.description.display());
-            return ExitCode::from(EXIT_INPUT);
-        }
-    };
-    let current = std::fs::read_to_string(&args.output).ok();
-    if current.as_deref() == Some(text.as_str()) {
-        if !ui.quiet {
-            eprintln!("kube-codegen: {} is up to date", args.output.display());
-        }
-        return ExitCode::SUCCESS;
-    }
-    if args.verify {
-        eprintln!("out of date: {}", args.output.display());
-        return ExitCode::from(EXIT_STALE);
-    }
-    let tmp = args.output.with_extension("rs.tmp");
-    if let Err(e) = std::fs::write(&tmp, &text).and_then(|()| std::fs::rename(&tmp, &args.output)) {
-        let _ = std::fs::remove_file(&tmp);
-        eprintln!("error: {}: {e}", args.output.display());
-        return ExitCode::from(EXIT_IO);
-    }
-    if !ui.quiet {
-        eprintln!("kube-codegen: wrote {}", args.output.display());
-    }
-    ExitCode::SUCCESS
 }
 
 /// Generates, then writes (or verifies) under `dir`, reporting as `ui` says.

@@ -49,17 +49,6 @@ pub fn marker_reference() -> String {
     markers::registry::reference_markdown()
 }
 
-/// The runtime's `Kind` impls for Kubernetes' built-in Kinds, from their description
-/// (`runtime/builtin.toml`: groups, versions, k8s-openapi modules, Kinds with plural, scope
-/// and status subresource): what `kube-codegen builtin` writes to
-/// `runtime/src/builtin/kinds.rs`.
-///
-/// # Errors
-/// The description's TOML or shape error, as text.
-pub fn builtin_kinds(description: &str) -> Result<String, String> {
-    emit::builtin::builtin_kinds(description)
-}
-
 /// The stack of the generator's threads (64 MiB of address space each).
 const STACK_BYTES: usize = 64 << 20;
 

@@ -537,7 +537,7 @@ fn cfg_fake(items: &str) -> String {
 /// Puts a blank line between items, as rustfmt leaves them in hand-written code
 /// (prettyplease writes items back to back): after a closing `}` or a `use` block, and
 /// before an item (or its doc comment or attribute) that follows a `;`.
-pub(super) fn space_items(code: &str) -> String {
+fn space_items(code: &str) -> String {
     let mut out = String::with_capacity(code.len() + code.len() / 16);
     let mut prev = "";
     for line in code.lines() {

@@ -1,6 +1,5 @@
 //! Emitters: pure functions of the IR to output objects and text.
 
-pub mod builtin;
 pub mod client;
 pub mod conversion;
 pub mod crd;
