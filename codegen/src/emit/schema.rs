@@ -43,7 +43,7 @@ pub fn kind_schema(
     opts: SchemaOptions,
     diags: &mut Diagnostics,
 ) -> (JSONSchemaProps, SpanIndex) {
-    let mut cx = Cx {
+    let mut cx = SchemaEmitter {
         api,
         resolver,
         opts,
@@ -188,7 +188,9 @@ fn render(ty: &TypeRef, subst: &Subst<'_>) -> String {
 
 use flatten::InlineRule;
 
-struct Cx<'a, 'd> {
+/// The marker dialect's schema emitter: the API, its resolver and the schema options, the
+/// diagnostics it adds to, and the types being expanded (for recursion errors).
+struct SchemaEmitter<'a, 'd> {
     api: &'a Api,
     resolver: &'a Resolver<'a>,
     opts: SchemaOptions,
@@ -205,7 +207,7 @@ fn obj(v: Value) -> Map<String, Value> {
     }
 }
 
-impl<'a> Cx<'a, '_> {
+impl<'a> SchemaEmitter<'a, '_> {
     fn error(&mut self, span: Span, msg: impl Into<String>, help: Option<String>) {
         let mut d = Diagnostic::error(span, msg);
         if let Some(h) = help {

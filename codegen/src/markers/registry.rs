@@ -5,8 +5,8 @@
 
 use super::Target;
 use super::typed::{
-    Args, CelRule, ClientMethod, Granularity, ListType, MarkerKind as K, OneOf, PrintColumn,
-    RbacRule, Resource, Scale, Validation as V, Webhook,
+    Args, CelRule, ClientMethod, Granularity, ListType, MarkerKind, OneOf, PrintColumn, RbacRule,
+    Resource, Scale, Validation, Webhook,
 };
 
 /// Markers whose value is a gengo comma list (`+genclient:onlyVerbs=create,get`) rather than a
@@ -65,15 +65,15 @@ pub struct Definition {
     /// One line of documentation (for the marker reference, `docs/src/markers.md`).
     pub doc: &'static str,
     /// What the marker means, from its checked arguments.
-    pub(crate) lower: fn(&Args<'_>) -> K,
+    pub(crate) lower: fn(&Args<'_>) -> MarkerKind,
 }
 
-const F: &[Target] = &[Target::Field];
-const T: &[Target] = &[Target::Type];
-const P: &[Target] = &[Target::Package];
-const FT: &[Target] = &[Target::Field, Target::Type];
-const PT: &[Target] = &[Target::Package, Target::Type];
-const PFT: &[Target] = &[Target::Package, Target::Field, Target::Type];
+const FIELD: &[Target] = &[Target::Field];
+const TYPE: &[Target] = &[Target::Type];
+const PACKAGE: &[Target] = &[Target::Package];
+const FIELD_TYPE: &[Target] = &[Target::Field, Target::Type];
+const PACKAGE_TYPE: &[Target] = &[Target::Package, Target::Type];
+const PACKAGE_FIELD_TYPE: &[Target] = &[Target::Package, Target::Field, Target::Type];
 
 const fn anon(ty: ArgType) -> Arg {
     Arg {
@@ -127,12 +127,12 @@ const XVALIDATION: &[Arg] = &[
     opt("optionalOldSelf", ArgType::Bool),
 ];
 
-const fn d(
+const fn marker(
     name: &'static str,
     targets: &'static [Target],
     args: &'static [Arg],
     doc: &'static str,
-    lower: fn(&Args<'_>) -> K,
+    lower: fn(&Args<'_>) -> MarkerKind,
 ) -> Definition {
     Definition {
         name,
@@ -148,7 +148,7 @@ const fn alias(
     of: &'static str,
     targets: &'static [Target],
     args: &'static [Arg],
-    lower: fn(&Args<'_>) -> K,
+    lower: fn(&Args<'_>) -> MarkerKind,
 ) -> Definition {
     Definition {
         name,
@@ -165,39 +165,39 @@ const fn alias(
 macro_rules! validation_markers {
     ($($name:literal, $args:expr, $doc:literal, |$a:ident| $lower:expr;)*) => {
         const VALIDATION: &[Definition] = &[
-            $( d(concat!("kubebuilder:validation:", $name), FT, $args, $doc,
-                 |$a| K::Validation($lower)), )*
+            $( marker(concat!("kubebuilder:validation:", $name), FIELD_TYPE, $args, $doc,
+                 |$a| MarkerKind::Validation($lower)), )*
         ];
         const VALIDATION_ITEMS: &[Definition] = &[
-            $( d(concat!("kubebuilder:validation:items:", $name), FT, $args,
+            $( marker(concat!("kubebuilder:validation:items:", $name), FIELD_TYPE, $args,
                  concat!("as `kubebuilder:validation:", $name, "`, on the items of an array"),
-                 |$a| K::ItemsValidation($lower)), )*
+                 |$a| MarkerKind::ItemsValidation($lower)), )*
         ];
     };
 }
 
 validation_markers! {
-    "Maximum", NUM, "inclusive upper bound of a number", |a| V::Maximum(a.number(""));
-    "Minimum", NUM, "inclusive lower bound of a number", |a| V::Minimum(a.number(""));
-    "ExclusiveMaximum", BOOL, "makes Maximum exclusive", |a| V::ExclusiveMaximum(a.flag());
-    "ExclusiveMinimum", BOOL, "makes Minimum exclusive", |a| V::ExclusiveMinimum(a.flag());
-    "MultipleOf", NUM, "the number must be a multiple of this", |a| V::MultipleOf(a.number(""));
-    "MinLength", INT, "minimum length of a string", |a| V::MinLength(a.int(""));
-    "MaxLength", INT, "maximum length of a string", |a| V::MaxLength(a.int(""));
-    "Pattern", STR, "ECMA-262 regular expression a string must match", |a| V::Pattern(a.string(""));
-    "MinItems", INT, "minimum length of an array", |a| V::MinItems(a.int(""));
-    "MaxItems", INT, "maximum length of an array", |a| V::MaxItems(a.int(""));
-    "UniqueItems", BOOL, "array items must be unique", |a| V::UniqueItems(a.flag());
-    "MinProperties", INT, "minimum number of properties of an object", |a| V::MinProperties(a.int(""));
-    "MaxProperties", INT, "maximum number of properties of an object", |a| V::MaxProperties(a.int(""));
-    "Enum", ANYLIST, "the allowed values", |a| V::Enum(a.any("").as_list());
-    "Format", STR, "OpenAPI format (date-time, int32, byte, …)", |a| V::Format(a.string(""));
-    "Type", STR, "overrides the schema type", |a| V::Type(a.string(""));
-    "XIntOrString", NONE, "x-kubernetes-int-or-string: the value is an integer or a string", |_a| V::IntOrString;
-    "XEmbeddedResource", NONE, "x-kubernetes-embedded-resource: an embedded object with apiVersion, kind and metadata", |_a| V::EmbeddedResource;
-    "EmbeddedResource", NONE, "same as XEmbeddedResource", |_a| V::EmbeddedResource;
-    "Schemaless", NONE, "emit an empty schema for this field", |_a| V::Schemaless;
-    "XValidation", XVALIDATION, "a CEL rule (x-kubernetes-validations)", |a| V::Rule(Box::new(CelRule {
+    "Maximum", NUM, "inclusive upper bound of a number", |a| Validation::Maximum(a.number(""));
+    "Minimum", NUM, "inclusive lower bound of a number", |a| Validation::Minimum(a.number(""));
+    "ExclusiveMaximum", BOOL, "makes Maximum exclusive", |a| Validation::ExclusiveMaximum(a.flag());
+    "ExclusiveMinimum", BOOL, "makes Minimum exclusive", |a| Validation::ExclusiveMinimum(a.flag());
+    "MultipleOf", NUM, "the number must be a multiple of this", |a| Validation::MultipleOf(a.number(""));
+    "MinLength", INT, "minimum length of a string", |a| Validation::MinLength(a.int(""));
+    "MaxLength", INT, "maximum length of a string", |a| Validation::MaxLength(a.int(""));
+    "Pattern", STR, "ECMA-262 regular expression a string must match", |a| Validation::Pattern(a.string(""));
+    "MinItems", INT, "minimum length of an array", |a| Validation::MinItems(a.int(""));
+    "MaxItems", INT, "maximum length of an array", |a| Validation::MaxItems(a.int(""));
+    "UniqueItems", BOOL, "array items must be unique", |a| Validation::UniqueItems(a.flag());
+    "MinProperties", INT, "minimum number of properties of an object", |a| Validation::MinProperties(a.int(""));
+    "MaxProperties", INT, "maximum number of properties of an object", |a| Validation::MaxProperties(a.int(""));
+    "Enum", ANYLIST, "the allowed values", |a| Validation::Enum(a.any("").as_list());
+    "Format", STR, "OpenAPI format (date-time, int32, byte, …)", |a| Validation::Format(a.string(""));
+    "Type", STR, "overrides the schema type", |a| Validation::Type(a.string(""));
+    "XIntOrString", NONE, "x-kubernetes-int-or-string: the value is an integer or a string", |_a| Validation::IntOrString;
+    "XEmbeddedResource", NONE, "x-kubernetes-embedded-resource: an embedded object with apiVersion, kind and metadata", |_a| Validation::EmbeddedResource;
+    "EmbeddedResource", NONE, "same as XEmbeddedResource", |_a| Validation::EmbeddedResource;
+    "Schemaless", NONE, "emit an empty schema for this field", |_a| Validation::Schemaless;
+    "XValidation", XVALIDATION, "a CEL rule (x-kubernetes-validations)", |a| Validation::Rule(Box::new(CelRule {
         rule: a.string("rule"),
         message: a.opt_string("message"),
         message_expression: a.opt_string("messageExpression"),
@@ -209,174 +209,186 @@ validation_markers! {
 
 const OTHER: &[Definition] = &[
     // Optionality.
-    d(
+    marker(
         "kubebuilder:validation:Optional",
-        PFT,
+        PACKAGE_FIELD_TYPE,
         NONE,
         "fields are optional (package: by default)",
-        |_| K::Optional,
+        |_| MarkerKind::Optional,
     ),
-    d(
+    marker(
         "kubebuilder:validation:Required",
-        PFT,
+        PACKAGE_FIELD_TYPE,
         NONE,
         "fields are required (package: by default)",
-        |_| K::Required,
+        |_| MarkerKind::Required,
     ),
-    d("optional", F, NONE, "the field is optional", |_| {
-        K::Optional
+    marker("optional", FIELD, NONE, "the field is optional", |_| {
+        MarkerKind::Optional
     }),
-    d("required", F, NONE, "the field is required", |_| {
-        K::Required
+    marker("required", FIELD, NONE, "the field is required", |_| {
+        MarkerKind::Required
     }),
-    alias("k8s:optional", "optional", F, NONE, |_| K::Optional),
-    alias("k8s:required", "required", F, NONE, |_| K::Required),
-    d("nullable", F, NONE, "null is an allowed value", |_| {
-        K::Nullable
+    alias("k8s:optional", "optional", FIELD, NONE, |_| {
+        MarkerKind::Optional
+    }),
+    alias("k8s:required", "required", FIELD, NONE, |_| {
+        MarkerKind::Required
+    }),
+    marker("nullable", FIELD, NONE, "null is an allowed value", |_| {
+        MarkerKind::Nullable
     }),
     // Whole-object constraints.
-    d(
+    marker(
         "kubebuilder:validation:ExactlyOneOf",
-        T,
+        TYPE,
         STRLIST,
         "exactly one of the listed fields is set (CEL)",
-        |a| K::OneOf(OneOf::Exactly, a.strings("")),
+        |a| MarkerKind::OneOf(OneOf::Exactly, a.strings("")),
     ),
-    d(
+    marker(
         "kubebuilder:validation:AtMostOneOf",
-        T,
+        TYPE,
         STRLIST,
         "at most one of the listed fields is set (CEL)",
-        |a| K::OneOf(OneOf::AtMost, a.strings("")),
+        |a| MarkerKind::OneOf(OneOf::AtMost, a.strings("")),
     ),
-    d(
+    marker(
         "kubebuilder:validation:AtLeastOneOf",
-        T,
+        TYPE,
         STRLIST,
         "at least one of the listed fields is set (CEL)",
-        |a| K::OneOf(OneOf::AtLeast, a.strings("")),
+        |a| MarkerKind::OneOf(OneOf::AtLeast, a.strings("")),
     ),
     // Defaults, documentation.
-    d(
+    marker(
         "kubebuilder:default",
-        FT,
+        FIELD_TYPE,
         ANY,
         "default value (marker syntax)",
-        |a| K::Default(a.any("")),
+        |a| MarkerKind::Default(a.any("")),
     ),
-    d(
+    marker(
         "default",
-        FT,
+        FIELD_TYPE,
         JSON,
         "default value in JSON (`+default=\"a\"`, `[1,2]`, `{\"k\": 1}`); `ref(…)` sets none",
-        |a| K::JsonDefault(a.value("")),
+        |a| MarkerKind::JsonDefault(a.value("")),
     ),
-    d("kubebuilder:example", FT, ANY, "example value", |a| {
-        K::Example(a.any(""))
+    marker(
+        "kubebuilder:example",
+        FIELD_TYPE,
+        ANY,
+        "example value",
+        |a| MarkerKind::Example(a.any("")),
+    ),
+    marker("kubebuilder:title", FIELD_TYPE, ANY, "schema title", |a| {
+        MarkerKind::Title(a.any(""))
     }),
-    d("kubebuilder:title", FT, ANY, "schema title", |a| {
-        K::Title(a.any(""))
-    }),
-    d(
+    marker(
         "kubebuilder:externalDocs",
-        FT,
+        FIELD_TYPE,
         &[
             opt("url", ArgType::String),
             opt("description", ArgType::String),
         ],
         "external documentation link",
-        |a| K::ExternalDocs {
+        |a| MarkerKind::ExternalDocs {
             url: a.opt_string("url"),
             description: a.opt_string("description"),
         },
     ),
-    d(
+    marker(
         "kubebuilder:pruning:PreserveUnknownFields",
-        FT,
+        FIELD_TYPE,
         NONE,
         "x-kubernetes-preserve-unknown-fields",
-        |_| K::PreserveUnknownFields,
+        |_| MarkerKind::PreserveUnknownFields,
     ),
     // Topology.
-    d(
+    marker(
         "listType",
-        FT,
+        FIELD_TYPE,
         LIST_TYPE,
         "x-kubernetes-list-type: atomic, set or map",
-        |a| K::ListType(ListType::from_name(&a.string(""))),
+        |a| MarkerKind::ListType(ListType::from_name(&a.string(""))),
     ),
-    d(
+    marker(
         "listMapKey",
-        FT,
+        FIELD_TYPE,
         STR,
         "x-kubernetes-list-map-keys entry (repeatable)",
-        |a| K::ListMapKey(a.string("")),
+        |a| MarkerKind::ListMapKey(a.string("")),
     ),
-    d(
+    marker(
         "mapType",
-        FT,
+        FIELD_TYPE,
         GRANULARITY,
         "x-kubernetes-map-type: granular or atomic",
-        |a| K::MapType(Granularity::from_name(&a.string(""))),
+        |a| MarkerKind::MapType(Granularity::from_name(&a.string(""))),
     ),
-    d(
+    marker(
         "structType",
-        FT,
+        FIELD_TYPE,
         GRANULARITY,
         "x-kubernetes-map-type of a struct: granular or atomic",
-        |a| K::StructType(Granularity::from_name(&a.string(""))),
+        |a| MarkerKind::StructType(Granularity::from_name(&a.string(""))),
     ),
-    alias("k8s:listType", "listType", FT, LIST_TYPE, |a| {
-        K::ListType(ListType::from_name(&a.string("")))
+    alias("k8s:listType", "listType", FIELD_TYPE, LIST_TYPE, |a| {
+        MarkerKind::ListType(ListType::from_name(&a.string("")))
     }),
-    alias("k8s:listMapKey", "listMapKey", FT, STR, |a| {
-        K::ListMapKey(a.string(""))
+    alias("k8s:listMapKey", "listMapKey", FIELD_TYPE, STR, |a| {
+        MarkerKind::ListMapKey(a.string(""))
     }),
-    alias("k8s:mapType", "mapType", FT, GRANULARITY, |a| {
-        K::MapType(Granularity::from_name(&a.string("")))
+    alias("k8s:mapType", "mapType", FIELD_TYPE, GRANULARITY, |a| {
+        MarkerKind::MapType(Granularity::from_name(&a.string("")))
     }),
-    alias("k8s:structType", "structType", FT, GRANULARITY, |a| {
-        K::StructType(Granularity::from_name(&a.string("")))
-    }),
-    d(
+    alias(
+        "k8s:structType",
+        "structType",
+        FIELD_TYPE,
+        GRANULARITY,
+        |a| MarkerKind::StructType(Granularity::from_name(&a.string(""))),
+    ),
+    marker(
         "k8s:immutable",
-        F,
+        FIELD,
         NONE,
         "the field cannot change once set (CEL self == oldSelf)",
-        |_| K::Immutable,
+        |_| MarkerKind::Immutable,
     ),
-    d(
+    marker(
         "k8s:enum",
-        T,
+        TYPE,
         NONE,
         "a string type whose values are its enum constants",
-        |_| K::EnumType,
+        |_| MarkerKind::EnumType,
     ),
-    d(
+    marker(
         "enum",
-        T,
+        TYPE,
         NONE,
         "a string type whose values are its enum constants",
-        |_| K::EnumType,
+        |_| MarkerKind::EnumType,
     ),
     // Kind level.
-    d(
+    marker(
         "kubebuilder:object:root",
-        T,
+        TYPE,
         BOOL,
         "the type is a Kind (or a Kind's List)",
-        |a| K::ObjectRoot(a.flag()),
+        |a| MarkerKind::ObjectRoot(a.flag()),
     ),
-    d(
+    marker(
         "kubebuilder:object:generate",
-        PT,
+        PACKAGE_TYPE,
         BOOL,
         "object generation (accepted, no effect in Rust)",
-        |_| K::ObjectGenerate,
+        |_| MarkerKind::ObjectGenerate,
     ),
-    d(
+    marker(
         "kubebuilder:resource",
-        T,
+        TYPE,
         &[
             opt("path", ArgType::String),
             opt("shortName", ArgType::StringList),
@@ -386,7 +398,7 @@ const OTHER: &[Definition] = &[
         ],
         "resource names and scope (Namespaced or Cluster)",
         |a| {
-            K::Resource(Box::new(Resource {
+            MarkerKind::Resource(Box::new(Resource {
                 path: a.opt_string("path"),
                 short_names: a.opt_strings("shortName"),
                 categories: a.opt_strings("categories"),
@@ -395,16 +407,16 @@ const OTHER: &[Definition] = &[
             }))
         },
     ),
-    d(
+    marker(
         "kubebuilder:subresource:status",
-        T,
+        TYPE,
         NONE,
         "enables the status subresource",
-        |_| K::StatusSubresource,
+        |_| MarkerKind::StatusSubresource,
     ),
-    d(
+    marker(
         "kubebuilder:subresource:scale",
-        T,
+        TYPE,
         &[
             req("specpath", ArgType::String),
             req("statuspath", ArgType::String),
@@ -412,16 +424,16 @@ const OTHER: &[Definition] = &[
         ],
         "enables the scale subresource",
         |a| {
-            K::ScaleSubresource(Box::new(Scale {
+            MarkerKind::ScaleSubresource(Box::new(Scale {
                 spec_path: a.string("specpath"),
                 status_path: a.string("statuspath"),
                 selector_path: a.opt_string("selectorpath"),
             }))
         },
     ),
-    d(
+    marker(
         "kubebuilder:printcolumn",
-        T,
+        TYPE,
         &[
             req("name", ArgType::String),
             req("type", ArgType::String),
@@ -432,7 +444,7 @@ const OTHER: &[Definition] = &[
         ],
         "an additional printer column (repeatable)",
         |a| {
-            K::PrintColumn(Box::new(PrintColumn {
+            MarkerKind::PrintColumn(Box::new(PrintColumn {
                 name: a.string("name"),
                 ty: a.string("type"),
                 json_path: a.string("JSONPath"),
@@ -442,90 +454,94 @@ const OTHER: &[Definition] = &[
             }))
         },
     ),
-    d(
+    marker(
         "kubebuilder:storageversion",
-        T,
+        TYPE,
         NONE,
         "this version is the storage version",
-        |_| K::StorageVersion,
+        |_| MarkerKind::StorageVersion,
     ),
-    d(
+    marker(
         "kube-codegen:conversion:preserve",
-        F,
+        FIELD,
         NONE,
         "on a field of the storage version (the hub) that an older version has no field for: the generated conversions keep it in the annotation `conversion.kube-codegen.dev/preserved` of that version's objects, so a read-modify-write there does not drop it",
-        |_| K::ConversionPreserve,
+        |_| MarkerKind::ConversionPreserve,
     ),
-    d(
+    marker(
         "kubebuilder:unservedversion",
-        T,
+        TYPE,
         NONE,
         "this version is not served",
-        |_| K::UnservedVersion,
+        |_| MarkerKind::UnservedVersion,
     ),
-    d(
+    marker(
         "kubebuilder:deprecatedversion",
-        T,
+        TYPE,
         &[opt("warning", ArgType::String)],
         "this version is deprecated",
-        |a| K::DeprecatedVersion(a.opt_string("warning")),
+        |a| MarkerKind::DeprecatedVersion(a.opt_string("warning")),
     ),
-    d(
+    marker(
         "kubebuilder:skipversion",
-        PT,
+        PACKAGE_TYPE,
         NONE,
         "no CRD version for this package or Kind",
-        |_| K::SkipVersion,
+        |_| MarkerKind::SkipVersion,
     ),
-    d(
+    marker(
         "kubebuilder:metadata",
-        T,
+        TYPE,
         &[
             opt("annotations", ArgType::StringList),
             opt("labels", ArgType::StringList),
         ],
         "annotations and labels (`k=v`) of the CRD object",
-        |a| K::CrdMetadata {
+        |a| MarkerKind::CrdMetadata {
             annotations: a.strings("annotations"),
             labels: a.strings("labels"),
         },
     ),
-    d(
+    marker(
         "kubebuilder:selectablefield",
-        T,
+        TYPE,
         &[req("JSONPath", ArgType::String)],
         "a field selectable with field selectors (repeatable)",
-        |a| K::SelectableField(a.string("JSONPath")),
+        |a| MarkerKind::SelectableField(a.string("JSONPath")),
     ),
-    d(
+    marker(
         "kubebuilder:skip",
-        P,
+        PACKAGE,
         NONE,
         "no CRDs for this package",
-        |_| K::Skip,
+        |_| MarkerKind::Skip,
     ),
     // Package.
-    d("groupName", P, STR, "the API group of the package", |a| {
-        K::GroupName(a.string(""))
-    }),
-    d(
+    marker(
+        "groupName",
+        PACKAGE,
+        STR,
+        "the API group of the package",
+        |a| MarkerKind::GroupName(a.string("")),
+    ),
+    marker(
         "versionName",
-        P,
+        PACKAGE,
         STR,
         "the API version of the package (default: the module name)",
-        |a| K::VersionName(a.string("")),
+        |a| MarkerKind::VersionName(a.string("")),
     ),
-    d(
+    marker(
         "groupGoName",
-        P,
+        PACKAGE,
         STR,
         "the Rust name of the group accessor (client-gen's groupGoName)",
-        |a| K::GroupGoName(a.string("")),
+        |a| MarkerKind::GroupGoName(a.string("")),
     ),
     // RBAC and webhooks.
-    d(
+    marker(
         "kubebuilder:rbac",
-        P,
+        PACKAGE,
         &[
             opt("groups", ArgType::StringList),
             opt("resources", ArgType::StringList),
@@ -537,7 +553,7 @@ const OTHER: &[Definition] = &[
         ],
         "an RBAC rule of the operator's role (repeatable); `kube-codegen rbac` writes them",
         |a| {
-            K::Rbac(Box::new(RbacRule {
+            MarkerKind::Rbac(Box::new(RbacRule {
                 groups: a.strings("groups"),
                 resources: a.strings("resources"),
                 resource_names: a.strings("resourceNames"),
@@ -548,9 +564,9 @@ const OTHER: &[Definition] = &[
             }))
         },
     ),
-    d(
+    marker(
         "kubebuilder:webhook",
-        P,
+        PACKAGE,
         &[
             opt("path", ArgType::String),
             req("mutating", ArgType::Bool),
@@ -573,7 +589,7 @@ const OTHER: &[Definition] = &[
         ],
         "an admission webhook (repeatable); `kube-codegen webhook` writes them",
         |a| {
-            K::Webhook(Box::new(Webhook {
+            MarkerKind::Webhook(Box::new(Webhook {
                 path: a.opt_string("path"),
                 mutating: a.opt_bool("mutating").unwrap_or(false),
                 failure_policy: a.string("failurePolicy"),
@@ -595,55 +611,61 @@ const OTHER: &[Definition] = &[
             }))
         },
     ),
-    d(
+    marker(
         "kubebuilder:webhookconfiguration",
-        P,
+        PACKAGE,
         &[req("mutating", ArgType::Bool), req("name", ArgType::String)],
         "the name of the generated Mutating/ValidatingWebhookConfiguration",
-        |a| K::WebhookConfiguration {
+        |a| MarkerKind::WebhookConfiguration {
             mutating: a.opt_bool("mutating").unwrap_or(false),
             name: a.string("name"),
         },
     ),
     // client-gen tags.
-    d(
+    marker(
         "genclient",
-        T,
+        TYPE,
         NONE,
         "generate a typed client for this Kind",
-        |_| K::GenClient,
+        |_| MarkerKind::GenClient,
     ),
-    d(
+    marker(
         "genclient:nonNamespaced",
-        T,
+        TYPE,
         NONE,
         "the Kind is cluster-scoped",
-        |_| K::NonNamespaced,
+        |_| MarkerKind::NonNamespaced,
     ),
-    d("genclient:noVerbs", T, NONE, "no verbs", |_| K::NoVerbs),
-    d("genclient:noStatus", T, NONE, "no status verbs", |_| {
-        K::NoStatus
+    marker("genclient:noVerbs", TYPE, NONE, "no verbs", |_| {
+        MarkerKind::NoVerbs
     }),
-    d(
+    marker("genclient:noStatus", TYPE, NONE, "no status verbs", |_| {
+        MarkerKind::NoStatus
+    }),
+    marker(
         "genclient:readonly",
-        T,
+        TYPE,
         NONE,
         "only get, list and watch",
-        |_| K::ReadOnly,
+        |_| MarkerKind::ReadOnly,
     ),
-    d("genclient:onlyVerbs", T, STRLIST, "only these verbs", |a| {
-        K::OnlyVerbs(a.strings(""))
-    }),
-    d(
+    marker(
+        "genclient:onlyVerbs",
+        TYPE,
+        STRLIST,
+        "only these verbs",
+        |a| MarkerKind::OnlyVerbs(a.strings("")),
+    ),
+    marker(
         "genclient:skipVerbs",
-        T,
+        TYPE,
         STRLIST,
         "all verbs but these",
-        |a| K::SkipVerbs(a.strings("")),
+        |a| MarkerKind::SkipVerbs(a.strings("")),
     ),
-    d(
+    marker(
         "genclient:method",
-        T,
+        TYPE,
         &[
             anon(ArgType::String),
             req("verb", ArgType::String),
@@ -653,7 +675,7 @@ const OTHER: &[Definition] = &[
         ],
         "an extra client method (repeatable)",
         |a| {
-            K::Method(Box::new(ClientMethod {
+            MarkerKind::Method(Box::new(ClientMethod {
                 name: a.string(""),
                 verb: a.string("verb"),
                 subresource: a.opt_string("subresource"),
@@ -662,12 +684,12 @@ const OTHER: &[Definition] = &[
             }))
         },
     ),
-    d(
+    marker(
         "resourceName",
-        T,
+        TYPE,
         STR,
         "the resource (plural) name of the Kind, as client-gen's `+resourceName`; also the CRD's plural",
-        |a| K::ResourceName(a.string("")),
+        |a| MarkerKind::ResourceName(a.string("")),
     ),
 ];
 

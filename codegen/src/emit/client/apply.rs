@@ -25,7 +25,7 @@ pub(super) fn apply_configurations(
         .iter()
         .position(|p| std::ptr::eq(p, gv.pkg))
         .unwrap_or_default();
-    let cx = Cx {
+    let cx = ApplyEmitter {
         api,
         resolver,
         api_module,
@@ -57,7 +57,8 @@ pub(super) fn apply_configurations(
     quote! { #(#items)* }
 }
 
-struct Cx<'a> {
+/// The apply-configuration emitter of one group-version.
+struct ApplyEmitter<'a> {
     api: &'a Api,
     resolver: &'a Resolver<'a>,
     /// Where the API types are, seen from the generated code (`ClientOptions::api_module`).
@@ -81,7 +82,7 @@ const CONTAINERS: &[&str] = &[
     "std::collections::HashMap",
 ];
 
-impl Cx<'_> {
+impl ApplyEmitter<'_> {
     fn resolve(&self, ty: &TypeRef) -> Option<Res> {
         match ty {
             TypeRef::Path { path, scope, .. } => self.resolver.resolve(*scope, path).ok(),

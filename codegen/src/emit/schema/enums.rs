@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl<'a> Cx<'a, '_> {
+impl<'a> SchemaEmitter<'a, '_> {
     pub(super) fn enum_schema(
         &mut self,
         pkg: &'a Package,

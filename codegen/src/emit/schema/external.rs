@@ -4,7 +4,7 @@
 
 use super::*;
 
-impl<'a> Cx<'a, '_> {
+impl<'a> SchemaEmitter<'a, '_> {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn path_schema(
         &mut self,

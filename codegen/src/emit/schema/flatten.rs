@@ -5,7 +5,7 @@
 use serde_json::{Map, Value};
 
 use super::markers::push_rule;
-use super::{Cx, child};
+use super::{SchemaEmitter, child};
 use crate::diag::{Diagnostic, Span};
 
 /// A CEL rule of a flattened struct, with the marker it came from: it joins the enclosing
@@ -15,7 +15,7 @@ pub(super) struct InlineRule {
     pub(super) span: Option<Span>,
 }
 
-impl Cx<'_, '_> {
+impl SchemaEmitter<'_, '_> {
     /// The CEL rules of a flattened field's schema `e`, with the places their markers were
     /// indexed at: this struct's rule positions, which the struct's own rules take, so the
     /// places move with the rules (`append_inline_rules`).

@@ -11,7 +11,7 @@
 //!   except for an enum whose schemars schema is a `oneOf` (data variants, or documented
 //!   unit variants): schemars wraps it in an `anyOf` with `null`, which kube's transforms
 //!   unwrap into the enum's schema over the field's doc, nullable, without a `null` value
-//!   (`Dx::option_of_enum`);
+//!   (`KubeDeriveEmitter::option_of_enum`);
 //! - a type whose schemars impl is fixed (primitives, `String`, `NonZeroU16`, `IpAddr`,
 //!   `Duration`, every k8s-openapi type, chrono's and jiff's times, `Uuid`, …) gets the
 //!   schema kube-derive writes for it, from the table `kube_codegen_openapi::kube_derive_schema`
@@ -52,7 +52,7 @@ pub fn kube_derive_kind_schema(
     cr: &CustomResource,
     diags: &mut Diagnostics,
 ) -> (JSONSchemaProps, SpanIndex) {
-    let mut cx = Dx {
+    let mut cx = KubeDeriveEmitter {
         api,
         resolver,
         diags,
@@ -96,7 +96,7 @@ pub fn kube_derive_kind_schema(
     }
 }
 
-/// An enum whose schemars schema is a `oneOf` (see `Dx::enum_form`).
+/// An enum whose schemars schema is a `oneOf` (see `KubeDeriveEmitter::enum_form`).
 #[derive(Clone, Copy)]
 enum EnumForm {
     /// Struct or newtype variants.
@@ -105,7 +105,9 @@ enum EnumForm {
     DocumentedUnits,
 }
 
-struct Dx<'a, 'd> {
+/// The kube-derive dialect's schema emitter (schemars' rules): the API, its resolver, the
+/// diagnostics it adds to, and the types being expanded (for recursion errors).
+struct KubeDeriveEmitter<'a, 'd> {
     api: &'a Api,
     resolver: &'a Resolver<'a>,
     diags: &'d mut Diagnostics,
@@ -113,7 +115,7 @@ struct Dx<'a, 'd> {
     stack: Vec<TypeId>,
 }
 
-impl<'a> Dx<'a, '_> {
+impl<'a> KubeDeriveEmitter<'a, '_> {
     fn error(&mut self, span: Span, msg: impl Into<String>, help: &str) {
         self.diags
             .push(Diagnostic::error(span, msg).with_help(help.to_string()));

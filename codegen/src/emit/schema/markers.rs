@@ -1,9 +1,9 @@
 //! Field and type markers applied to a schema node, in controller-gen's priority order.
 
 use super::*;
-use crate::markers::{MarkerKind, OneOf, Validation as V};
+use crate::markers::{MarkerKind, OneOf, Validation};
 
-impl Cx<'_, '_> {
+impl SchemaEmitter<'_, '_> {
     /// Applies markers to a schema node in controller-gen's priority order.
     pub(super) fn apply_markers(
         &mut self,
@@ -13,7 +13,7 @@ impl Cx<'_, '_> {
     ) {
         let prio = |m: &Marker| -> u8 {
             match &m.kind {
-                MarkerKind::Validation(V::Type(_) | V::IntOrString) => 0,
+                MarkerKind::Validation(Validation::Type(_) | Validation::IntOrString) => 0,
                 MarkerKind::OneOf(OneOf::AtMost, _) => 2,
                 MarkerKind::OneOf(OneOf::Exactly, _) => 3,
                 MarkerKind::OneOf(OneOf::AtLeast, _) => 4,
@@ -81,7 +81,13 @@ impl Cx<'_, '_> {
     }
 
     /// Applies one `+kubebuilder:validation:…` marker to `s` (the node, or its items).
-    fn apply_validation(&mut self, s: &mut Map<String, Value>, m: &Marker, v: &V, path: &[String]) {
+    fn apply_validation(
+        &mut self,
+        s: &mut Map<String, Value>,
+        m: &Marker,
+        v: &Validation,
+        path: &[String],
+    ) {
         let ty = s
             .get("type")
             .and_then(Value::as_str)
@@ -98,22 +104,24 @@ impl Cx<'_, '_> {
         );
         // The schema key a marker sets, its value, and the type it needs (if any).
         let keyed = match v {
-            V::Maximum(n) => Some(("maximum", n.to_json(), number)),
-            V::Minimum(n) => Some(("minimum", n.to_json(), number)),
-            V::MultipleOf(n) => Some(("multipleOf", n.to_json(), number)),
-            V::ExclusiveMaximum(b) => Some(("exclusiveMaximum", json!(b), number)),
-            V::ExclusiveMinimum(b) => Some(("exclusiveMinimum", json!(b), number)),
-            V::MinLength(n) => Some(("minLength", json!(n), string)),
-            V::MaxLength(n) => Some(("maxLength", json!(n), string)),
-            V::Pattern(p) => Some(("pattern", json!(p), string)),
-            V::MinItems(n) => Some(("minItems", json!(n), array)),
-            V::MaxItems(n) => Some(("maxItems", json!(n), array)),
-            V::UniqueItems(b) => Some(("uniqueItems", json!(b), array)),
-            V::MinProperties(n) => Some(("minProperties", json!(n), object)),
-            V::MaxProperties(n) => Some(("maxProperties", json!(n), object)),
-            V::Enum(values) => Some(("enum", values.iter().map(|x| x.to_json()).collect(), None)),
-            V::Format(f) => Some(("format", json!(f), None)),
-            V::Type(t) => Some(("type", json!(t), None)),
+            Validation::Maximum(n) => Some(("maximum", n.to_json(), number)),
+            Validation::Minimum(n) => Some(("minimum", n.to_json(), number)),
+            Validation::MultipleOf(n) => Some(("multipleOf", n.to_json(), number)),
+            Validation::ExclusiveMaximum(b) => Some(("exclusiveMaximum", json!(b), number)),
+            Validation::ExclusiveMinimum(b) => Some(("exclusiveMinimum", json!(b), number)),
+            Validation::MinLength(n) => Some(("minLength", json!(n), string)),
+            Validation::MaxLength(n) => Some(("maxLength", json!(n), string)),
+            Validation::Pattern(p) => Some(("pattern", json!(p), string)),
+            Validation::MinItems(n) => Some(("minItems", json!(n), array)),
+            Validation::MaxItems(n) => Some(("maxItems", json!(n), array)),
+            Validation::UniqueItems(b) => Some(("uniqueItems", json!(b), array)),
+            Validation::MinProperties(n) => Some(("minProperties", json!(n), object)),
+            Validation::MaxProperties(n) => Some(("maxProperties", json!(n), object)),
+            Validation::Enum(values) => {
+                Some(("enum", values.iter().map(|x| x.to_json()).collect(), None))
+            }
+            Validation::Format(f) => Some(("format", json!(f), None)),
+            Validation::Type(t) => Some(("type", json!(t), None)),
             _ => None,
         };
         if let Some((key, value, needs)) = keyed {
@@ -122,7 +130,7 @@ impl Cx<'_, '_> {
             {
                 return;
             }
-            if let V::Maximum(n) | V::Minimum(n) | V::MultipleOf(n) = v
+            if let Validation::Maximum(n) | Validation::Minimum(n) | Validation::MultipleOf(n) = v
                 && ty == "integer"
                 && n.as_f64().fract() != 0.0
             {
@@ -140,7 +148,7 @@ impl Cx<'_, '_> {
             return;
         }
         match v {
-            V::IntOrString => {
+            Validation::IntOrString => {
                 s.insert("x-kubernetes-int-or-string".into(), json!(true));
                 if s.remove("type").is_some() && !s.contains_key("anyOf") {
                     s.insert(
@@ -149,10 +157,10 @@ impl Cx<'_, '_> {
                     );
                 }
             }
-            V::EmbeddedResource => {
+            Validation::EmbeddedResource => {
                 s.insert("x-kubernetes-embedded-resource".into(), json!(true));
             }
-            V::Rule(r) => {
+            Validation::Rule(r) => {
                 let mut rule = Map::new();
                 for (key, val) in [
                     ("rule", Some(&r.rule)),
@@ -326,21 +334,21 @@ impl Cx<'_, '_> {
 }
 
 /// The name and value of a bound marker (`Minimum`, `MaxLength`, …).
-fn bound(v: &V) -> Option<(&'static str, f64)> {
+fn bound(v: &Validation) -> Option<(&'static str, f64)> {
     Some(match v {
-        V::Minimum(n) => ("Minimum", n.as_f64()),
-        V::Maximum(n) => ("Maximum", n.as_f64()),
-        V::MinLength(n) => ("MinLength", *n as f64),
-        V::MaxLength(n) => ("MaxLength", *n as f64),
-        V::MinItems(n) => ("MinItems", *n as f64),
-        V::MaxItems(n) => ("MaxItems", *n as f64),
-        V::MinProperties(n) => ("MinProperties", *n as f64),
-        V::MaxProperties(n) => ("MaxProperties", *n as f64),
+        Validation::Minimum(n) => ("Minimum", n.as_f64()),
+        Validation::Maximum(n) => ("Maximum", n.as_f64()),
+        Validation::MinLength(n) => ("MinLength", *n as f64),
+        Validation::MaxLength(n) => ("MaxLength", *n as f64),
+        Validation::MinItems(n) => ("MinItems", *n as f64),
+        Validation::MaxItems(n) => ("MaxItems", *n as f64),
+        Validation::MinProperties(n) => ("MinProperties", *n as f64),
+        Validation::MaxProperties(n) => ("MaxProperties", *n as f64),
         _ => return None,
     })
 }
 
-impl Cx<'_, '_> {
+impl SchemaEmitter<'_, '_> {
     /// Appends a CEL rule made by a marker and records the marker as its source place.
     pub(super) fn push_indexed_rule(
         &mut self,

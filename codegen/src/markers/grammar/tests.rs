@@ -1,7 +1,6 @@
 use super::*;
 use crate::markers::typed::{
-    CelRule, ClientMethod, ListType, MarkerKind as K, Number, PrintColumn, Resource,
-    Validation as V,
+    CelRule, ClientMethod, ListType, MarkerKind, Number, PrintColumn, Resource, Validation,
 };
 
 fn parse(text: &str, target: Target) -> (Option<Marker>, Vec<Diagnostic>) {
@@ -19,38 +18,38 @@ fn anonymous_values_of_each_type() {
     let kind = |text: &str, target| ok(text, target).kind;
     assert_eq!(
         kind("+kubebuilder:validation:Minimum=1", Target::Field),
-        K::Validation(V::Minimum(Number::Int(1)))
+        MarkerKind::Validation(Validation::Minimum(Number::Int(1)))
     );
     assert_eq!(
         kind("+kubebuilder:validation:Maximum=2.5", Target::Field),
-        K::Validation(V::Maximum(Number::Float(2.5)))
+        MarkerKind::Validation(Validation::Maximum(Number::Float(2.5)))
     );
     assert_eq!(
         kind(
             "+kubebuilder:validation:Pattern=`^[a-z]+,x$`",
             Target::Field
         ),
-        K::Validation(V::Pattern("^[a-z]+,x$".into()))
+        MarkerKind::Validation(Validation::Pattern("^[a-z]+,x$".into()))
     );
     assert_eq!(
         kind("+kubebuilder:validation:Format=date-time", Target::Field),
-        K::Validation(V::Format("date-time".into()))
+        MarkerKind::Validation(Validation::Format("date-time".into()))
     );
     assert_eq!(
         kind("+kubebuilder:object:root=true", Target::Type),
-        K::ObjectRoot(true)
+        MarkerKind::ObjectRoot(true)
     );
     assert_eq!(
         kind("+kubebuilder:object:root=false", Target::Type),
-        K::ObjectRoot(false)
+        MarkerKind::ObjectRoot(false)
     );
     assert_eq!(
         kind("+kubebuilder:object:root", Target::Type),
-        K::ObjectRoot(true)
+        MarkerKind::ObjectRoot(true)
     );
     assert_eq!(
         kind("+listType=map", Target::Field),
-        K::ListType(ListType::Map)
+        MarkerKind::ListType(ListType::Map)
     );
 }
 
@@ -62,7 +61,7 @@ fn enums_lists_and_maps() {
     );
     assert_eq!(
         e.kind,
-        K::Validation(V::Enum(vec![
+        MarkerKind::Validation(Validation::Enum(vec![
             Value::String("Allow".into()),
             Value::String("Forbid".into()),
             Value::String("Replace".into())
@@ -74,14 +73,14 @@ fn enums_lists_and_maps() {
     );
     assert_eq!(
         e.kind,
-        K::Validation(V::Enum(vec![
+        MarkerKind::Validation(Validation::Enum(vec![
             Value::Int(1),
             Value::Int(2),
             Value::String("three".into())
         ]))
     );
     let default = |text: &str| match ok(text, Target::Field).kind {
-        K::Default(v) => v,
+        MarkerKind::Default(v) => v,
         other => panic!("{text}: {other:?}"),
     };
     assert_eq!(
@@ -94,7 +93,7 @@ fn enums_lists_and_maps() {
 #[test]
 fn kubernetes_default_is_json_as_controller_gen_reads_it() {
     let json = |text: &str| match ok(text, Target::Field).kind {
-        K::JsonDefault(v) => v.map(|v| v.to_json()),
+        MarkerKind::JsonDefault(v) => v.map(|v| v.to_json()),
         other => panic!("{text}: {other:?}"),
     };
     assert_eq!(
@@ -128,7 +127,10 @@ fn an_empty_last_name_segment_before_the_value_is_dropped() {
     // controller-tools' `splitMarker`: `+…:Minimum:=1` is `+…:Minimum=1`.
     let m = ok("+kubebuilder:validation:Minimum:=1", Target::Field);
     assert_eq!(m.name, "kubebuilder:validation:Minimum");
-    assert_eq!(m.kind, K::Validation(V::Minimum(Number::Int(1))));
+    assert_eq!(
+        m.kind,
+        MarkerKind::Validation(Validation::Minimum(Number::Int(1)))
+    );
     // Only for markers with an anonymous value.
     let (_, d) = parse("+kubebuilder:printcolumn:=x", Target::Type);
     assert!(!d.is_empty());
@@ -143,7 +145,7 @@ fn named_arguments_with_quotes_and_commas() {
     assert_eq!(m.name, "kubebuilder:validation:XValidation");
     assert_eq!(
         m.kind,
-        K::Validation(V::Rule(Box::new(CelRule {
+        MarkerKind::Validation(Validation::Rule(Box::new(CelRule {
             rule: "self.a == 'x,y' && self.b >= 1".into(),
             message: Some("a, b".into()),
             message_expression: None,
@@ -158,7 +160,7 @@ fn named_arguments_with_quotes_and_commas() {
     );
     assert_eq!(
         p.kind,
-        K::PrintColumn(Box::new(PrintColumn {
+        MarkerKind::PrintColumn(Box::new(PrintColumn {
             name: "Age".into(),
             ty: "date".into(),
             json_path: ".metadata.creationTimestamp".into(),
@@ -173,7 +175,7 @@ fn named_arguments_with_quotes_and_commas() {
     );
     assert_eq!(
         r.kind,
-        K::Resource(Box::new(Resource {
+        MarkerKind::Resource(Box::new(Resource {
             path: Some("cronjobs".into()),
             short_names: Some(vec!["cj".into(), "cjs".into()]),
             scope: Some("Cluster".into()),
@@ -181,7 +183,7 @@ fn named_arguments_with_quotes_and_commas() {
         }))
     );
     let r = ok("+kubebuilder:resource:shortName={a,b}", Target::Type);
-    let K::Resource(r) = r.kind else {
+    let MarkerKind::Resource(r) = r.kind else {
         panic!("{r:?}")
     };
     assert_eq!(r.short_names, Some(vec!["a".into(), "b".into()]));
@@ -195,7 +197,7 @@ fn genclient_method_has_anonymous_and_named_args() {
     );
     assert_eq!(
         m.kind,
-        K::Method(Box::new(ClientMethod {
+        MarkerKind::Method(Box::new(ClientMethod {
             name: "GetScale".into(),
             verb: "get".into(),
             subresource: Some("scale".into()),
@@ -209,7 +211,10 @@ fn genclient_method_has_anonymous_and_named_args() {
 fn items_variants_and_aliases() {
     let m = ok("+kubebuilder:validation:items:MaxLength=5", Target::Field);
     assert_eq!(m.name, "kubebuilder:validation:items:MaxLength");
-    assert_eq!(m.kind, K::ItemsValidation(V::MaxLength(5)));
+    assert_eq!(
+        m.kind,
+        MarkerKind::ItemsValidation(Validation::MaxLength(5))
+    );
     // An alias keeps its spelling and means what its canonical marker means.
     let a = ok("+k8s:listType=atomic", Target::Field);
     assert_eq!(a.name, "k8s:listType");
@@ -219,7 +224,7 @@ fn items_variants_and_aliases() {
         "+k8s:optional",
         "+kubebuilder:validation:Optional",
     ] {
-        assert_eq!(ok(optional, Target::Field).kind, K::Optional);
+        assert_eq!(ok(optional, Target::Field).kind, MarkerKind::Optional);
     }
 }
 

@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::Dx;
+use super::KubeDeriveEmitter;
 use crate::model::{ModId, Pattern, SchemaAttrs};
 
 pub(super) fn rules(rules: &[crate::markers::CelRule]) -> Value {
@@ -84,7 +84,7 @@ fn has_type(s: &Map<String, Value>, ty: &str) -> bool {
     }
 }
 
-impl Dx<'_, '_> {
+impl KubeDeriveEmitter<'_, '_> {
     /// Applies the attributes `a` (written in module `scope`) to `s` as schemars' mutators
     /// do: `length` on a string or array, `range` on a number, `pattern` on a string,
     /// `format`, `title`, `description`, `example`, CEL rules, `inner` on `items`, then
