@@ -403,11 +403,13 @@ fn version_module(gv: &GroupVersion<'_>, with_impls: bool) -> TokenStream {
     }
 }
 
+/// A Kind's items in its group-version module: its `Kind` impls (when `with_impls`), the
+/// list alias, the typed client, its lister and its informer.
 fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>, with_impls: bool) -> TokenStream {
     let rt = quote!(rt);
     let kube = quote!(kube);
+    let kind = ident(&k.ty.name);
     let name = &k.ty.name;
-    let kind = ident(name);
     let (group, version, plural) = (&gv.group, &gv.version, &k.plural);
     let api_version = format!("{group}/{version}");
     let resource = format!("{plural}.{group}");
@@ -423,8 +425,52 @@ fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>, with_impls: bool) -> Toke
             pub type #list_ty = #kube::core::ObjectList<api::#kind>;
         }
     };
-    let list_ret = quote!(#kube::core::ObjectList<api::#kind>);
     let client_ty = format_ident!("{}Client", name);
+    let mut methods = read_methods(k);
+    methods.extend(write_methods(k));
+    methods.extend(apply_methods(gv, k));
+    methods.extend(subresource_methods(k));
+    let client_doc = client_doc(k, &resource);
+    let informer_items = if has_informer(k) {
+        lister_and_informer(k, &resource)
+    } else {
+        TokenStream::new()
+    };
+    let impls = if with_impls {
+        kind_impls(gv, k)
+    } else {
+        TokenStream::new()
+    };
+    quote! {
+        #impls
+
+        #list_alias
+
+        #client_doc
+        #[derive(Clone)]
+        pub struct #client_ty {
+            inner: #rt::Client<api::#kind>,
+        }
+
+        impl #client_ty {
+            /// The untyped-verb client underneath (every verb, whatever the tags allow).
+            pub fn inner(&self) -> &#rt::Client<api::#kind> {
+                &self.inner
+            }
+
+            #(#methods)*
+        }
+
+        #informer_items
+    }
+}
+
+/// The typed client's methods of `k`'s read verbs (get, list, watch).
+fn read_methods(k: &KindInfo<'_>) -> Vec<TokenStream> {
+    let rt = quote!(rt);
+    let kube = quote!(kube);
+    let kind = ident(&k.ty.name);
+    let list_ret = quote!(#kube::core::ObjectList<api::#kind>);
     let v = &k.verbs;
     let mut methods: Vec<TokenStream> = Vec::new();
     if v.contains("get") {
@@ -466,6 +512,17 @@ fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>, with_impls: bool) -> Toke
             }
         });
     }
+    methods
+}
+
+/// The typed client's methods of `k`'s write verbs (create, update, delete, patch).
+fn write_methods(k: &KindInfo<'_>) -> Vec<TokenStream> {
+    let rt = quote!(rt);
+    let kube = quote!(kube);
+    let kind = ident(&k.ty.name);
+    let list_ret = quote!(#kube::core::ObjectList<api::#kind>);
+    let v = &k.verbs;
+    let mut methods: Vec<TokenStream> = Vec::new();
     if v.contains("create") {
         methods.push(quote! {
             /// CREATE an object. Errors: `AlreadyExists`, `Invalid`.
@@ -544,6 +601,16 @@ fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>, with_impls: bool) -> Toke
             });
         }
     }
+    methods
+}
+
+/// The typed client's server-side apply methods: of apply configurations when the
+/// group-version has them (`apply`, `apply_status`), and of whole objects.
+fn apply_methods(gv: &GroupVersion<'_>, k: &KindInfo<'_>) -> Vec<TokenStream> {
+    let rt = quote!(rt);
+    let kind = ident(&k.ty.name);
+    let v = &k.verbs;
+    let mut methods = Vec::new();
     let configs = !gv.apply.is_empty();
     let config = format_ident!("{}ApplyConfiguration", k.ty.name);
     let (apply, apply_status) = if configs {
@@ -590,6 +657,15 @@ fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>, with_impls: bool) -> Toke
             }
         });
     }
+    methods
+}
+
+/// The typed client's methods of `+genclient:method` subresource verbs.
+fn subresource_methods(k: &KindInfo<'_>) -> Vec<TokenStream> {
+    let rt = quote!(rt);
+    let kube = quote!(kube);
+    let kind = ident(&k.ty.name);
+    let mut methods = Vec::new();
     for m in &k.methods {
         let f = ident(&m.name);
         let sub = &m.subresource;
@@ -631,8 +707,14 @@ fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>, with_impls: bool) -> Toke
             },
         });
     }
+    methods
+}
+
+/// The typed client's doc: its resource and methods.
+fn client_doc(k: &KindInfo<'_>, resource: &str) -> TokenStream {
+    let v = &k.verbs;
     let verbs_text: Vec<&str> = VERBS.iter().copied().filter(|x| v.contains(x)).collect();
-    let client_doc = doc(format!(
+    doc(format!(
         "The typed client of `{resource}`: {}.",
         if verbs_text.is_empty() && k.methods.is_empty() {
             "no verbs".to_string()
@@ -644,124 +726,101 @@ fn kind_items(gv: &GroupVersion<'_>, k: &KindInfo<'_>, with_impls: bool) -> Toke
             all.extend(k.methods.iter().map(|m| format!("`{}`", m.name)));
             all.join(", ")
         }
+    ))
+}
+
+/// A Kind's lister (lister-gen's) and shared informer (informer-gen's).
+fn lister_and_informer(k: &KindInfo<'_>, resource: &str) -> TokenStream {
+    let rt = quote!(rt);
+    let kube = quote!(kube);
+    let kind = ident(&k.ty.name);
+    let name = &k.ty.name;
+    let lister = format_ident!("{}Lister", name);
+    let informer = format_ident!("{}Informer", name);
+    let lister_doc = doc(format!(
+        "Reads of `{resource}` from a shared informer's store (lister-gen's `{name}Lister`)."
     ));
-    let informer_items = if has_informer(k) {
-        let lister = format_ident!("{}Lister", name);
-        let informer = format_ident!("{}Informer", name);
-        let lister_doc = doc(format!(
-            "Reads of `{resource}` from a shared informer's store (lister-gen's `{name}Lister`)."
-        ));
-        let informer_doc = doc(format!(
-            "The shared informer of `{resource}` (informer-gen's `{name}Informer`)."
-        ));
-        let (lister_methods, ns_alias) = if k.namespaced {
-            let nsl = format_ident!("{}NamespaceLister", name);
-            let d = doc(format!("Reads of `{resource}` in one namespace."));
-            (
-                quote! {
-                    /// The objects of one namespace.
-                    pub fn namespace(&self, namespace: &str) -> #nsl {
-                        self.inner.namespace(namespace)
-                    }
-                },
-                quote! {
-                    #d
-                    pub type #nsl = #rt::NamespaceLister<api::#kind>;
-                },
-            )
-        } else {
-            (
-                quote! {
-                    /// One object by name. Errors: `NotFound`, worded as the API server's.
-                    pub fn get(&self, name: &str) -> #rt::Result<::std::sync::Arc<api::#kind>> {
-                        self.inner.get(name)
-                    }
-                },
-                TokenStream::new(),
-            )
-        };
-        quote! {
-            #lister_doc
-            #[derive(Clone)]
-            pub struct #lister {
-                inner: #rt::Lister<api::#kind>,
-            }
-
-            impl #lister {
-                /// A lister over `inner`.
-                pub fn new(inner: #rt::Lister<api::#kind>) -> Self {
-                    #lister { inner }
+    let informer_doc = doc(format!(
+        "The shared informer of `{resource}` (informer-gen's `{name}Informer`)."
+    ));
+    let (lister_methods, ns_alias) = if k.namespaced {
+        let nsl = format_ident!("{}NamespaceLister", name);
+        let d = doc(format!("Reads of `{resource}` in one namespace."));
+        (
+            quote! {
+                /// The objects of one namespace.
+                pub fn namespace(&self, namespace: &str) -> #nsl {
+                    self.inner.namespace(namespace)
                 }
-
-                /// The objects (of every namespace) whose labels match `selector`,
-                /// ordered by `namespace/name`.
-                pub fn list(&self, selector: &#kube::core::Selector) -> Vec<::std::sync::Arc<api::#kind>> {
-                    self.inner.list(selector)
-                }
-
-                #lister_methods
-
-                /// The objects whose custom index `index` has `value`. Errors: no such
-                /// index.
-                pub fn by_index(&self, index: &str, value: &str) -> #rt::Result<Vec<::std::sync::Arc<api::#kind>>> {
-                    self.inner.by_index(index, value)
-                }
-            }
-
-            #ns_alias
-
-            #informer_doc
-            #[derive(Clone)]
-            pub struct #informer {
-                inner: #rt::SharedIndexInformer<api::#kind>,
-            }
-
-            impl #informer {
-                /// A standalone informer, not shared through a factory (informer-gen's
-                /// `New{Kind}Informer`): run it with `informer().run(token)`.
-                pub fn new(client: #kube::Client, options: #rt::InformerOptions<api::#kind>) -> Self {
-                    #informer { inner: #rt::SharedIndexInformer::new(client, options) }
-                }
-
-                /// The informer: event handlers, indexers, sync state.
-                pub fn informer(&self) -> &#rt::SharedIndexInformer<api::#kind> {
-                    &self.inner
-                }
-
-                /// A lister over the informer's store.
-                pub fn lister(&self) -> #lister {
-                    #lister::new(self.inner.lister())
-                }
-            }
-        }
+            },
+            quote! {
+                #d
+                pub type #nsl = #rt::NamespaceLister<api::#kind>;
+            },
+        )
     } else {
-        TokenStream::new()
-    };
-    let impls = if with_impls {
-        kind_impls(gv, k)
-    } else {
-        TokenStream::new()
+        (
+            quote! {
+                /// One object by name. Errors: `NotFound`, worded as the API server's.
+                pub fn get(&self, name: &str) -> #rt::Result<::std::sync::Arc<api::#kind>> {
+                    self.inner.get(name)
+                }
+            },
+            TokenStream::new(),
+        )
     };
     quote! {
-        #impls
-
-        #list_alias
-
-        #client_doc
+        #lister_doc
         #[derive(Clone)]
-        pub struct #client_ty {
-            inner: #rt::Client<api::#kind>,
+        pub struct #lister {
+            inner: #rt::Lister<api::#kind>,
         }
 
-        impl #client_ty {
-            /// The untyped-verb client underneath (every verb, whatever the tags allow).
-            pub fn inner(&self) -> &#rt::Client<api::#kind> {
+        impl #lister {
+            /// A lister over `inner`.
+            pub fn new(inner: #rt::Lister<api::#kind>) -> Self {
+                #lister { inner }
+            }
+
+            /// The objects (of every namespace) whose labels match `selector`,
+            /// ordered by `namespace/name`.
+            pub fn list(&self, selector: &#kube::core::Selector) -> Vec<::std::sync::Arc<api::#kind>> {
+                self.inner.list(selector)
+            }
+
+            #lister_methods
+
+            /// The objects whose custom index `index` has `value`. Errors: no such
+            /// index.
+            pub fn by_index(&self, index: &str, value: &str) -> #rt::Result<Vec<::std::sync::Arc<api::#kind>>> {
+                self.inner.by_index(index, value)
+            }
+        }
+
+        #ns_alias
+
+        #informer_doc
+        #[derive(Clone)]
+        pub struct #informer {
+            inner: #rt::SharedIndexInformer<api::#kind>,
+        }
+
+        impl #informer {
+            /// A standalone informer, not shared through a factory (informer-gen's
+            /// `New{Kind}Informer`): run it with `informer().run(token)`.
+            pub fn new(client: #kube::Client, options: #rt::InformerOptions<api::#kind>) -> Self {
+                #informer { inner: #rt::SharedIndexInformer::new(client, options) }
+            }
+
+            /// The informer: event handlers, indexers, sync state.
+            pub fn informer(&self) -> &#rt::SharedIndexInformer<api::#kind> {
                 &self.inner
             }
 
-            #(#methods)*
+            /// A lister over the informer's store.
+            pub fn lister(&self) -> #lister {
+                #lister::new(self.inner.lister())
+            }
         }
-
-        #informer_items
     }
 }
