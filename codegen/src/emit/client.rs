@@ -330,8 +330,42 @@ pub fn clientset(
             Some((pkg, t, cr, kube_derive_root(t, cr)))
         })
         .collect();
-    let mut gvs: Vec<GroupVersion<'_>> = Vec::new();
-    for (pkg, spec, cr, root) in &kube_derive_kinds {
+    let mut gvs = kube_derive_group_versions(api, &api_module, &kube_derive_kinds, crds, diags);
+    // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: their impls only.
+    let mut typed_gvs: Vec<GroupVersion<'_>> = Vec::new();
+    for pkg in &api.packages {
+        package_group_versions(
+            pkg,
+            &api_module,
+            crds,
+            opts,
+            diags,
+            &mut gvs,
+            &mut typed_gvs,
+        );
+    }
+    if (gvs.is_empty() && typed_gvs.is_empty()) || diags.has_errors() {
+        return None;
+    }
+    gvs.sort_by(|a, b| (&a.group_ident, &a.version).cmp(&(&b.group_ident, &b.version)));
+    check_group_idents(&gvs, diags);
+    if diags.has_errors() {
+        return None;
+    }
+    render_clientset(api, &api_module, gvs, &typed_gvs, opts, diags)
+}
+
+/// The group-versions of the Kinds declared in kube-derive's dialect (`kinds`: package, spec
+/// type, `#[kube(...)]` and the root's stand-in), one per package and group-version.
+fn kube_derive_group_versions<'a>(
+    api: &Api,
+    api_module: &str,
+    kinds: &'a [(&'a Package, &'a TypeDef, &'a CustomResource, TypeDef)],
+    crds: &[crate::emit::crd::GeneratedCrd],
+    diags: &mut Diagnostics,
+) -> Vec<GroupVersion<'a>> {
+    let mut gvs: Vec<GroupVersion<'a>> = Vec::new();
+    for (pkg, spec, cr, root) in kinds {
         let Some(info) = kind_info(pkg, root, &cr.group, Some(cr), crds, diags) else {
             continue;
         };
@@ -342,7 +376,7 @@ pub fn clientset(
             gv.kinds.push(info);
             continue;
         }
-        let Some(api_path) = module_path_tokens(&api_module, &rust_path) else {
+        let Some(api_path) = module_path_tokens(api_module, &rust_path) else {
             diags.push(Diagnostic::error(
                 cr.span,
                 format!(
@@ -362,102 +396,117 @@ pub fn clientset(
             apply: TokenStream::new(),
         });
     }
-    // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: their impls only.
-    let mut typed_gvs: Vec<GroupVersion<'_>> = Vec::new();
-    for pkg in &api.packages {
-        // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: kube's traits and the
-        // runtime's `Kind`, without a client, unless every root Kind gets one.
-        let untagged = |t: &&TypeDef| {
-            genclient(t).is_none()
-                && is_kind(t)
-                && has_type_meta(t)
-                && !t
-                    .markers
-                    .iter()
-                    .any(|m| matches!(m.kind, MarkerKind::SkipVersion))
-        };
-        let client_by_root = |t: &&TypeDef| {
-            opts.root_kinds
-                && t.markers
-                    .iter()
-                    .any(|m| matches!(m.kind, MarkerKind::ObjectRoot(true)))
-        };
-        let tagged: Vec<&TypeDef> = pkg
-            .types
-            .iter()
-            .filter(|t| genclient(t).is_some() || (untagged(t) && client_by_root(t)))
-            .collect();
-        let typed: Vec<&TypeDef> = pkg
-            .types
-            .iter()
-            .filter(|t| untagged(t) && !client_by_root(t))
-            .collect();
-        if tagged.is_empty() && typed.is_empty() {
-            continue;
-        }
-        let Some(group) = &pkg.group else {
-            for t in tagged {
-                diags.push(
-                    Diagnostic::error(
-                        genclient(t).map(|m| m.span),
-                        format!(
-                            "`+genclient` on `{}`, but its package has no `+groupName`",
-                            t.name
-                        ),
-                    )
-                    .with_help("add `//! +groupName=<group>` to the module's inner doc comment"),
-                );
-            }
-            continue;
-        };
-        let Some(api_path) = package_path(&api_module, pkg) else {
-            diags.push(Diagnostic::error(
-                pkg.span,
-                format!("the module path of this package below `{api_module}` is not a Rust path"),
-            ));
-            continue;
-        };
-        let mut kinds = Vec::new();
+    gvs
+}
+
+/// The marker dialect's group-versions of `pkg`: its `+genclient` Kinds (and, under
+/// `opts.root_kinds`, its untagged root Kinds) into `gvs`; its root Kinds with a
+/// `TypeMeta<Self>` field that get only their impls into `typed_gvs`.
+fn package_group_versions<'a>(
+    pkg: &'a Package,
+    api_module: &str,
+    crds: &[crate::emit::crd::GeneratedCrd],
+    opts: &ClientOptions,
+    diags: &mut Diagnostics,
+    gvs: &mut Vec<GroupVersion<'a>>,
+    typed_gvs: &mut Vec<GroupVersion<'a>>,
+) {
+    // Root Kinds with a `TypeMeta<Self>` field but no `+genclient`: kube's traits and the
+    // runtime's `Kind`, without a client, unless every root Kind gets one.
+    let untagged = |t: &&TypeDef| {
+        genclient(t).is_none()
+            && is_kind(t)
+            && has_type_meta(t)
+            && !t
+                .markers
+                .iter()
+                .any(|m| matches!(m.kind, MarkerKind::SkipVersion))
+    };
+    let client_by_root = |t: &&TypeDef| {
+        opts.root_kinds
+            && t.markers
+                .iter()
+                .any(|m| matches!(m.kind, MarkerKind::ObjectRoot(true)))
+    };
+    let tagged: Vec<&TypeDef> = pkg
+        .types
+        .iter()
+        .filter(|t| genclient(t).is_some() || (untagged(t) && client_by_root(t)))
+        .collect();
+    let typed: Vec<&TypeDef> = pkg
+        .types
+        .iter()
+        .filter(|t| untagged(t) && !client_by_root(t))
+        .collect();
+    if tagged.is_empty() && typed.is_empty() {
+        return;
+    }
+    let Some(group) = &pkg.group else {
         for t in tagged {
-            if let Some(info) = kind_info(pkg, t, group, None, crds, diags) {
-                kinds.push(info);
-            }
+            diags.push(
+                Diagnostic::error(
+                    genclient(t).map(|m| m.span),
+                    format!(
+                        "`+genclient` on `{}`, but its package has no `+groupName`",
+                        t.name
+                    ),
+                )
+                .with_help("add `//! +groupName=<group>` to the module's inner doc comment"),
+            );
         }
-        let typed_kinds: Vec<KindInfo<'_>> = typed
-            .into_iter()
-            .filter_map(|t| kind_info(pkg, t, group, None, crds, diags))
-            .collect();
-        let go_name = pkg.markers.iter().find_map(|m| match &m.kind {
-            MarkerKind::GroupGoName(name) => Some(name.as_str()),
-            _ => None,
-        });
-        let group_ident = go_name.map_or_else(|| default_group_ident(group), snake);
-        for (kinds, into) in [(kinds, &mut gvs), (typed_kinds, &mut typed_gvs)] {
-            if !kinds.is_empty() {
-                into.push(GroupVersion {
-                    pkg,
-                    group: group.clone(),
-                    group_ident: group_ident.clone(),
-                    version: pkg.version.clone(),
-                    api_path: api_path.clone(),
-                    kinds,
-                    apply: TokenStream::new(),
-                });
-            }
+        return;
+    };
+    let Some(api_path) = package_path(api_module, pkg) else {
+        diags.push(Diagnostic::error(
+            pkg.span,
+            format!("the module path of this package below `{api_module}` is not a Rust path"),
+        ));
+        return;
+    };
+    let mut kinds = Vec::new();
+    for t in tagged {
+        if let Some(info) = kind_info(pkg, t, group, None, crds, diags) {
+            kinds.push(info);
         }
     }
-    if (gvs.is_empty() && typed_gvs.is_empty()) || diags.has_errors() {
-        return None;
+    let typed_kinds: Vec<KindInfo<'_>> = typed
+        .into_iter()
+        .filter_map(|t| kind_info(pkg, t, group, None, crds, diags))
+        .collect();
+    let go_name = pkg.markers.iter().find_map(|m| match &m.kind {
+        MarkerKind::GroupGoName(name) => Some(name.as_str()),
+        _ => None,
+    });
+    let group_ident = go_name.map_or_else(|| default_group_ident(group), snake);
+    for (kinds, into) in [(kinds, &mut *gvs), (typed_kinds, &mut *typed_gvs)] {
+        if !kinds.is_empty() {
+            into.push(GroupVersion {
+                pkg,
+                group: group.clone(),
+                group_ident: group_ident.clone(),
+                version: pkg.version.clone(),
+                api_path: api_path.clone(),
+                kinds,
+                apply: TokenStream::new(),
+            });
+        }
     }
-    gvs.sort_by(|a, b| (&a.group_ident, &a.version).cmp(&(&b.group_ident, &b.version)));
-    check_group_idents(&gvs, diags);
-    if diags.has_errors() {
-        return None;
-    }
+}
+
+/// The clientset file of `gvs` (with their apply configurations when asked) and the impls of
+/// `typed_gvs`, as `opts.impls` says, with the fake clientset when there are clients.
+fn render_clientset(
+    api: &Api,
+    api_module: &str,
+    mut gvs: Vec<GroupVersion<'_>>,
+    typed_gvs: &[GroupVersion<'_>],
+    opts: &ClientOptions,
+    diags: &mut Diagnostics,
+) -> Option<String> {
     if opts.apply_configurations && opts.impls != KindImpls::Only {
         let resolver = crate::resolve::Resolver::new(api);
         for gv in &mut gvs {
-            gv.apply = apply::apply_configurations(api, &resolver, &api_module, gv);
+            gv.apply = apply::apply_configurations(api, &resolver, api_module, gv);
         }
     }
     let impls_of = |gvs: &[GroupVersion<'_>]| {
@@ -469,12 +518,12 @@ pub fn clientset(
     };
     let (tokens, with_fake) = match opts.impls {
         KindImpls::Only => {
-            let (a, b) = (impls_of(&gvs), impls_of(&typed_gvs));
+            let (a, b) = (impls_of(&gvs), impls_of(typed_gvs));
             (quote!(#a #b), false)
         }
-        KindImpls::WithClients if gvs.is_empty() => (impls_of(&typed_gvs), false),
+        KindImpls::WithClients if gvs.is_empty() => (impls_of(typed_gvs), false),
         KindImpls::WithClients => {
-            let (a, b) = (file(&gvs, true), impls_of(&typed_gvs));
+            let (a, b) = (file(&gvs, true), impls_of(typed_gvs));
             (quote!(#a #b), true)
         }
         KindImpls::Elsewhere if gvs.is_empty() => return None,
