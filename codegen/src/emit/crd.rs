@@ -361,27 +361,9 @@ fn assemble(
     diags: &mut Diagnostics,
 ) -> Option<apiext::CustomResourceDefinition> {
     let opts = run.opts;
-    let mut names = apiext::CustomResourceDefinitionNames {
-        kind: kind.to_string(),
-        list_kind: Some(format!("{kind}List")),
-        plural: opts
-            .plural_exceptions
-            .get(kind)
-            .cloned()
-            .unwrap_or_else(|| resource_plural(kind)),
-        singular: Some(kind.to_lowercase()),
-        ..Default::default()
-    };
-    let mut scope = "Namespaced".to_string();
-    let mut annotations = BTreeMap::new();
-    let mut labels = BTreeMap::new();
+    let mut kn = KindNames::new(kind, &opts.plural_exceptions);
     let mut out_versions = Vec::new();
-    let mut storage_markers: Vec<Span> = Vec::new();
     let mut seen_versions: std::collections::BTreeSet<String> = Default::default();
-    let mut path_plural: Option<(String, Span)> = None;
-    let mut resource_name: Option<(String, Span)> = None;
-    // Names the API server checks (and file names are made of): what, value, where.
-    let mut named: Vec<(&str, String, Span)> = Vec::new();
     for kv in versions {
         let t = kv.ty;
         if !seen_versions.insert(kv.pkg.version.clone()) {
@@ -395,144 +377,28 @@ fn assemble(
             continue;
         }
         for m in &t.markers {
-            match &m.kind {
-                MarkerKind::Resource(r) => {
-                    if let Some(p) = &r.path {
-                        path_plural = Some((p.clone(), m.arg_span("path")));
-                    }
-                    if let Some(s) = &r.singular {
-                        names.singular = Some(s.clone());
-                        named.push(("singular", s.clone(), m.arg_span("singular")));
-                    }
-                    for (arg, what, list, into) in [
-                        (
-                            "shortName",
-                            "shortNames",
-                            &r.short_names,
-                            &mut names.short_names,
-                        ),
-                        (
-                            "categories",
-                            "categories",
-                            &r.categories,
-                            &mut names.categories,
-                        ),
-                    ] {
-                        if let Some(list) = list {
-                            for v in list {
-                                named.push((what, v.clone(), m.arg_span(arg)));
-                            }
-                            *into = Some(list.clone());
-                        }
-                    }
-                    if let Some(s) = &r.scope {
-                        match s.as_str() {
-                            "Namespaced" | "Cluster" => scope = s.clone(),
-                            other => diags.push(
-                                Diagnostic::error(
-                                    m.arg_span("scope"),
-                                    format!("invalid scope `{other}`"),
-                                )
-                                .with_help("use `Namespaced` or `Cluster`"),
-                            ),
-                        }
-                    }
-                }
-                MarkerKind::ResourceName(p) => resource_name = Some((p.clone(), m.span)),
-                MarkerKind::NonNamespaced => scope = "Cluster".to_string(),
-                MarkerKind::CrdMetadata {
-                    annotations: a,
-                    labels: l,
-                } => {
-                    for (arg, entries, into) in [
-                        ("annotations", a, &mut annotations),
-                        ("labels", l, &mut labels),
-                    ] {
-                        for text in entries {
-                            match text.split_once('=') {
-                                Some((k, v)) => {
-                                    into.insert(k.to_string(), v.to_string());
-                                }
-                                None => diags.push(
-                                    Diagnostic::error(
-                                        m.arg_span(arg),
-                                        format!("invalid {arg} entry `{text}`"),
-                                    )
-                                    .with_help("write entries as `key=value`"),
-                                ),
-                            }
-                        }
-                    }
-                }
-                MarkerKind::StorageVersion => storage_markers.push(m.span),
-                _ => {}
-            }
+            kn.read(m, diags);
         }
         out_versions.push(version(run, kv, diags));
     }
-    match (path_plural, resource_name) {
-        (Some((path, _)), Some((name, span))) if path != name => diags.push(
-            Diagnostic::error(
-                span,
-                format!("`+resourceName={name}` contradicts `+kubebuilder:resource:path={path}`"),
-            )
-            .with_help("the client and the CRD must use one plural: keep one of the markers"),
-        ),
-        (Some((plural, span)), _) | (None, Some((plural, span))) => {
-            named.push(("plural", plural.clone(), span));
-            names.plural = plural;
-        }
-        (None, None) => named.push(("plural", names.plural.clone(), versions[0].ty.span)),
-    }
-    named.push(("kind", kind.to_lowercase(), versions[0].ty.span));
-    for (what, value, span) in named {
-        if !is_dns1035_label(&value) {
-            diags.push(
-                Diagnostic::error(span, format!("invalid {what} `{value}`"))
-                    .with_label("the API server refuses this name")
-                    .with_help("CRD names are DNS-1035 labels: at most 63 characters of `a-z`, `0-9` and `-`, starting with a letter and ending with a letter or digit"),
-            );
-        }
-    }
-    if is_protected_group(group) && !annotations.contains_key(APPROVAL_ANNOTATION) {
-        diags.push(
-            Diagnostic::error(
-                versions[0].ty.span,
-                format!("group `{group}` is protected: the API server refuses its CRDs without the `{APPROVAL_ANNOTATION}` annotation"),
-            )
-            .with_help(format!("add `+kubebuilder:metadata:annotations=\"{APPROVAL_ANNOTATION}=https://github.com/kubernetes/enhancements/pull/…\"` (or `unapproved, …`), or use a group outside `k8s.io` and `kubernetes.io`")),
-        );
-    }
-    out_versions.sort_by(|a, b| a.name.cmp(&b.name));
-    if out_versions.len() == 1 {
-        out_versions[0].storage = true;
-    } else if storage_markers.len() != 1 {
-        let (span, msg) = match storage_markers.len() {
-            0 => (
-                versions[0].ty.span,
-                format!(
-                    "Kind `{kind}` of group `{group}` has {} versions but none is marked `+kubebuilder:storageversion`",
-                    out_versions.len()
-                ),
-            ),
-            n => (
-                storage_markers[1],
-                format!(
-                    "Kind `{kind}` of group `{group}` has {n} versions marked `+kubebuilder:storageversion`"
-                ),
-            ),
-        };
-        diags.push(
-            Diagnostic::error(span, msg)
-                .with_help("mark exactly one version's Kind with `+kubebuilder:storageversion`"),
-        );
-    }
-    if !out_versions.iter().any(|v| v.served) {
-        diags.push(Diagnostic::error(
-            versions[0].ty.span,
-            format!("no version of Kind `{kind}` is served"),
-        ));
-    }
+    let span = versions[0].ty.span;
+    kn.settle_plural(kind, span, diags);
+    check_protected_group(group, &kn.annotations, span, diags);
+    check_storage_and_served(
+        &mut out_versions,
+        &kn.storage_markers,
+        group,
+        kind,
+        span,
+        diags,
+    );
+    let KindNames {
+        names,
+        scope,
+        mut annotations,
+        labels,
+        ..
+    } = kn;
     if !opts.omit_version_annotation {
         annotations.insert(
             VERSION_ANNOTATION.to_string(),
@@ -560,6 +426,218 @@ fn assemble(
         },
         status: None,
     })
+}
+
+/// A Kind's names, scope and CRD metadata as its type-level markers set them across its
+/// versions (`+kubebuilder:resource`, `+resourceName`, `+genclient:nonNamespaced`,
+/// `+kubebuilder:metadata`, `+kubebuilder:storageversion`), with the names the API server
+/// checks.
+struct KindNames {
+    names: apiext::CustomResourceDefinitionNames,
+    scope: String,
+    annotations: BTreeMap<String, String>,
+    labels: BTreeMap<String, String>,
+    storage_markers: Vec<Span>,
+    path_plural: Option<(String, Span)>,
+    resource_name: Option<(String, Span)>,
+    /// Names the API server checks (and file names are made of): what, value, where.
+    named: Vec<(&'static str, String, Span)>,
+}
+
+impl KindNames {
+    /// The defaults: controller-gen's plural of `kind` (or its exception), namespaced.
+    fn new(kind: &str, plural_exceptions: &BTreeMap<String, String>) -> Self {
+        KindNames {
+            names: apiext::CustomResourceDefinitionNames {
+                kind: kind.to_string(),
+                list_kind: Some(format!("{kind}List")),
+                plural: plural_exceptions
+                    .get(kind)
+                    .cloned()
+                    .unwrap_or_else(|| resource_plural(kind)),
+                singular: Some(kind.to_lowercase()),
+                ..Default::default()
+            },
+            scope: "Namespaced".to_string(),
+            annotations: BTreeMap::new(),
+            labels: BTreeMap::new(),
+            storage_markers: Vec::new(),
+            path_plural: None,
+            resource_name: None,
+            named: Vec::new(),
+        }
+    }
+
+    /// Takes what marker `m` of one version's type sets.
+    fn read(&mut self, m: &Marker, diags: &mut Diagnostics) {
+        match &m.kind {
+            MarkerKind::Resource(r) => {
+                if let Some(p) = &r.path {
+                    self.path_plural = Some((p.clone(), m.arg_span("path")));
+                }
+                if let Some(s) = &r.singular {
+                    self.names.singular = Some(s.clone());
+                    self.named
+                        .push(("singular", s.clone(), m.arg_span("singular")));
+                }
+                for (arg, what, list, into) in [
+                    (
+                        "shortName",
+                        "shortNames",
+                        &r.short_names,
+                        &mut self.names.short_names,
+                    ),
+                    (
+                        "categories",
+                        "categories",
+                        &r.categories,
+                        &mut self.names.categories,
+                    ),
+                ] {
+                    if let Some(list) = list {
+                        for v in list {
+                            self.named.push((what, v.clone(), m.arg_span(arg)));
+                        }
+                        *into = Some(list.clone());
+                    }
+                }
+                if let Some(s) = &r.scope {
+                    match s.as_str() {
+                        "Namespaced" | "Cluster" => self.scope = s.clone(),
+                        other => diags.push(
+                            Diagnostic::error(
+                                m.arg_span("scope"),
+                                format!("invalid scope `{other}`"),
+                            )
+                            .with_help("use `Namespaced` or `Cluster`"),
+                        ),
+                    }
+                }
+            }
+            MarkerKind::ResourceName(p) => self.resource_name = Some((p.clone(), m.span)),
+            MarkerKind::NonNamespaced => self.scope = "Cluster".to_string(),
+            MarkerKind::CrdMetadata {
+                annotations: a,
+                labels: l,
+            } => {
+                for (arg, entries, into) in [
+                    ("annotations", a, &mut self.annotations),
+                    ("labels", l, &mut self.labels),
+                ] {
+                    for text in entries {
+                        match text.split_once('=') {
+                            Some((k, v)) => {
+                                into.insert(k.to_string(), v.to_string());
+                            }
+                            None => diags.push(
+                                Diagnostic::error(
+                                    m.arg_span(arg),
+                                    format!("invalid {arg} entry `{text}`"),
+                                )
+                                .with_help("write entries as `key=value`"),
+                            ),
+                        }
+                    }
+                }
+            }
+            MarkerKind::StorageVersion => self.storage_markers.push(m.span),
+            _ => {}
+        }
+    }
+
+    /// The plural from `+kubebuilder:resource:path` or `+resourceName` (an error when they
+    /// differ), then every name checked as the API server does (DNS-1035 labels); `span`
+    /// locates the defaults.
+    fn settle_plural(&mut self, kind: &str, span: Span, diags: &mut Diagnostics) {
+        match (self.path_plural.take(), self.resource_name.take()) {
+            (Some((path, _)), Some((name, span))) if path != name => diags.push(
+                Diagnostic::error(
+                    span,
+                    format!(
+                        "`+resourceName={name}` contradicts `+kubebuilder:resource:path={path}`"
+                    ),
+                )
+                .with_help("the client and the CRD must use one plural: keep one of the markers"),
+            ),
+            (Some((plural, span)), _) | (None, Some((plural, span))) => {
+                self.named.push(("plural", plural.clone(), span));
+                self.names.plural = plural;
+            }
+            (None, None) => self.named.push(("plural", self.names.plural.clone(), span)),
+        }
+        self.named.push(("kind", kind.to_lowercase(), span));
+        for (what, value, span) in self.named.drain(..) {
+            if !is_dns1035_label(&value) {
+                diags.push(
+                Diagnostic::error(span, format!("invalid {what} `{value}`"))
+                    .with_label("the API server refuses this name")
+                    .with_help("CRD names are DNS-1035 labels: at most 63 characters of `a-z`, `0-9` and `-`, starting with a letter and ending with a letter or digit"),
+            );
+            }
+        }
+    }
+}
+
+/// The API server refuses a CRD of a protected group (`k8s.io`, `kubernetes.io`) without
+/// the approval annotation.
+fn check_protected_group(
+    group: &str,
+    annotations: &BTreeMap<String, String>,
+    span: Span,
+    diags: &mut Diagnostics,
+) {
+    if is_protected_group(group) && !annotations.contains_key(APPROVAL_ANNOTATION) {
+        diags.push(
+            Diagnostic::error(
+                span,
+                format!("group `{group}` is protected: the API server refuses its CRDs without the `{APPROVAL_ANNOTATION}` annotation"),
+            )
+            .with_help(format!("add `+kubebuilder:metadata:annotations=\"{APPROVAL_ANNOTATION}=https://github.com/kubernetes/enhancements/pull/…\"` (or `unapproved, …`), or use a group outside `k8s.io` and `kubernetes.io`")),
+        );
+    }
+}
+
+/// Sorts the versions by name and marks the storage version: the only one, or the one of
+/// `+kubebuilder:storageversion` (an error unless exactly one is marked); an error when no
+/// version is served.
+fn check_storage_and_served(
+    out_versions: &mut [apiext::CustomResourceDefinitionVersion],
+    storage_markers: &[Span],
+    group: &str,
+    kind: &str,
+    span: Span,
+    diags: &mut Diagnostics,
+) {
+    out_versions.sort_by(|a, b| a.name.cmp(&b.name));
+    if out_versions.len() == 1 {
+        out_versions[0].storage = true;
+    } else if storage_markers.len() != 1 {
+        let (span, msg) = match storage_markers.len() {
+            0 => (
+                span,
+                format!(
+                    "Kind `{kind}` of group `{group}` has {} versions but none is marked `+kubebuilder:storageversion`",
+                    out_versions.len()
+                ),
+            ),
+            n => (
+                storage_markers[1],
+                format!(
+                    "Kind `{kind}` of group `{group}` has {n} versions marked `+kubebuilder:storageversion`"
+                ),
+            ),
+        };
+        diags.push(
+            Diagnostic::error(span, msg)
+                .with_help("mark exactly one version's Kind with `+kubebuilder:storageversion`"),
+        );
+    }
+    if !out_versions.iter().any(|v| v.served) {
+        diags.push(Diagnostic::error(
+            span,
+            format!("no version of Kind `{kind}` is served"),
+        ));
+    }
 }
 
 fn version(
