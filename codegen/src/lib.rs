@@ -227,95 +227,16 @@ impl Config {
             None => None,
         };
         let crds = self.build_crds(&api, baseline.as_ref(), &mut diags);
-        let mut files = std::collections::BTreeMap::new();
+        let mut files = Files::new();
         // Client tags are checked even when a CRD failed, so one run reports both.
-        if let Some(opts) = &self.clients {
-            let opts = ClientOptions {
-                omit_version: self.crd.omit_version_annotation,
-                ..opts.clone()
-            };
-            if let Some(text) = emit::client::clientset(&api, &crds, &opts, &mut diags) {
-                let name = if opts.impls == KindImpls::Only {
-                    emit::client::KINDS_FILE_NAME
-                } else {
-                    emit::client::FILE_NAME
-                };
-                files.insert(PathBuf::from(name), text);
-            }
-        }
-        if let Some(api_module) = &self.conversions {
-            let opts = emit::conversion::ConversionOptions {
-                api_module: api_module.clone(),
-                omit_version: self.crd.omit_version_annotation,
-            };
-            if let Some(text) = emit::conversion::conversions(&api, &opts, &mut diags) {
-                files.insert(PathBuf::from(emit::conversion::FILE_NAME), text);
-            }
-        }
+        self.code_files(&api, &crds, &mut files, &mut diags);
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
-        let crds = if self.skip_crds { Vec::new() } else { crds };
-        let crd_groups: std::collections::BTreeSet<String> =
-            crds.iter().map(|c| c.crd.spec.group.clone()).collect();
-        for crd in crds {
-            match crd.yaml {
-                None => {}
-                Some(Ok(text)) => {
-                    files.insert(PathBuf::from(crd.file), text);
-                }
-                Some(Err(e)) => diags.push(Diagnostic::error(
-                    None,
-                    format!("cannot serialize CRD {}: {e}", crd.file),
-                )),
-            }
-        }
-        if let Some(role) = &self.rbac_role {
-            let docs = emit::rbac::roles(&api, role, &mut diags);
-            if !docs.is_empty() {
-                let text: String = docs
-                    .iter()
-                    .map(|d| format!("---\n{}", emit::yaml::to_yaml(d)))
-                    .collect();
-                files.insert(PathBuf::from("role.yaml"), text);
-            }
-        }
-        if self.webhooks {
-            let docs = emit::webhook::configurations(&api, &mut diags);
-            if !docs.is_empty() {
-                let text: String = docs
-                    .iter()
-                    .map(|d| format!("---\n{}", emit::yaml::to_yaml(d)))
-                    .collect();
-                files.insert(PathBuf::from("manifests.yaml"), text);
-            }
-        }
+        let crd_groups = self.crd_files(crds, &mut files, &mut diags);
+        self.manifest_files(&api, &mut files, &mut diags);
         if files.is_empty() {
-            let mut missing = Vec::new();
-            if !self.skip_crds {
-                missing.push(
-                    "no CRD (no `+kubebuilder:object:root=true` Kind in a `+groupName` package, no `#[derive(CustomResource)]`)",
-                );
-            }
-            if self.clients.is_some() {
-                missing.push("no client (no `+genclient` Kind)");
-            }
-            if self.conversions.is_some() {
-                missing.push("no conversion (no Kind in two versions)");
-            }
-            if self.rbac_role.is_some() {
-                missing.push("no role (no `+kubebuilder:rbac` marker)");
-            }
-            if self.webhooks {
-                missing.push("no webhook configuration (no `+kubebuilder:webhook` marker)");
-            }
-            let message = format!("nothing to generate: {}", missing.join("; "));
-            diags.push(if self.strict {
-                Diagnostic::error(None, message)
-            } else {
-                Diagnostic::warning(None, message)
-                    .with_note("`--strict` (`Config::strict`) makes this an error")
-            });
+            self.nothing_to_generate(&mut diags);
         }
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
@@ -338,6 +259,125 @@ impl Config {
             crd_groups
         };
         Ok(Output::new(files, warnings, inputs, crd_groups))
+    }
+}
+
+/// The generated files of a run: path below the output directory → contents.
+type Files = std::collections::BTreeMap<PathBuf, String>;
+
+impl Config {
+    /// The Rust files: the clientset (or the Kinds' impls alone) and the conversions, as
+    /// asked.
+    fn code_files(
+        &self,
+        api: &model::Api,
+        crds: &[emit::crd::GeneratedCrd],
+        files: &mut Files,
+        diags: &mut Diagnostics,
+    ) {
+        if let Some(opts) = &self.clients {
+            let opts = ClientOptions {
+                omit_version: self.crd.omit_version_annotation,
+                ..opts.clone()
+            };
+            if let Some(text) = emit::client::clientset(api, crds, &opts, diags) {
+                let name = if opts.impls == KindImpls::Only {
+                    emit::client::KINDS_FILE_NAME
+                } else {
+                    emit::client::FILE_NAME
+                };
+                files.insert(PathBuf::from(name), text);
+            }
+        }
+        if let Some(api_module) = &self.conversions {
+            let opts = emit::conversion::ConversionOptions {
+                api_module: api_module.clone(),
+                omit_version: self.crd.omit_version_annotation,
+            };
+            if let Some(text) = emit::conversion::conversions(api, &opts, diags) {
+                files.insert(PathBuf::from(emit::conversion::FILE_NAME), text);
+            }
+        }
+    }
+
+    /// The CRD files (none under `skip_crds`), and the groups they are of (for removing
+    /// stale CRD files).
+    fn crd_files(
+        &self,
+        crds: Vec<emit::crd::GeneratedCrd>,
+        files: &mut Files,
+        diags: &mut Diagnostics,
+    ) -> std::collections::BTreeSet<String> {
+        let crds = if self.skip_crds { Vec::new() } else { crds };
+        let crd_groups: std::collections::BTreeSet<String> =
+            crds.iter().map(|c| c.crd.spec.group.clone()).collect();
+        for crd in crds {
+            match crd.yaml {
+                None => {}
+                Some(Ok(text)) => {
+                    files.insert(PathBuf::from(crd.file), text);
+                }
+                Some(Err(e)) => diags.push(Diagnostic::error(
+                    None,
+                    format!("cannot serialize CRD {}: {e}", crd.file),
+                )),
+            }
+        }
+        crd_groups
+    }
+
+    /// The RBAC role and webhook configuration files, as asked.
+    fn manifest_files(&self, api: &model::Api, files: &mut Files, diags: &mut Diagnostics) {
+        if let Some(role) = &self.rbac_role {
+            let docs = emit::rbac::roles(api, role, diags);
+            if !docs.is_empty() {
+                let text: String = docs
+                    .iter()
+                    .map(|d| format!("---\n{}", emit::yaml::to_yaml(d)))
+                    .collect();
+                files.insert(PathBuf::from("role.yaml"), text);
+            }
+        }
+        if self.webhooks {
+            let docs = emit::webhook::configurations(api, diags);
+            if !docs.is_empty() {
+                let text: String = docs
+                    .iter()
+                    .map(|d| format!("---\n{}", emit::yaml::to_yaml(d)))
+                    .collect();
+                files.insert(PathBuf::from("manifests.yaml"), text);
+            }
+        }
+    }
+
+    /// The warning (an error under `strict`) of a run that generated no file, naming what
+    /// each output it was asked for lacks.
+    fn nothing_to_generate(&self, diags: &mut Diagnostics) {
+        let mut missing = Vec::new();
+        if !self.skip_crds {
+            missing.push(
+            "no CRD (no `+kubebuilder:object:root=true` Kind in a `+groupName` package, no `#[derive(CustomResource)]`)",
+        );
+        }
+        if self.clients.is_some() {
+            missing.push("no client (no `+genclient` Kind)");
+        }
+        if self.conversions.is_some() {
+            missing.push("no conversion (no Kind in two versions)");
+        }
+        if self.rbac_role.is_some() {
+            missing.push("no role (no `+kubebuilder:rbac` marker)");
+        }
+        if self.webhooks {
+            missing.push("no webhook configuration (no `+kubebuilder:webhook` marker)");
+        }
+        let message = format!("nothing to generate: {}", missing.join("; "));
+        diags.push(if self.strict {
+            Diagnostic::error(None, message)
+        } else {
+            Diagnostic::warning(None, message)
+                .with_note("`--strict` (`Config::strict`) makes this an error")
+        });
     }
 }
 
