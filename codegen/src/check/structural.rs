@@ -77,6 +77,78 @@ fn is_int_or_string_any_of(v: Option<&Value>) -> bool {
 fn node(s: &Map<String, Value>, level: Level, path: &[String], out: &mut Vec<Violation>) {
     let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
     let int_or_string = is_true(s, "x-kubernetes-int-or-string");
+    let embedded = is_true(s, "x-kubernetes-embedded-resource");
+    extension_rules(s, level, path, out);
+    resource_fields(s, level == Level::Root, embedded, path, out);
+    type_rules(s, ty, int_or_string, path, out);
+    let props = s.get("properties").and_then(Value::as_object);
+    if let Some(ap) = s.get("additionalProperties") {
+        if ty != "object" {
+            push(
+                out,
+                &child(path, &["additionalProperties"]),
+                "additionalProperties: Forbidden: only allowed for type object",
+            );
+        }
+        if props.is_some_and(|p| !p.is_empty()) {
+            push(
+                out,
+                &child(path, &["additionalProperties"]),
+                "additionalProperties and properties are mutual exclusive",
+            );
+        }
+        if let Value::Object(m) = ap {
+            node(
+                m,
+                Level::Field,
+                &child(path, &["additionalProperties"]),
+                out,
+            );
+        }
+    }
+    if s.get("uniqueItems") == Some(&Value::Bool(true)) {
+        push(
+            out,
+            &child(path, &["uniqueItems"]),
+            "uniqueItems: Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic; use `+listType=set`",
+        );
+    }
+    list_type(s, path, out);
+    pattern_compiles(s, path, out);
+    if let Some(d) = s.get("default") {
+        default_fits(d, s, &child(path, &["default"]), out);
+    }
+    if let Some(p) = props {
+        for (k, v) in p {
+            if let Value::Object(m) = v {
+                node(m, Level::Field, &child(path, &["properties", k]), out);
+            }
+        }
+    }
+    if let Some(Value::Object(items)) = s.get("items") {
+        node(items, Level::Item, &child(path, &["items"]), out);
+    }
+    // The int-or-string `anyOf` exceptions hold for structural nodes only.
+    let skip_any_of = is_int_or_string_any_of(s.get("anyOf"));
+    let skip_first_all_of_any_of = s
+        .get("allOf")
+        .and_then(Value::as_array)
+        .and_then(|a| a.first())
+        .is_some_and(|first| is_int_or_string_any_of(first.get("anyOf")));
+    junctors(s, Some(s), skip_any_of, skip_first_all_of_any_of, path, out);
+}
+
+/// The rules of `x-kubernetes-embedded-resource`, `x-kubernetes-int-or-string` and
+/// `x-kubernetes-preserve-unknown-fields` on one node, and of `type` and
+/// `additionalProperties` at the root, in the API server's order.
+fn extension_rules(
+    s: &Map<String, Value>,
+    level: Level,
+    path: &[String],
+    out: &mut Vec<Violation>,
+) {
+    let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
+    let int_or_string = is_true(s, "x-kubernetes-int-or-string");
     let preserve = is_true(s, "x-kubernetes-preserve-unknown-fields");
     let embedded = is_true(s, "x-kubernetes-embedded-resource");
     if embedded && ty != "object" {
@@ -154,7 +226,17 @@ fn node(s: &Map<String, Value>, level: Level, path: &[String], out: &mut Vec<Vio
             "x-kubernetes-preserve-unknown-fields: Invalid value: false: must be true or undefined",
         );
     }
-    resource_fields(s, level == Level::Root, embedded, path, out);
+}
+
+/// What the node's `type` allows: no type beside int-or-string, `properties` only on
+/// objects, `items` only and always on arrays.
+fn type_rules(
+    s: &Map<String, Value>,
+    ty: &str,
+    int_or_string: bool,
+    path: &[String],
+    out: &mut Vec<Violation>,
+) {
     if int_or_string && !ty.is_empty() {
         push(
             out,
@@ -162,8 +244,7 @@ fn node(s: &Map<String, Value>, level: Level, path: &[String], out: &mut Vec<Vio
             "type: Invalid value: must be empty when x-kubernetes-int-or-string is true",
         );
     }
-    let props = s.get("properties").and_then(Value::as_object);
-    if props.is_some() && ty != "object" {
+    if s.contains_key("properties") && ty != "object" {
         push(
             out,
             &child(path, &["properties"]),
@@ -184,60 +265,6 @@ fn node(s: &Map<String, Value>, level: Level, path: &[String], out: &mut Vec<Vio
             "items: Required value: must be specified for type array",
         );
     }
-    if let Some(ap) = s.get("additionalProperties") {
-        if ty != "object" {
-            push(
-                out,
-                &child(path, &["additionalProperties"]),
-                "additionalProperties: Forbidden: only allowed for type object",
-            );
-        }
-        if props.is_some_and(|p| !p.is_empty()) {
-            push(
-                out,
-                &child(path, &["additionalProperties"]),
-                "additionalProperties and properties are mutual exclusive",
-            );
-        }
-        if let Value::Object(m) = ap {
-            node(
-                m,
-                Level::Field,
-                &child(path, &["additionalProperties"]),
-                out,
-            );
-        }
-    }
-    if s.get("uniqueItems") == Some(&Value::Bool(true)) {
-        push(
-            out,
-            &child(path, &["uniqueItems"]),
-            "uniqueItems: Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic; use `+listType=set`",
-        );
-    }
-    list_type(s, path, out);
-    pattern_compiles(s, path, out);
-    if let Some(d) = s.get("default") {
-        default_fits(d, s, &child(path, &["default"]), out);
-    }
-    if let Some(p) = props {
-        for (k, v) in p {
-            if let Value::Object(m) = v {
-                node(m, Level::Field, &child(path, &["properties", k]), out);
-            }
-        }
-    }
-    if let Some(Value::Object(items)) = s.get("items") {
-        node(items, Level::Item, &child(path, &["items"]), out);
-    }
-    // The int-or-string `anyOf` exceptions hold for structural nodes only.
-    let skip_any_of = is_int_or_string_any_of(s.get("anyOf"));
-    let skip_first_all_of_any_of = s
-        .get("allOf")
-        .and_then(Value::as_array)
-        .and_then(|a| a.first())
-        .is_some_and(|first| is_int_or_string_any_of(first.get("anyOf")));
-    junctors(s, Some(s), skip_any_of, skip_first_all_of_any_of, path, out);
 }
 
 /// The `allOf`/`anyOf`/`oneOf`/`not` of `v` (a structural node or a nested value
