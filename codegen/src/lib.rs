@@ -226,10 +226,13 @@ impl Config {
             },
             None => None,
         };
-        let crds = self.build_crds(&api, baseline.as_ref(), &mut diags);
+        // Built once for the run: the CRDs, the apply configurations and the conversions
+        // resolve types through it.
+        let resolver = resolve::Resolver::new(&api);
+        let crds = self.build_crds(&api, &resolver, baseline.as_ref(), &mut diags);
         let mut files = Files::new();
         // Client tags are checked even when a CRD failed, so one run reports both.
-        self.code_files(&api, &crds, &mut files, &mut diags);
+        self.code_files(&api, &resolver, &crds, &mut files, &mut diags);
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
@@ -271,6 +274,7 @@ impl Config {
     fn code_files(
         &self,
         api: &model::Api,
+        resolver: &resolve::Resolver<'_>,
         crds: &[emit::crd::GeneratedCrd],
         files: &mut Files,
         diags: &mut Diagnostics,
@@ -280,7 +284,7 @@ impl Config {
                 omit_version: self.crd.omit_version_annotation,
                 ..opts.clone()
             };
-            if let Some(text) = emit::client::clientset(api, crds, &opts, diags) {
+            if let Some(text) = emit::client::clientset(api, resolver, crds, &opts, diags) {
                 let name = if opts.impls == KindImpls::Only {
                     emit::client::KINDS_FILE_NAME
                 } else {
@@ -294,7 +298,7 @@ impl Config {
                 api_module: api_module.clone(),
                 omit_version: self.crd.omit_version_annotation,
             };
-            if let Some(text) = emit::conversion::conversions(api, &opts, diags) {
+            if let Some(text) = emit::conversion::conversions(api, resolver, &opts, diags) {
                 files.insert(PathBuf::from(emit::conversion::FILE_NAME), text);
             }
         }
@@ -387,6 +391,7 @@ impl Config {
     fn build_crds(
         &self,
         api: &model::Api,
+        resolver: &resolve::Resolver<'_>,
         baseline: Option<&check::compat::Baseline>,
         diags: &mut Diagnostics,
     ) -> Vec<emit::crd::GeneratedCrd> {
@@ -401,7 +406,7 @@ impl Config {
             schema: check::SCHEMA_CHECKS,
             compare: baseline.map(|b| b as &dyn diag::Compare),
         };
-        emit::crd::crds(api, &self.crd, checks, keep, diags)
+        emit::crd::crds(api, resolver, &self.crd, checks, keep, diags)
     }
 }
 

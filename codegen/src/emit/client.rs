@@ -302,6 +302,7 @@ fn kube_derive_root(spec: &TypeDef, cr: &CustomResource) -> TypeDef {
 /// `+genclient`.
 pub fn clientset(
     api: &Api,
+    resolver: &crate::resolve::Resolver<'_>,
     crds: &[crate::emit::crd::GeneratedCrd],
     opts: &ClientOptions,
     diags: &mut Diagnostics,
@@ -352,7 +353,7 @@ pub fn clientset(
     if diags.has_errors() {
         return None;
     }
-    render_clientset(api, &api_module, gvs, &typed_gvs, opts, diags)
+    render_clientset(api, resolver, &api_module, gvs, &typed_gvs, opts, diags)
 }
 
 /// The group-versions of the Kinds declared in kube-derive's dialect (`kinds`: package, spec
@@ -497,6 +498,7 @@ fn package_group_versions<'a>(
 /// `typed_gvs`, as `opts.impls` says, with the fake clientset when there are clients.
 fn render_clientset(
     api: &Api,
+    resolver: &crate::resolve::Resolver<'_>,
     api_module: &str,
     mut gvs: Vec<GroupVersion<'_>>,
     typed_gvs: &[GroupVersion<'_>],
@@ -504,9 +506,8 @@ fn render_clientset(
     diags: &mut Diagnostics,
 ) -> Option<String> {
     if opts.apply_configurations && opts.impls != KindImpls::Only {
-        let resolver = crate::resolve::Resolver::new(api);
         for gv in &mut gvs {
-            gv.apply = apply::apply_configurations(api, &resolver, api_module, gv);
+            gv.apply = apply::apply_configurations(api, resolver, api_module, gv);
         }
     }
     let impls_of = |gvs: &[GroupVersion<'_>]| {

@@ -67,8 +67,12 @@ impl Dir {
 
 /// The conversions of every Kind served in several versions, as the file's text; `None`
 /// when no Kind has two versions (or on an error, which is in `diags`).
-pub fn conversions(api: &Api, opts: &ConversionOptions, diags: &mut Diagnostics) -> Option<String> {
-    let resolver = Resolver::new(api);
+pub fn conversions(
+    api: &Api,
+    resolver: &Resolver<'_>,
+    opts: &ConversionOptions,
+    diags: &mut Diagnostics,
+) -> Option<String> {
     // (group, Kind) → its versions' types.
     let mut kinds: BTreeMap<(&str, &str), Vec<TypeId>> = BTreeMap::new();
     for (p, pkg) in api.packages.iter().enumerate() {
@@ -151,7 +155,7 @@ pub fn conversions(api: &Api, opts: &ConversionOptions, diags: &mut Diagnostics)
             api,
             types: Types {
                 api,
-                resolver: &resolver,
+                resolver,
                 base: base.clone(),
             },
             queue: VecDeque::new(),

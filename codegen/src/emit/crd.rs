@@ -120,6 +120,7 @@ pub struct Keep {
 /// file name (`<group>_<plural>.yaml`), with the texts `keep` asks for.
 pub fn crds(
     api: &Api,
+    resolver: &Resolver<'_>,
     opts: &CrdOptions,
     checks: Checks<'_>,
     keep: Keep,
@@ -208,10 +209,9 @@ pub fn crds(
                 .map(|(k, v)| (k, Versions::KubeDerive(v))),
         )
         .collect();
-    let resolver = Resolver::new(api);
     let run = Run {
         api,
-        resolver: &resolver,
+        resolver,
         opts,
         checks,
     };
