@@ -16,9 +16,9 @@ mod plural_data;
 use std::collections::BTreeMap;
 
 use rayon::prelude::*;
+use serde_json::{Map, Value};
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
-use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 use crate::diag::{Checks, Diagnostic, Diagnostics, Span, Violation};
@@ -55,6 +55,38 @@ struct KindVersion<'a> {
 enum Versions<'a> {
     Markers(Vec<KindVersion<'a>>),
     KubeDerive(Vec<KubeDeriveVersion<'a>>),
+}
+
+/// A CRD without its schemas, its YAML document and its JSON, as [`texts`] returns them.
+type Texts = (
+    apiext::CustomResourceDefinition,
+    Option<Result<String, String>>,
+    Option<String>,
+);
+
+impl Run<'_> {
+    /// The CRD of `versions`, compared with the CRD before (when the run has one), with the
+    /// texts `keep` asks for; `None` when it could not be assembled (the errors are in
+    /// `diags`).
+    fn assemble_with_texts(
+        &self,
+        group: &str,
+        kind: &str,
+        versions: &Versions<'_>,
+        keep: Keep,
+        diags: &mut Diagnostics,
+    ) -> Option<Texts> {
+        let mut crd = match versions {
+            Versions::Markers(v) => assemble(self, group, kind, v, diags),
+            Versions::KubeDerive(v) => kube_derive::assemble(self, group, kind, v, diags),
+        }?;
+        let value = crd.take_value();
+        if let (Some(compare), Ok(value)) = (self.checks.compare, &value) {
+            let span = versions.place().0;
+            report_violations(compare.crd(value), &SpanIndex::new(), span, COMPAT, diags);
+        }
+        Some(texts(crd.crd, value, keep))
+    }
 }
 
 impl Versions<'_> {
@@ -104,6 +136,36 @@ pub struct GeneratedCrd {
     /// The whole CRD (schemas included) as compact JSON, when the run generates clients:
     /// what each Kind's `CustomResourceExt::crd()` returns, so it is the very CRD written.
     pub json: Option<String>,
+}
+
+/// A version's `openAPIV3Schema` in the one form the schema emitters write and the checks
+/// and writers read: a JSON object.
+pub(crate) type Schema = Map<String, Value>;
+
+/// A CRD as assembled: the object without `spec.versions[].schema`, and each version's
+/// schema by version name, joined once into the JSON every text is made from.
+pub(crate) struct Assembled {
+    crd: apiext::CustomResourceDefinition,
+    schemas: BTreeMap<String, Schema>,
+}
+
+impl Assembled {
+    /// The whole CRD as JSON, the schemas moved in: the object with each version's schema at
+    /// `spec.versions[].schema.openAPIV3Schema`.
+    fn take_value(&mut self) -> Result<Value, String> {
+        let mut value = serde_json::to_value(&self.crd).map_err(|e| e.to_string())?;
+        if let Some(Value::Array(versions)) = value.pointer_mut("/spec/versions") {
+            for version in versions.iter_mut().filter_map(Value::as_object_mut) {
+                let name = version.get("name").and_then(Value::as_str).unwrap_or("");
+                if let Some(schema) = self.schemas.remove(name) {
+                    let mut validation = Map::new();
+                    validation.insert("openAPIV3Schema".into(), Value::Object(schema));
+                    version.insert("schema".into(), Value::Object(validation));
+                }
+            }
+        }
+        Ok(value)
+    }
 }
 
 /// Which texts of each CRD a run keeps besides the CRD object: its YAML document (a run
@@ -219,17 +281,7 @@ pub fn crds(
         .par_iter()
         .map(|((group, kind), versions)| {
             let mut d = Diagnostics::new();
-            let crd = match versions {
-                Versions::Markers(v) => assemble(&run, group, kind, v, &mut d),
-                Versions::KubeDerive(v) => kube_derive::assemble(&run, group, kind, v, &mut d),
-            };
-            if let (Some(compare), Some(crd)) = (checks.compare, &crd)
-                && let Ok(value) = serde_json::to_value(crd)
-            {
-                let span = versions.place().0;
-                report_violations(compare.crd(&value), &SpanIndex::new(), span, COMPAT, &mut d);
-            }
-            let crd = crd.map(|crd| texts(crd, keep));
+            let crd = run.assemble_with_texts(group, kind, versions, keep, &mut d);
             (crd, d)
         })
         .collect();
@@ -262,29 +314,16 @@ pub fn crds(
     out
 }
 
-/// The CRD without its schemas, with the texts `keep` asks for: its YAML document and its
-/// JSON (each `None` when not asked for).
-fn texts(
-    mut crd: apiext::CustomResourceDefinition,
-    keep: Keep,
-) -> (
-    apiext::CustomResourceDefinition,
-    Option<Result<String, String>>,
-    Option<String>,
-) {
-    let value = serde_json::to_value(&crd);
+/// The CRD without its schemas, with the texts of `value` (the whole CRD) that `keep` asks
+/// for: its YAML document and its JSON (each `None` when not asked for).
+fn texts(crd: apiext::CustomResourceDefinition, value: Result<Value, String>, keep: Keep) -> Texts {
     let json = match &value {
         Ok(v) if keep.json => Some(v.to_string()),
         _ => None,
     };
-    let yaml = keep.yaml.then(|| {
-        value
-            .map(|value| format!("---\n{}", super::yaml::to_yaml(&value)))
-            .map_err(|e| e.to_string())
-    });
-    for v in &mut crd.spec.versions {
-        v.schema = None;
-    }
+    let yaml = keep
+        .yaml
+        .then(|| value.map(|value| format!("---\n{}", super::yaml::to_yaml(&value))));
     (crd, yaml, json)
 }
 
@@ -359,10 +398,11 @@ fn assemble(
     kind: &str,
     versions: &[KindVersion<'_>],
     diags: &mut Diagnostics,
-) -> Option<apiext::CustomResourceDefinition> {
+) -> Option<Assembled> {
     let opts = run.opts;
     let mut kn = KindNames::new(kind, &opts.plural_exceptions);
     let mut out_versions = Vec::new();
+    let mut schemas = BTreeMap::new();
     let mut seen_versions: std::collections::BTreeSet<String> = Default::default();
     for kv in versions {
         let t = kv.ty;
@@ -379,7 +419,9 @@ fn assemble(
         for m in &t.markers {
             kn.read(m, diags);
         }
-        out_versions.push(version(run, kv, diags));
+        let (v, schema) = version(run, kv, diags);
+        schemas.insert(v.name.clone(), schema);
+        out_versions.push(v);
     }
     let span = versions[0].ty.span;
     kn.settle_plural(kind, span, diags);
@@ -406,7 +448,7 @@ fn assemble(
         );
     }
     let name = format!("{}.{group}", names.plural);
-    Some(apiext::CustomResourceDefinition {
+    let crd = apiext::CustomResourceDefinition {
         metadata: ObjectMeta {
             name: Some(name),
             annotations: (!annotations.is_empty()).then_some(annotations),
@@ -425,7 +467,8 @@ fn assemble(
             ..Default::default()
         },
         status: None,
-    })
+    };
+    Some(Assembled { crd, schemas })
 }
 
 /// A Kind's names, scope and CRD metadata as its type-level markers set them across its
@@ -644,7 +687,7 @@ fn version(
     run: &Run<'_>,
     kv: &KindVersion<'_>,
     diags: &mut Diagnostics,
-) -> apiext::CustomResourceDefinitionVersion {
+) -> (apiext::CustomResourceDefinitionVersion, Schema) {
     let (api, resolver, opts) = (run.api, run.resolver, run.opts);
     let t = kv.ty;
     let group = kv.pkg.group.as_deref().unwrap_or_default();
@@ -667,9 +710,6 @@ fn version(
         name: kv.pkg.version.clone(),
         served: true,
         storage: false,
-        schema: Some(apiext::CustomResourceValidation {
-            open_api_v3_schema: Some(schema),
-        }),
         ..Default::default()
     };
     let mut columns = Vec::new();
@@ -748,7 +788,7 @@ fn version(
     if !selectable.is_empty() {
         v.selectable_fields = Some(selectable);
     }
-    v
+    (v, schema)
 }
 
 /// A version's schema made by `make`, with the run's checks applied to it, their violations
@@ -763,21 +803,19 @@ fn checked_schema(
     key: [&str; 3],
     fallback: Span,
     diags: &mut Diagnostics,
-    make: impl FnOnce(&mut Diagnostics) -> (JSONSchemaProps, SpanIndex),
-) -> JSONSchemaProps {
+    make: impl FnOnce(&mut Diagnostics) -> (Schema, SpanIndex),
+) -> Schema {
     let errors = |d: &Diagnostics| d.items().iter().filter(|d| d.is_error()).count();
     let errors_before = errors(diags);
     let (schema, index) = make(diags);
     // A schema with emission errors is incomplete: checking it would only add noise.
-    if errors(diags) == errors_before
-        && let Ok(serde_json::Value::Object(json)) = serde_json::to_value(&schema)
-    {
+    if errors(diags) == errors_before {
         for (what, check) in run.checks.schema {
-            report_violations(check(&json), &index, fallback, what, diags);
+            report_violations(check(&schema), &index, fallback, what, diags);
         }
         if let Some(compare) = run.checks.compare {
             let [group, kind, version] = key;
-            let found = compare.version(group, kind, version, &json);
+            let found = compare.version(group, kind, version, &schema);
             report_violations(found, &index, fallback, COMPAT, diags);
         }
     }

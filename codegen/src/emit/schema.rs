@@ -3,15 +3,14 @@
 //! defaults, list/map/struct types, …), with controller-gen's semantics
 //! (`pkg/crd/schema.go`, `known_types.go`, `pkg/crd/markers/validation.go`, `topology.go`).
 //!
-//! Schemas are built as JSON objects (`serde_json::Map`) and converted to k8s-openapi's
-//! `JSONSchemaProps` at the end. References to other types are inlined (a CRD schema has no
+//! Schemas are built as JSON objects (`serde_json::Map`), the one form the checks and the
+//! CRD writers read too (`emit::crd::Schema`). References to other types are inlined (a CRD schema has no
 //! `$ref`); Kubernetes built-in types come from [`kube_codegen_openapi`], i.e. exactly the
 //! schemas controller-gen writes for them.
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
 use serde_json::{Map, Value, json};
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
@@ -42,7 +41,7 @@ pub fn kind_schema(
     kind: &TypeDef,
     opts: SchemaOptions,
     diags: &mut Diagnostics,
-) -> (JSONSchemaProps, SpanIndex) {
+) -> (Map<String, Value>, SpanIndex) {
     let mut cx = SchemaEmitter {
         api,
         resolver,
@@ -86,17 +85,7 @@ pub fn kind_schema(
     if let Some(max) = opts.max_desc_len {
         desc::truncate_descriptions(&mut root, max);
     }
-    let index = cx.index;
-    match serde_json::from_value::<JSONSchemaProps>(Value::Object(root)) {
-        Ok(s) => (s, index),
-        Err(e) => {
-            diags.push(Diagnostic::error(
-                kind.span,
-                format!("internal error: invalid schema for `{}`: {e}", kind.name),
-            ));
-            (JSONSchemaProps::default(), index)
-        }
-    }
+    (root, cx.index)
 }
 
 /// The `metadata` field of a Kind.

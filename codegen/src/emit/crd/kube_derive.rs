@@ -38,7 +38,7 @@ pub(super) fn assemble(
     kind: &str,
     versions: &[KubeDeriveVersion<'_>],
     diags: &mut Diagnostics,
-) -> Option<apiext::CustomResourceDefinition> {
+) -> Option<Assembled> {
     let first = versions[0].cr;
     let singular = first
         .singular
@@ -58,24 +58,10 @@ pub(super) fn assemble(
         singular: Some(singular.clone()),
         ..Default::default()
     };
-    let mut named: Vec<(&str, String)> = vec![
-        ("plural", plural.clone()),
-        ("singular", singular),
-        ("kind", kind.to_lowercase()),
-    ];
-    named.extend(first.short_names.iter().map(|s| ("shortNames", s.clone())));
-    named.extend(first.categories.iter().map(|s| ("categories", s.clone())));
-    for (what, value) in named {
-        if !is_dns1035_label(&value) {
-            diags.push(
-                Diagnostic::error(first.span, format!("invalid {what} `{value}`"))
-                    .with_label("the API server refuses this name")
-                    .with_help("CRD names are DNS-1035 labels: at most 63 characters of `a-z`, `0-9` and `-`, starting with a letter and ending with a letter or digit"),
-            );
-        }
-    }
+    check_names(first, kind, &plural, &singular, diags);
     let mut seen = std::collections::BTreeSet::new();
     let mut out_versions = Vec::new();
+    let mut schemas = BTreeMap::new();
     for dv in versions {
         let cr = dv.cr;
         if !seen.insert(cr.version.clone()) {
@@ -99,7 +85,9 @@ pub(super) fn assemble(
                     .with_help("kube's `merge_crds` refuses versions whose names or scope differ: give every version the same `namespaced`, `plural`, `singular`, `shortname` and `category`"),
             );
         }
-        out_versions.push(kube_derive_version(run, dv, diags));
+        let (v, schema) = kube_derive_version(run, dv, diags);
+        schemas.insert(v.name.clone(), schema);
+        out_versions.push(v);
     }
     out_versions.sort_by(|a, b| a.name.cmp(&b.name));
     let storage = out_versions.iter().filter(|v| v.storage).count();
@@ -131,7 +119,7 @@ pub(super) fn assemble(
         );
     }
     let labels: BTreeMap<String, String> = first.labels.iter().cloned().collect();
-    Some(apiext::CustomResourceDefinition {
+    let crd = apiext::CustomResourceDefinition {
         metadata: ObjectMeta {
             name: Some(format!("{plural}.{group}")),
             annotations: (!annotations.is_empty()).then_some(annotations),
@@ -150,14 +138,42 @@ pub(super) fn assemble(
             ..Default::default()
         },
         status: None,
-    })
+    };
+    Some(Assembled { crd, schemas })
+}
+
+/// The names of the Kind's CRD (`plural`, `singular`, the Kind, short names, categories)
+/// checked as the API server does: DNS-1035 labels.
+fn check_names(
+    first: &CustomResource,
+    kind: &str,
+    plural: &str,
+    singular: &str,
+    diags: &mut Diagnostics,
+) {
+    let mut named: Vec<(&str, String)> = vec![
+        ("plural", plural.to_string()),
+        ("singular", singular.to_string()),
+        ("kind", kind.to_lowercase()),
+    ];
+    named.extend(first.short_names.iter().map(|s| ("shortNames", s.clone())));
+    named.extend(first.categories.iter().map(|s| ("categories", s.clone())));
+    for (what, value) in named {
+        if !is_dns1035_label(&value) {
+            diags.push(
+                Diagnostic::error(first.span, format!("invalid {what} `{value}`"))
+                    .with_label("the API server refuses this name")
+                    .with_help("CRD names are DNS-1035 labels: at most 63 characters of `a-z`, `0-9` and `-`, starting with a letter and ending with a letter or digit"),
+            );
+        }
+    }
 }
 
 fn kube_derive_version(
     run: &Run<'_>,
     dv: &KubeDeriveVersion<'_>,
     diags: &mut Diagnostics,
-) -> apiext::CustomResourceDefinitionVersion {
+) -> (apiext::CustomResourceDefinitionVersion, Schema) {
     let (cr, t) = (dv.cr, dv.spec);
     let key = [cr.group.as_str(), cr.kind.as_str(), cr.version.as_str()];
     let schema = checked_schema(run, key, t.span, diags, |diags| {
@@ -206,7 +222,7 @@ fn kube_derive_version(
             .with_help("add `status = \"…\"` to `#[kube(...)]`, or remove `scale`"),
         );
     }
-    apiext::CustomResourceDefinitionVersion {
+    let version = apiext::CustomResourceDefinitionVersion {
         additional_printer_columns: (!cr.print_columns.is_empty()).then(|| {
             cr.print_columns
                 .iter()
@@ -223,9 +239,6 @@ fn kube_derive_version(
         deprecated: cr.deprecated.as_ref().map(|_| true),
         deprecation_warning: cr.deprecated.clone().flatten(),
         name: cr.version.clone(),
-        schema: Some(apiext::CustomResourceValidation {
-            open_api_v3_schema: Some(schema),
-        }),
         selectable_fields: (!cr.selectable.is_empty()).then(|| {
             cr.selectable
                 .iter()
@@ -237,7 +250,9 @@ fn kube_derive_version(
         served: cr.served,
         storage: cr.storage,
         subresources,
-    }
+        ..Default::default()
+    };
+    (version, schema)
 }
 
 #[cfg(test)]

@@ -51,7 +51,7 @@ pub fn kube_derive_kind_schema(
     spec: &TypeDef,
     cr: &CustomResource,
     diags: &mut Diagnostics,
-) -> (JSONSchemaProps, SpanIndex) {
+) -> (Map<String, Value>, SpanIndex) {
     let mut cx = KubeDeriveEmitter {
         api,
         resolver,
@@ -83,17 +83,7 @@ pub fn kube_derive_kind_schema(
     if !cr.validations.is_empty() {
         root.insert("x-kubernetes-validations".into(), rules(&cr.validations));
     }
-    let index = cx.index;
-    match serde_json::from_value::<JSONSchemaProps>(Value::Object(root)) {
-        Ok(s) => (s, index),
-        Err(e) => {
-            diags.push(Diagnostic::error(
-                spec.span,
-                format!("internal error: invalid schema for `{}`: {e}", cr.kind),
-            ));
-            (JSONSchemaProps::default(), index)
-        }
-    }
+    (root, cx.index)
 }
 
 /// An enum whose schemars schema is a `oneOf` (see `KubeDeriveEmitter::enum_form`).
