@@ -23,7 +23,7 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 use crate::diag::{Checks, Diagnostic, Diagnostics, Span, Violation};
 use crate::emit::schema::{self, SchemaOptions, SpanIndex};
-use crate::markers::{Marker, MarkerKind};
+use crate::markers::{Marker, MarkerKind, Scope};
 use crate::model::{Api, Package, TypeDef, TypeKind};
 use crate::resolve::Resolver;
 
@@ -458,7 +458,7 @@ fn assemble(
         spec: apiext::CustomResourceDefinitionSpec {
             group: group.to_string(),
             names,
-            scope,
+            scope: scope.name().to_string(),
             conversion: conversion::conversion(
                 opts.conversion_webhook.as_ref(),
                 out_versions.len(),
@@ -477,7 +477,7 @@ fn assemble(
 /// checks.
 struct KindNames {
     names: apiext::CustomResourceDefinitionNames,
-    scope: String,
+    scope: Scope,
     annotations: BTreeMap<String, String>,
     labels: BTreeMap<String, String>,
     storage_markers: Vec<Span>,
@@ -501,7 +501,7 @@ impl KindNames {
                 singular: Some(kind.to_lowercase()),
                 ..Default::default()
             },
-            scope: "Namespaced".to_string(),
+            scope: Scope::Namespaced,
             annotations: BTreeMap::new(),
             labels: BTreeMap::new(),
             storage_markers: Vec::new(),
@@ -544,21 +544,12 @@ impl KindNames {
                         *into = Some(list.clone());
                     }
                 }
-                if let Some(s) = &r.scope {
-                    match s.as_str() {
-                        "Namespaced" | "Cluster" => self.scope = s.clone(),
-                        other => diags.push(
-                            Diagnostic::error(
-                                m.arg_span("scope"),
-                                format!("invalid scope `{other}`"),
-                            )
-                            .with_help("use `Namespaced` or `Cluster`"),
-                        ),
-                    }
+                if let Some(s) = r.scope {
+                    self.scope = s;
                 }
             }
             MarkerKind::ResourceName(p) => self.resource_name = Some((p.clone(), m.span)),
-            MarkerKind::NonNamespaced => self.scope = "Cluster".to_string(),
+            MarkerKind::NonNamespaced => self.scope = Scope::Cluster,
             MarkerKind::CrdMetadata {
                 annotations: a,
                 labels: l,
@@ -752,20 +743,10 @@ fn version(
                 // controller-gen's printcolumn marker creates the version's subresources, as
                 // the status and scale markers do: `subresources: {}` without either.
                 v.subresources.get_or_insert_with(Default::default);
-                let ty = c.ty.as_str();
-                if !matches!(ty, "integer" | "number" | "string" | "boolean" | "date") {
-                    diags.push(
-                        Diagnostic::error(
-                            m.arg_span("type"),
-                            format!("invalid printer column type `{ty}`"),
-                        )
-                        .with_help("use integer, number, string, boolean or date"),
-                    );
-                }
                 check_json_path(&c.json_path, &["."], m.arg_span("JSONPath"), diags);
                 columns.push(apiext::CustomResourceColumnDefinition {
                     name: c.name.clone(),
-                    type_: ty.to_string(),
+                    type_: c.ty.name().to_string(),
                     json_path: c.json_path.clone(),
                     // Empty strings are left out, as controller-gen's `omitempty` fields.
                     description: c.description.clone().filter(|d| !d.is_empty()),

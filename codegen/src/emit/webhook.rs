@@ -8,7 +8,7 @@ use k8s_openapi::api::admissionregistration::v1 as admission;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::markers::{Marker, MarkerKind, Webhook};
+use crate::markers::{Marker, MarkerKind, SideEffects, Webhook};
 use crate::model::Api;
 
 /// Canonical spelling of a case-insensitive enum value, or the value as written.
@@ -78,31 +78,8 @@ fn common(m: &Marker, w: &Webhook, diags: &mut Diagnostics) -> Option<Common> {
         resources: Some(w.resources.clone()),
         scope: None,
     }];
-    let match_policy = match w.match_policy.clone() {
-        None => None,
-        Some(p)
-            if ["Exact", "Equivalent"]
-                .iter()
-                .any(|k| k.eq_ignore_ascii_case(&p)) =>
-        {
-            Some(canonical(&p, &["Exact", "Equivalent"]))
-        }
-        Some(p) => {
-            diags.push(
-                Diagnostic::error(
-                    m.arg_span("matchPolicy"),
-                    format!("unknown matchPolicy `{p}`"),
-                )
-                .with_help("use Exact or Equivalent"),
-            );
-            None
-        }
-    };
-    let side_effects = canonical(
-        &w.side_effects,
-        &["None", "NoneOnDryRun", "Some", "Unknown"],
-    );
-    if side_effects == "Some" || side_effects == "Unknown" {
+    let match_policy = w.match_policy.map(|p| p.name().to_string());
+    if matches!(w.side_effects, SideEffects::Some | SideEffects::Unknown) {
         diags.push(
             Diagnostic::error(
                 m.arg_span("sideEffects"),
@@ -140,9 +117,9 @@ fn common(m: &Marker, w: &Webhook, diags: &mut Diagnostics) -> Option<Common> {
         name,
         client_config,
         rules,
-        failure_policy: canonical(&w.failure_policy, &["Ignore", "Fail"]),
+        failure_policy: w.failure_policy.name().to_string(),
         match_policy,
-        side_effects,
+        side_effects: w.side_effects.name().to_string(),
         timeout_seconds: timeout_seconds.and_then(|t| i32::try_from(t).ok()),
         admission_review_versions,
     })
@@ -174,13 +151,7 @@ pub fn configurations(api: &Api, diags: &mut Diagnostics) -> Vec<serde_json::Val
             continue;
         };
         if w.mutating {
-            let reinvocation_policy = (w.reinvocation_policy.clone())
-                .filter(|p| {
-                    ["Never", "IfNeeded"]
-                        .iter()
-                        .any(|k| k.eq_ignore_ascii_case(p))
-                })
-                .map(|p| canonical(&p, &["Never", "IfNeeded"]));
+            let reinvocation_policy = w.reinvocation_policy.map(|p| p.name().to_string());
             mutating.push(admission::MutatingWebhook {
                 name: c.name,
                 client_config: c.client_config,

@@ -310,17 +310,22 @@ impl Parser<'_> {
         let start = self.pos;
         match ty {
             ArgType::String => self.string(to_end).map(Value::String),
-            ArgType::OneOf(names) => {
+            ArgType::OneOf(names) | ArgType::OneOfAnyCase(names) => {
                 let s = self.string(to_end)?;
-                if names.contains(&s.as_str()) {
+                let any_case = matches!(ty, ArgType::OneOfAnyCase(_));
+                if names
+                    .iter()
+                    .any(|n| *n == s || (any_case && n.eq_ignore_ascii_case(&s)))
+                {
                     Some(Value::String(s))
                 } else {
                     let expected: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
                     let found = self.pos - start;
+                    let case = if any_case { " (in any case)" } else { "" };
                     self.error_at(
                         start,
                         found,
-                        format!("expected {}, found `{s}`", expected.join(" or ")),
+                        format!("expected {}{case}, found `{s}`", expected.join(" or ")),
                     );
                     None
                 }

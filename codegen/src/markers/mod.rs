@@ -13,7 +13,8 @@ pub mod registry;
 mod typed;
 
 pub use typed::{
-    CelRule, ClientMethod, MarkerKind, Number, OneOf, PrintColumn, Scale, Validation, Webhook,
+    CelRule, ClientMethod, ColumnType, MarkerKind, Number, OneOf, PrintColumn, Scale, Scope,
+    SideEffects, Validation, Webhook,
 };
 
 use std::collections::BTreeMap;

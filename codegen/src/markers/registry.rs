@@ -5,8 +5,9 @@
 
 use super::Target;
 use super::typed::{
-    Args, CelRule, ClientMethod, Granularity, ListType, MarkerKind, OneOf, PrintColumn, RbacRule,
-    Resource, Scale, Validation, Webhook,
+    Args, CelRule, ClientMethod, ColumnType, FailurePolicy, Granularity, ListType, MarkerKind,
+    MatchPolicy, OneOf, PrintColumn, RbacRule, ReinvocationPolicy, Resource, Scale, Scope,
+    SideEffects, Validation, Webhook,
 };
 
 /// Markers whose value is a gengo comma list (`+genclient:onlyVerbs=create,get`) rather than a
@@ -27,6 +28,9 @@ pub enum ArgType {
     /// A string from a closed set (`+listType=atomic|set|map`); any other is a located
     /// error naming the set.
     OneOf(&'static [&'static str]),
+    /// A string from a closed set in any case (`failurePolicy=fail`), as controller-gen reads
+    /// the webhook's policies; any other is a located error naming the set.
+    OneOfAnyCase(&'static [&'static str]),
     /// A list of strings: `{a,b}` or `a;b`.
     StringList,
     /// Any value, its type guessed from the syntax (`{a,b}` list, `{k: v}` map, quoted
@@ -394,7 +398,7 @@ const OTHER: &[Definition] = &[
             opt("shortName", ArgType::StringList),
             opt("categories", ArgType::StringList),
             opt("singular", ArgType::String),
-            opt("scope", ArgType::String),
+            opt("scope", ArgType::OneOf(Scope::NAMES)),
         ],
         "resource names and scope (Namespaced or Cluster)",
         |a| {
@@ -403,7 +407,7 @@ const OTHER: &[Definition] = &[
                 short_names: a.opt_strings("shortName"),
                 categories: a.opt_strings("categories"),
                 singular: a.opt_string("singular"),
-                scope: a.opt_string("scope"),
+                scope: a.opt_string("scope").map(|s| Scope::from_name(&s)),
             }))
         },
     ),
@@ -436,7 +440,7 @@ const OTHER: &[Definition] = &[
         TYPE,
         &[
             req("name", ArgType::String),
-            req("type", ArgType::String),
+            req("type", ArgType::OneOf(ColumnType::NAMES)),
             req("JSONPath", ArgType::String),
             opt("description", ArgType::String),
             opt("format", ArgType::String),
@@ -446,7 +450,7 @@ const OTHER: &[Definition] = &[
         |a| {
             MarkerKind::PrintColumn(Box::new(PrintColumn {
                 name: a.string("name"),
-                ty: a.string("type"),
+                ty: ColumnType::from_name(&a.string("type")),
                 json_path: a.string("JSONPath"),
                 description: a.opt_string("description"),
                 format: a.opt_string("format"),
@@ -570,16 +574,19 @@ const OTHER: &[Definition] = &[
         &[
             opt("path", ArgType::String),
             req("mutating", ArgType::Bool),
-            req("failurePolicy", ArgType::String),
-            opt("matchPolicy", ArgType::String),
-            req("sideEffects", ArgType::String),
+            req("failurePolicy", ArgType::OneOfAnyCase(FailurePolicy::NAMES)),
+            opt("matchPolicy", ArgType::OneOfAnyCase(MatchPolicy::NAMES)),
+            req("sideEffects", ArgType::OneOfAnyCase(SideEffects::NAMES)),
             req("groups", ArgType::StringList),
             req("resources", ArgType::StringList),
             req("verbs", ArgType::StringList),
             req("versions", ArgType::StringList),
             req("name", ArgType::String),
             req("admissionReviewVersions", ArgType::StringList),
-            opt("reinvocationPolicy", ArgType::String),
+            opt(
+                "reinvocationPolicy",
+                ArgType::OneOfAnyCase(ReinvocationPolicy::NAMES),
+            ),
             opt("timeoutSeconds", ArgType::Int),
             opt("url", ArgType::String),
             opt("serviceName", ArgType::String),
@@ -592,16 +599,20 @@ const OTHER: &[Definition] = &[
             MarkerKind::Webhook(Box::new(Webhook {
                 path: a.opt_string("path"),
                 mutating: a.opt_bool("mutating").unwrap_or(false),
-                failure_policy: a.string("failurePolicy"),
-                match_policy: a.opt_string("matchPolicy"),
-                side_effects: a.string("sideEffects"),
+                failure_policy: FailurePolicy::from_name(&a.string("failurePolicy")),
+                match_policy: a
+                    .opt_string("matchPolicy")
+                    .map(|p| MatchPolicy::from_name(&p)),
+                side_effects: SideEffects::from_name(&a.string("sideEffects")),
                 groups: a.strings("groups"),
                 resources: a.strings("resources"),
                 verbs: a.strings("verbs"),
                 versions: a.strings("versions"),
                 name: a.string("name"),
                 admission_review_versions: a.strings("admissionReviewVersions"),
-                reinvocation_policy: a.opt_string("reinvocationPolicy"),
+                reinvocation_policy: a
+                    .opt_string("reinvocationPolicy")
+                    .map(|p| ReinvocationPolicy::from_name(&p)),
                 timeout_seconds: a.opt_int("timeoutSeconds"),
                 url: a.opt_string("url"),
                 service_name: a.opt_string("serviceName"),
@@ -735,7 +746,7 @@ impl Definition {
             ArgType::Int => "<int>".to_string(),
             ArgType::Number => "<number>".to_string(),
             ArgType::String => "<string>".to_string(),
-            ArgType::OneOf(names) => names.join("|"),
+            ArgType::OneOf(names) | ArgType::OneOfAnyCase(names) => names.join("|"),
             ArgType::StringList | ArgType::AnyList => "a;b".to_string(),
             ArgType::Any => "<value>".to_string(),
             ArgType::Json => "<json>".to_string(),

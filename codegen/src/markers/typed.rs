@@ -122,8 +122,8 @@ pub struct Resource {
     pub categories: Option<Vec<String>>,
     /// `singular`.
     pub singular: Option<String>,
-    /// `scope`: `Namespaced` or `Cluster` (checked where applied).
-    pub scope: Option<String>,
+    /// `scope`.
+    pub scope: Option<Scope>,
 }
 
 /// `+kubebuilder:subresource:scale`.
@@ -142,8 +142,8 @@ pub struct Scale {
 pub struct PrintColumn {
     /// `name`.
     pub name: String,
-    /// `type`: integer, number, string, boolean or date (checked where applied).
-    pub ty: String,
+    /// `type`.
+    pub ty: ColumnType,
     /// `JSONPath`.
     pub json_path: String,
     /// `description`.
@@ -181,11 +181,11 @@ pub struct Webhook {
     /// `mutating`.
     pub mutating: bool,
     /// `failurePolicy`.
-    pub failure_policy: String,
+    pub failure_policy: FailurePolicy,
     /// `matchPolicy`.
-    pub match_policy: Option<String>,
+    pub match_policy: Option<MatchPolicy>,
     /// `sideEffects`.
-    pub side_effects: String,
+    pub side_effects: SideEffects,
     /// `groups`.
     pub groups: Vec<String>,
     /// `resources`.
@@ -199,7 +199,7 @@ pub struct Webhook {
     /// `admissionReviewVersions`.
     pub admission_review_versions: Vec<String>,
     /// `reinvocationPolicy`.
-    pub reinvocation_policy: Option<String>,
+    pub reinvocation_policy: Option<ReinvocationPolicy>,
     /// `timeoutSeconds`.
     pub timeout_seconds: Option<i64>,
     /// `url`.
@@ -408,60 +408,138 @@ impl Args<'_> {
     }
 }
 
-/// `x-kubernetes-list-type`, as `+listType` sets it: how server-side apply merges a list
-/// and which duplicates the API server refuses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ListType {
-    /// `atomic`: replaced whole.
-    Atomic,
-    /// `set`: items unique, merged by value.
-    Set,
-    /// `map`: items unique by their `+listMapKey`s, merged by them.
-    Map,
-}
-
-impl ListType {
-    /// The marker's values, in the order of the variants.
-    pub(crate) const NAMES: &'static [&'static str] = &["atomic", "set", "map"];
-
-    /// The value written in the schema.
-    pub(crate) fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
-
-    /// The variant of a name the marker grammar checked against [`ListType::NAMES`].
-    pub(crate) fn from_name(name: &str) -> Self {
-        match name {
-            "set" => ListType::Set,
-            "map" => ListType::Map,
-            _ => ListType::Atomic,
+/// Declares a closed value set of a marker argument: an enum whose variants are the values
+/// the marker accepts, with `NAMES` (what the grammar checks, in the order of the variants),
+/// `name()` (the value as written out) and `from_name` (the variant of a name the grammar
+/// checked, in any case; the first variant for a name it did not).
+macro_rules! closed_set {
+    (
+        $(#[$doc:meta])*
+        pub enum $name:ident {
+            $($(#[$vdoc:meta])* $variant:ident = $text:literal,)+
         }
-    }
-}
-
-/// `x-kubernetes-map-type`, as `+mapType` and `+structType` set it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Granularity {
-    /// `granular`: merged field by field.
-    Granular,
-    /// `atomic`: replaced whole.
-    Atomic,
-}
-
-impl Granularity {
-    /// The markers' values, in the order of the variants.
-    pub(crate) const NAMES: &'static [&'static str] = &["granular", "atomic"];
-
-    /// The value written in the schema.
-    pub(crate) fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
-
-    /// The variant of a name the marker grammar checked against [`Granularity::NAMES`].
-    pub(crate) fn from_name(name: &str) -> Self {
-        match name {
-            "atomic" => Granularity::Atomic,
-            _ => Granularity::Granular,
+    ) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$vdoc])* $variant,)+
         }
+
+        impl $name {
+            /// The marker's values, in the order of the variants.
+            pub(crate) const NAMES: &'static [&'static str] = &[$($text),+];
+
+            /// The value as written out.
+            pub(crate) fn name(self) -> &'static str {
+                Self::NAMES[self as usize]
+            }
+
+            /// The variant of a name the marker grammar checked against `NAMES`.
+            pub(crate) fn from_name(name: &str) -> Self {
+                const ALL: &[$name] = &[$($name::$variant),+];
+                Self::NAMES
+                    .iter()
+                    .position(|n| n.eq_ignore_ascii_case(name))
+                    .map_or(ALL[0], |i| ALL[i])
+            }
+        }
+    };
+}
+
+closed_set! {
+    /// `x-kubernetes-list-type`, as `+listType` sets it: how server-side apply merges a list
+    /// and which duplicates the API server refuses.
+    pub enum ListType {
+        /// `atomic`: replaced whole.
+        Atomic = "atomic",
+        /// `set`: items unique, merged by value.
+        Set = "set",
+        /// `map`: items unique by their `+listMapKey`s, merged by them.
+        Map = "map",
+    }
+}
+
+closed_set! {
+    /// `x-kubernetes-map-type`, as `+mapType` and `+structType` set it.
+    pub enum Granularity {
+        /// `granular`: merged field by field.
+        Granular = "granular",
+        /// `atomic`: replaced whole.
+        Atomic = "atomic",
+    }
+}
+
+closed_set! {
+    /// A CRD's scope, as `+kubebuilder:resource:scope` sets it.
+    pub enum Scope {
+        /// Objects live in a namespace.
+        Namespaced = "Namespaced",
+        /// Objects are cluster-wide.
+        Cluster = "Cluster",
+    }
+}
+
+closed_set! {
+    /// A printer column's type (`+kubebuilder:printcolumn:type`), as the API server accepts it.
+    pub enum ColumnType {
+        /// A whole number.
+        Integer = "integer",
+        /// A number.
+        Number = "number",
+        /// Text.
+        String = "string",
+        /// `true` or `false`.
+        Boolean = "boolean",
+        /// A timestamp, shown as its age.
+        Date = "date",
+    }
+}
+
+closed_set! {
+    /// `+kubebuilder:webhook:failurePolicy`: what the API server does when the webhook fails
+    /// (admissionregistration's `FailurePolicyType`; any case, as controller-gen reads it).
+    pub enum FailurePolicy {
+        /// Ignore the failure.
+        Ignore = "Ignore",
+        /// Fail the request.
+        Fail = "Fail",
+    }
+}
+
+closed_set! {
+    /// `+kubebuilder:webhook:matchPolicy` (admissionregistration's `MatchPolicyType`; any
+    /// case).
+    pub enum MatchPolicy {
+        /// Only requests that match the rules exactly.
+        Exact = "Exact",
+        /// Also requests of equivalent resources in other versions.
+        Equivalent = "Equivalent",
+    }
+}
+
+closed_set! {
+    /// `+kubebuilder:webhook:sideEffects` (admissionregistration's `SideEffectClass`; any
+    /// case). `admissionregistration.k8s.io/v1` refuses `Some` and `Unknown`, which the
+    /// emitter reports.
+    pub enum SideEffects {
+        /// No side effects.
+        None = "None",
+        /// No side effects on dry-run requests.
+        NoneOnDryRun = "NoneOnDryRun",
+        /// Side effects (refused by v1).
+        Some = "Some",
+        /// Unknown side effects (refused by v1).
+        Unknown = "Unknown",
+    }
+}
+
+closed_set! {
+    /// `+kubebuilder:webhook:reinvocationPolicy` of a mutating webhook (admissionregistration's
+    /// `ReinvocationPolicyType`; any case).
+    pub enum ReinvocationPolicy {
+        /// Called once per request.
+        Never = "Never",
+        /// Called again when a later mutation changed the object.
+        IfNeeded = "IfNeeded",
     }
 }

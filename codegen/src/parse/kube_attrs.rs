@@ -7,7 +7,7 @@ use syn::spanned::Spanned;
 
 use super::{FileCx, types};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::markers::{CelRule, PrintColumn, Scale};
+use crate::markers::{CelRule, ColumnType, PrintColumn, Scale};
 use crate::model::CustomResource;
 
 /// True when `attrs` derive kube-derive's `CustomResource`.
@@ -285,9 +285,15 @@ fn print_column(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<PrintColum
         ],
         3,
     )?;
+    let ty = string(&v[1]).unwrap_or_default();
+    if !ColumnType::NAMES.contains(&ty.as_str()) {
+        return Err(meta.error(format!(
+            "invalid printer column type `{ty}`: use integer, number, string, boolean or date"
+        )));
+    }
     Ok(PrintColumn {
         name: string(&v[0]).unwrap_or_default(),
-        ty: string(&v[1]).unwrap_or_default(),
+        ty: ColumnType::from_name(&ty),
         json_path: string(&v[2]).unwrap_or_default(),
         description: string(&v[3]),
         format: string(&v[4]),

@@ -336,7 +336,7 @@ pub struct FooStatus { pub size: i32 }
         .map(|c| {
             (
                 c.name.as_str(),
-                c.ty.as_str(),
+                c.ty.name(),
                 c.json_path.as_str(),
                 c.priority,
             )

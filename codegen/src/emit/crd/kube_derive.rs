@@ -180,15 +180,6 @@ fn kube_derive_version(
         schema::kube_derive_kind_schema(run.api, run.resolver, t, cr, diags)
     });
     for c in &cr.print_columns {
-        if !matches!(
-            c.ty.as_str(),
-            "integer" | "number" | "string" | "boolean" | "date"
-        ) {
-            diags.push(
-                Diagnostic::error(cr.span, format!("invalid printer column type `{}`", c.ty))
-                    .with_help("use integer, number, string, boolean or date"),
-            );
-        }
         check_json_path(&c.json_path, &["."], cr.span, diags);
     }
     for path in &cr.selectable {
@@ -228,7 +219,7 @@ fn kube_derive_version(
                 .iter()
                 .map(|c| apiext::CustomResourceColumnDefinition {
                     name: c.name.clone(),
-                    type_: c.ty.clone(),
+                    type_: c.ty.name().to_string(),
                     json_path: c.json_path.clone(),
                     description: c.description.clone(),
                     format: c.format.clone(),

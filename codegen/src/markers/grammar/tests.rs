@@ -1,6 +1,7 @@
 use super::*;
 use crate::markers::typed::{
-    CelRule, ClientMethod, ListType, MarkerKind, Number, PrintColumn, Resource, Validation,
+    CelRule, ClientMethod, ColumnType, ListType, MarkerKind, Number, PrintColumn, Resource, Scope,
+    Validation,
 };
 
 fn parse(text: &str, target: Target) -> (Option<Marker>, Vec<Diagnostic>) {
@@ -162,7 +163,7 @@ fn named_arguments_with_quotes_and_commas() {
         p.kind,
         MarkerKind::PrintColumn(Box::new(PrintColumn {
             name: "Age".into(),
-            ty: "date".into(),
+            ty: ColumnType::Date,
             json_path: ".metadata.creationTimestamp".into(),
             description: None,
             format: None,
@@ -178,7 +179,7 @@ fn named_arguments_with_quotes_and_commas() {
         MarkerKind::Resource(Box::new(Resource {
             path: Some("cronjobs".into()),
             short_names: Some(vec!["cj".into(), "cjs".into()]),
-            scope: Some("Cluster".into()),
+            scope: Some(Scope::Cluster),
             ..Resource::default()
         }))
     );
@@ -255,6 +256,57 @@ fn errors_point_at_the_argument() {
     assert_eq!(
         d[0].message,
         "invalid `+structType`: expected `granular` or `atomic`, found `partial`"
+    );
+    // A CRD's scope and a printer column's type are case-sensitive, as the API server reads
+    // them.
+    let (_, d) = parse("+kubebuilder:resource:scope=cluster", Target::Type);
+    assert!(
+        d[0].message
+            .contains("expected `Namespaced` or `Cluster`, found `cluster`"),
+        "{}",
+        d[0].message
+    );
+    let (_, d) = parse(
+        "+kubebuilder:printcolumn:name=\"x\",type=time,JSONPath=.a",
+        Target::Type,
+    );
+    assert!(
+        d[0].message.contains(
+            "expected `integer` or `number` or `string` or `boolean` or `date`, found `time`"
+        ),
+        "{}",
+        d[0].message
+    );
+    // The webhook's policies are read in any case, as controller-gen reads them; the value
+    // is the set's spelling.
+    let webhook = |extra: &str| {
+        format!(
+            "+kubebuilder:webhook:path=/v,mutating=true,failurePolicy=fail,sideEffects=none,groups=a,resources=b,verbs=create,versions=v1,name=n.a.io,admissionReviewVersions=v1{extra}"
+        )
+    };
+    let m = ok(
+        &webhook(",matchPolicy=equivalent,reinvocationPolicy=ifneeded"),
+        Target::Package,
+    );
+    let MarkerKind::Webhook(w) = m.kind else {
+        panic!("a webhook marker: {:?}", m.kind)
+    };
+    assert_eq!(
+        (
+            w.failure_policy.name(),
+            w.side_effects.name(),
+            w.match_policy.map(|p| p.name()),
+            w.reinvocation_policy.map(|p| p.name())
+        ),
+        ("Fail", "None", Some("Equivalent"), Some("IfNeeded"))
+    );
+    let (m, d) = parse(&webhook(",reinvocationPolicy=sometimes"), Target::Package);
+    assert!(m.is_none());
+    assert!(
+        d[0].message
+            .contains("expected `Never` or `IfNeeded` (in any case), found `sometimes`"),
+        "{}",
+        d[0].message
     );
 
     let (_, d) = parse(
