@@ -281,6 +281,52 @@ fn only_the_markers_module_reads_marker_names() {
     );
 }
 
+/// True when `tree` ends in a glob (`use a::*;`) other than a crate's `prelude::*`.
+fn is_glob(tree: &syn::UseTree, after_prelude: bool) -> bool {
+    match tree {
+        syn::UseTree::Glob(_) => !after_prelude,
+        syn::UseTree::Path(p) => is_glob(&p.tree, p.ident == "prelude"),
+        syn::UseTree::Group(g) => g.items.iter().any(|t| is_glob(t, after_prelude)),
+        syn::UseTree::Name(_) | syn::UseTree::Rename(_) => false,
+    }
+}
+
+#[test]
+fn modules_import_by_name() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut globs = Vec::new();
+    for dir in [
+        "codegen/src",
+        "runtime/src",
+        "schema/src",
+        "cli/src",
+        "macros/src",
+        "envtest/src",
+        "openapi/src",
+    ] {
+        for file in modules(&root.join(dir)).into_values() {
+            if file.to_string_lossy().ends_with("tests.rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).expect("read module");
+            let parsed = syn::parse_file(&text).expect("parse module");
+            for item in parsed.items {
+                // A `pub use a::*` re-exports (the generated built-in Kinds); it imports nothing.
+                if let syn::Item::Use(u) = item
+                    && matches!(u.vis, syn::Visibility::Inherited)
+                    && is_glob(&u.tree, false)
+                {
+                    globs.push(file.display().to_string());
+                }
+            }
+        }
+    }
+    assert!(
+        globs.is_empty(),
+        "glob imports outside test modules (name what the module uses from its parent): {globs:?}"
+    );
+}
+
 /// The library's public surface, one line per item, as the code declares it: the `pub`
 /// items of `lib.rs` and of its `pub mod`s, the types it re-exports with `pub use`, their
 /// `pub` fields and the `pub` methods of their `impl` blocks.

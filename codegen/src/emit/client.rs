@@ -18,8 +18,8 @@ use quote::{format_ident, quote};
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::emit::crd::is_kind;
-use crate::markers::{ClientMethod, Marker, MarkerKind};
-use crate::model::{Api, CustomResource, Field, ModId, Package, TypeDef, TypeKind, TypeRef};
+use crate::markers::{Marker, MarkerKind};
+use crate::model::{Api, CustomResource, ModId, Package, TypeDef, TypeKind};
 
 /// The file name of the generated client code.
 pub const FILE_NAME: &str = "clientset.rs";

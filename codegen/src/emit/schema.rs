@@ -15,9 +15,7 @@ use serde_json::{Map, Value, json};
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::markers::{Marker, MarkerKind, Validation};
-use crate::model::{
-    Api, Field, ModId, Package, TypeDef, TypeId, TypeKind, TypeRef, Variant, VariantFields,
-};
+use crate::model::{Api, Field, Package, TypeDef, TypeId, TypeKind, TypeRef};
 use crate::resolve::{Res, Resolver};
 
 /// Source places of schema nodes, keyed by their path from the schema root in

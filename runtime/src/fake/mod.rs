@@ -32,12 +32,11 @@ use std::collections::{BTreeMap, VecDeque};
 use std::convert::Infallible;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::task::{Context, Poll};
-use std::time::Duration;
 
 use bytes::Bytes;
 use futures::future::BoxFuture;
 use futures::stream::{self, BoxStream, StreamExt};
-use http::{Method, StatusCode};
+use http::StatusCode;
 use http_body::Frame;
 use http_body_util::StreamBody;
 use kube::core::Status;
@@ -46,7 +45,6 @@ use serde_json::{Map, Value, json};
 use tokio::sync::{broadcast, watch};
 
 pub use resource::ResourceInfo;
-use selector::{FieldSelector, LabelSelector, labels_of};
 
 /// One request the fake server received (client-go's `testing.Action`).
 #[derive(Debug, Clone, PartialEq)]

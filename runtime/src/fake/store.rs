@@ -1,10 +1,14 @@
 //! Looking objects up in the store, routing a path to its resource, and the failure
 //! statuses the API server answers with.
 
+use kube::core::Status;
 use kube::core::response::StatusCause;
 use kube_codegen_schema::{ErrorType, FieldError, render_causes};
+use serde_json::{Value, json};
 
-use super::*;
+use super::resource::ResourceInfo;
+use super::selector::{FieldSelector, LabelSelector, labels_of};
+use super::{Key, State, Target, bad_request, meta_str, not_served, status};
 
 pub(super) fn object_key(target: &Target) -> Key {
     (

@@ -1,11 +1,23 @@
 //! The verbs: routing a request to its resource, and get, list, create, replace, update,
 //! patch and delete with the API server's semantics and statuses.
 
-use super::store::*;
-use super::watches::WatchRequest;
+use bytes::Bytes;
+use http::{Method, StatusCode};
+use kube::core::Status;
 use kube_codegen_schema::{ErrorType, FieldError};
+use serde_json::{Value, json};
 
-use super::*;
+use super::selector::{FieldSelector, LabelSelector, labels_of};
+use super::store::{
+    admit, check_type, conflict, get, in_scope, invalid, list, missing_kind, not_found, object_key,
+    resolve, suffix,
+};
+use super::watches::WatchRequest;
+use super::{
+    Action, Change, EventType, FakeApiServer, FakeBody, Key, Reactor, State, Target, bad_request,
+    compact_meta, fail, lock, meta_mut, meta_str, not_served, now_rfc3339, partial_metadata,
+    respond, spec_part, status,
+};
 
 /// How a PATCH asks to be applied: its content type and, for server-side apply, the field
 /// manager and `force`.

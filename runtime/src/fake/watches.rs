@@ -1,8 +1,20 @@
 //! Watches: the change history, resuming from a resource version, bookmarks, and `410 Gone`
 //! for expired or compacted history.
 
+use std::time::Duration;
+
+use bytes::Bytes;
+use futures::stream::{self, BoxStream, StreamExt};
+use http_body::Frame;
+use http_body_util::StreamBody;
+use serde_json::{Value, json};
+
+use super::selector::{FieldSelector, LabelSelector, labels_of};
 use super::store::in_scope;
-use super::*;
+use super::{
+    Change, EventType, FakeApiServer, FakeBody, State, Target, bad_request, fail, meta_str,
+    partial_metadata, status, status_json,
+};
 
 /// What a watch request asks for besides its target and resource version.
 pub(super) struct WatchRequest {

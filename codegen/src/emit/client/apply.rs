@@ -9,9 +9,16 @@
 //! of other types (strings, numbers, enums, Kubernetes types, structs of other packages)
 //! hold the API type itself, set whole.
 
-use super::render::doc;
-use super::*;
+use std::collections::BTreeSet;
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::model::{Api, Field, TypeDef, TypeKind, TypeRef};
 use crate::resolve::{Res, Resolver};
+
+use super::render::doc;
+use super::{GroupVersion, KindInfo, ident, package_path, path_tokens};
 
 /// The apply configurations of one group-version, for its version module.
 pub(super) fn apply_configurations(

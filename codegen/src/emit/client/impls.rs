@@ -1,7 +1,14 @@
 //! `impl kube::Resource` and `impl Kind` for each Kind: in `clientset.rs`, or alone in
 //! `kinds.rs` for an API crate that owns its types (`KindImpls::Only`).
 
-use super::*;
+use std::collections::BTreeMap;
+
+use proc_macro2::{Ident, TokenStream};
+use quote::quote;
+
+use crate::model::{TypeKind, TypeRef};
+
+use super::{GroupVersion, KindInfo, ident};
 
 /// The Kinds' `kube::Resource` and `Kind` impls alone, in modules shaped as the clients'
 /// (so relative API paths mean the same), for an API crate whose clients are generated in

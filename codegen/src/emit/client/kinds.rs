@@ -1,7 +1,17 @@
 //! What each Kind gets from its client tags (client-gen's verbs, `+genclient:method`s) and
 //! its CRD, and the `TypeMeta<Self>` field a Kind with impls needs.
 
-use super::*;
+use std::collections::BTreeSet;
+
+use proc_macro2::{Ident, TokenStream};
+use quote::quote;
+
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::emit::crd::is_kind;
+use crate::markers::{ClientMethod, Marker, MarkerKind};
+use crate::model::{CustomResource, Field, Package, TypeDef, TypeKind, TypeRef};
+
+use super::{KindInfo, METHOD_VERBS, Method, VERBS, genclient, method_type, snake};
 
 /// What Kind `t` of `pkg` gets, from its tags and its CRD in `crds`; `kube_derive` for a Kind
 /// declared in kube-derive's dialect (every verb but the apply verbs, which take apply

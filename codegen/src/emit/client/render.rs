@@ -1,8 +1,13 @@
 //! The generated code itself: the file, the group and version modules, and per Kind its
 //! impls, client, lister, informer and fake support.
 
+use std::collections::BTreeMap;
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
 use super::impls::{crd_const, crds_module, kind_impls};
-use super::*;
+use super::{GroupVersion, KindInfo, VERBS, ident, snake};
 
 pub(in crate::emit) fn doc(text: impl AsRef<str>) -> TokenStream {
     let lines: Vec<String> = text.as_ref().lines().map(|l| format!(" {l}")).collect();

@@ -3,8 +3,19 @@
 //! versions of one (group, Kind) merged as kube's `merge_crds` does, and the rules the API
 //! server applies at install time checked here instead.
 
-use super::*;
-use crate::model::CustomResource;
+use std::collections::BTreeMap;
+
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::emit::schema;
+use crate::model::{CustomResource, TypeDef};
+
+use super::{
+    APPROVAL_ANNOTATION, Assembled, Run, Schema, VERSION_ANNOTATION, check_json_path,
+    checked_schema, is_dns1035_label, is_protected_group,
+};
 
 /// One version of a Kind declared in kube-derive's dialect: its spec type and attributes.
 pub(super) struct KubeDeriveVersion<'a> {

@@ -1,7 +1,13 @@
 //! Schemas of serde enums: unit-only enums as string `enum`s, and the externally,
 //! internally, adjacently tagged and untagged representations.
 
-use super::*;
+use serde_json::{Map, Value, json};
+
+use crate::diag::Span;
+use crate::markers::Marker;
+use crate::model::{Package, TypeDef, TypeRef, Variant, VariantFields};
+
+use super::{SchemaEmitter, Subst, child, obj, strip_desc};
 
 impl<'a> SchemaEmitter<'a, '_> {
     pub(super) fn enum_schema(

@@ -2,7 +2,13 @@
 //! primitives and collections, and types outside the API modules (k8s-openapi's, chrono's,
 //! `serde_json::Value`).
 
-use super::*;
+use serde_json::{Map, Value, json};
+
+use crate::diag::Span;
+use crate::model::{ModId, Package, TypeRef};
+use crate::resolve::Res;
+
+use super::{SchemaEmitter, Subst, child, obj};
 
 impl<'a> SchemaEmitter<'a, '_> {
     #[allow(clippy::too_many_arguments)]

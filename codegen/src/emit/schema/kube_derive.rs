@@ -37,8 +37,16 @@
 //! `schema_with`, a hand-written `JsonSchema` impl that computes its schema, a type of
 //! another crate not in the table) is a located error, never a different schema.
 
-use super::*;
-use crate::model::{CustomResource, JsonSchemaImpl};
+use serde_json::{Map, Value, json};
+
+use crate::diag::{Diagnostic, Diagnostics, Span};
+use crate::model::{
+    Api, CustomResource, Field, JsonSchemaImpl, ModId, TypeDef, TypeId, TypeKind, TypeRef, Variant,
+    VariantFields,
+};
+use crate::resolve::{Res, Resolver};
+
+use super::{MAX_DEPTH, SpanIndex, child, obj};
 
 mod attrs;
 

@@ -1,7 +1,11 @@
 //! Field and type markers applied to a schema node, in controller-gen's priority order.
 
-use super::*;
-use crate::markers::{MarkerKind, OneOf, Validation};
+use serde_json::{Map, Value, json};
+
+use crate::diag::Span;
+use crate::markers::{Marker, MarkerKind, OneOf, Validation};
+
+use super::{SchemaEmitter, child};
 
 impl SchemaEmitter<'_, '_> {
     /// Applies markers to a schema node in controller-gen's priority order.
