@@ -63,6 +63,7 @@ pub struct Config {
     webhooks: bool,
     unknown_markers_warn: bool,
     clients: Option<ClientOptions>,
+    clients_as_tokens: bool,
     conversions: Option<String>,
     compat: Option<PathBuf>,
     strict: bool,
@@ -125,6 +126,15 @@ impl Config {
     /// `+genclient` (with a warning, or an error under [`Config::strict`]).
     pub fn clients(mut self, options: impl Into<ClientOptions>) -> Self {
         self.clients = Some(options.into());
+        self
+    }
+
+    /// The clients as token text ([`Output::client_tokens`]) rather than the file
+    /// `clientset.rs`: for `include_clients!`, which expands them in place and needs neither
+    /// the formatting nor the header. Not for other callers.
+    #[doc(hidden)]
+    pub fn clients_as_tokens(mut self) -> Self {
+        self.clients_as_tokens = true;
         self
     }
 
@@ -232,13 +242,13 @@ impl Config {
         let crds = self.build_crds(&api, &resolver, baseline.as_ref(), &mut diags);
         let mut files = Files::new();
         // Client tags are checked even when a CRD failed, so one run reports both.
-        self.code_files(&api, &resolver, &crds, &mut files, &mut diags);
+        let client_tokens = self.code_files(&api, &resolver, &crds, &mut files, &mut diags);
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
         let crd_groups = self.crd_files(crds, &mut files, &mut diags);
         self.manifest_files(&api, &mut files, &mut diags);
-        if files.is_empty() {
+        if files.is_empty() && client_tokens.is_none() {
             self.nothing_to_generate(&mut diags);
         }
         if diags.has_errors() {
@@ -261,7 +271,7 @@ impl Config {
         } else {
             crd_groups
         };
-        Ok(Output::new(files, warnings, inputs, crd_groups))
+        Ok(Output::new(files, warnings, inputs, crd_groups).with_client_tokens(client_tokens))
     }
 }
 
@@ -270,7 +280,7 @@ type Files = std::collections::BTreeMap<PathBuf, String>;
 
 impl Config {
     /// The Rust files: the clientset (or the Kinds' impls alone) and the conversions, as
-    /// asked.
+    /// asked; the clients as tokens instead of a file under `clients_as_tokens`.
     fn code_files(
         &self,
         api: &model::Api,
@@ -278,19 +288,25 @@ impl Config {
         crds: &[emit::crd::GeneratedCrd],
         files: &mut Files,
         diags: &mut Diagnostics,
-    ) {
+    ) -> Option<String> {
+        let mut tokens = None;
         if let Some(opts) = &self.clients {
             let opts = ClientOptions {
                 omit_version: self.crd.omit_version_annotation,
                 ..opts.clone()
             };
-            if let Some(text) = emit::client::clientset(api, resolver, crds, &opts, diags) {
-                let name = if opts.impls == KindImpls::Only {
-                    emit::client::KINDS_FILE_NAME
-                } else {
-                    emit::client::FILE_NAME
-                };
-                files.insert(PathBuf::from(name), text);
+            let code = emit::client::clientset(api, resolver, crds, &opts, diags);
+            if let Some(code) = code {
+                if self.clients_as_tokens {
+                    tokens = Some(code.into_tokens().to_string());
+                } else if let Some(text) = code.into_text(diags) {
+                    let name = if opts.impls == KindImpls::Only {
+                        emit::client::KINDS_FILE_NAME
+                    } else {
+                        emit::client::FILE_NAME
+                    };
+                    files.insert(PathBuf::from(name), text);
+                }
             }
         }
         if let Some(api_module) = &self.conversions {
@@ -302,6 +318,7 @@ impl Config {
                 files.insert(PathBuf::from(emit::conversion::FILE_NAME), text);
             }
         }
+        tokens
     }
 
     /// The CRD files (none under `skip_crds`), and the groups they are of (for removing

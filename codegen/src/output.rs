@@ -15,6 +15,8 @@ pub struct Output {
     /// if no longer generated, removed as stale. Empty when the run writes no CRDs (an
     /// `rbac`, `webhook` or `client` run, or one with the annotation omitted).
     crd_groups: std::collections::BTreeSet<String>,
+    /// The clients as unformatted token text, under `Config::clients_as_tokens`.
+    client_tokens: Option<String>,
 }
 
 /// What [`Output::write`] or [`Output::verify`] found or did, by relative path.
@@ -61,7 +63,24 @@ impl Output {
             warnings,
             inputs,
             crd_groups,
+            client_tokens: None,
         }
+    }
+
+    /// With the clients as tokens (`Config::clients_as_tokens`).
+    pub(crate) fn with_client_tokens(mut self, tokens: Option<String>) -> Self {
+        self.client_tokens = tokens;
+        self
+    }
+
+    /// The clients as token text, unformatted, when the run was asked for them
+    /// ([`Config::clients_as_tokens`](crate::Config::clients_as_tokens)): what
+    /// `include_clients!` expands to. Text, because the engine runs on worker threads, where
+    /// tokens are proc-macro2's own and reach the compiler as text in any case. Not for
+    /// other callers.
+    #[doc(hidden)]
+    pub fn client_tokens(&self) -> Option<&str> {
+        self.client_tokens.as_deref()
     }
 
     /// The input directories, then every input file the run read, in the order read; a
@@ -524,70 +543,8 @@ pub(crate) fn err(path: &Path) -> impl FnOnce(std::io::Error) -> WriteError + us
     move |source| WriteError { path, source }
 }
 
-/// Fault injection for the writer's tests: `fault::fail_at(n)` makes the `n`th file-system
-/// step of the next write on this thread fail, `fault::fail_undo(true)` makes restoring a
-/// file during the rollback fail too.
-mod fault {
-    #[cfg(test)]
-    thread_local! {
-        static FAIL_AT: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
-        static FAIL_UNDO: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    }
-
-    #[cfg(test)]
-    pub(super) fn fail_at(n: Option<usize>) {
-        FAIL_AT.with(|f| f.set(n));
-    }
-
-    #[cfg(test)]
-    pub(super) fn fail_undo(on: bool) {
-        FAIL_UNDO.with(|f| f.set(on));
-    }
-
-    #[cfg(test)]
-    fn injected() -> super::WriteError {
-        super::WriteError {
-            path: "injected".into(),
-            source: std::io::Error::other("injected fault"),
-        }
-    }
-
-    #[cfg(test)]
-    pub(super) fn check() -> Result<(), super::WriteError> {
-        FAIL_AT.with(|f| match f.get() {
-            Some(0) => {
-                f.set(None);
-                Err(injected())
-            }
-            Some(n) => {
-                f.set(Some(n - 1));
-                Ok(())
-            }
-            None => Ok(()),
-        })
-    }
-
-    #[cfg(test)]
-    pub(super) fn check_undo() -> Result<(), super::WriteError> {
-        if FAIL_UNDO.with(|f| f.get()) {
-            Err(injected())
-        } else {
-            Ok(())
-        }
-    }
-
-    #[cfg(not(test))]
-    #[inline(always)]
-    pub(super) fn check() -> Result<(), super::WriteError> {
-        Ok(())
-    }
-
-    #[cfg(not(test))]
-    #[inline(always)]
-    pub(super) fn check_undo() -> Result<(), super::WriteError> {
-        Ok(())
-    }
-}
+/// Fault injection for the writer's tests.
+mod fault;
 
 #[cfg(test)]
 mod tests;

@@ -145,8 +145,10 @@ fn expand_clients(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::T
     };
     let (module, paths) = parser.parse2(input)?;
     let module = quote!(#module).to_string().replace(' ', "");
-    let output = generate(&paths, |c| c.crds(false).clients(module))?;
-    let Some(code) = output.files().values().next() else {
+    let output = generate(&paths, |c| {
+        c.crds(false).clients(module).clients_as_tokens()
+    })?;
+    let Some(code) = output.client_tokens() else {
         return Err(syn::Error::new(
             proc_macro2::Span::call_site(),
             "no Kind in these API modules has `+genclient`, so there is no client to generate",

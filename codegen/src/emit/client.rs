@@ -297,7 +297,7 @@ fn kube_derive_root(spec: &TypeDef, cr: &CustomResource) -> TypeDef {
     }
 }
 
-/// Builds the client file for every `+genclient` Kind of `api`, with names, plural and
+/// Builds the client code for every `+genclient` Kind of `api`, with names, plural and
 /// scope taken from `crds` (the same run's CRDs). Returns `None` when no Kind has
 /// `+genclient`.
 pub fn clientset(
@@ -306,7 +306,7 @@ pub fn clientset(
     crds: &[crate::emit::crd::GeneratedCrd],
     opts: &ClientOptions,
     diags: &mut Diagnostics,
-) -> Option<String> {
+) -> Option<ClientCode> {
     let api_module = match syn::parse_str::<syn::Path>(&opts.api_module) {
         Ok(_) => opts.api_module.clone(),
         Err(_) => {
@@ -353,7 +353,7 @@ pub fn clientset(
     if diags.has_errors() {
         return None;
     }
-    render_clientset(api, resolver, &api_module, gvs, &typed_gvs, opts, diags)
+    render_clientset(api, resolver, &api_module, gvs, &typed_gvs, opts)
 }
 
 /// The group-versions of the Kinds declared in kube-derive's dialect (`kinds`: package, spec
@@ -494,7 +494,7 @@ fn package_group_versions<'a>(
     }
 }
 
-/// The clientset file of `gvs` (with their apply configurations when asked) and the impls of
+/// The client code of `gvs` (with their apply configurations when asked) and the impls of
 /// `typed_gvs`, as `opts.impls` says, with the fake clientset when there are clients.
 fn render_clientset(
     api: &Api,
@@ -503,8 +503,7 @@ fn render_clientset(
     mut gvs: Vec<GroupVersion<'_>>,
     typed_gvs: &[GroupVersion<'_>],
     opts: &ClientOptions,
-    diags: &mut Diagnostics,
-) -> Option<String> {
+) -> Option<ClientCode> {
     if opts.apply_configurations && opts.impls != KindImpls::Only {
         for gv in &mut gvs {
             gv.apply = apply::apply_configurations(api, resolver, api_module, gv);
@@ -530,15 +529,43 @@ fn render_clientset(
         KindImpls::Elsewhere if gvs.is_empty() => return None,
         KindImpls::Elsewhere => (file(&gvs, false), true),
     };
-    let mut code = format!(
-        "{}\n\n{}",
-        header(opts.omit_version),
-        formatted(tokens, diags)?
-    );
-    if with_fake {
-        code.push_str(&cfg_fake(&formatted(fake_module(&gvs), diags)?));
+    Some(ClientCode {
+        items: tokens,
+        fake: with_fake.then(|| fake_module(&gvs)),
+        omit_version: opts.omit_version,
+    })
+}
+
+/// The generated client code, before it becomes a file: its items and the fake clientset's
+/// (compiled only under the runtime's `fake` feature).
+pub struct ClientCode {
+    items: TokenStream,
+    fake: Option<TokenStream>,
+    omit_version: bool,
+}
+
+impl ClientCode {
+    /// The file `clientset.rs`: the header, the items formatted by prettyplease and spaced as
+    /// rustfmt leaves them, the fake inside `cfg_fake!`; `None` (an internal error in
+    /// `diags`) if the tokens do not parse.
+    pub fn into_text(self, diags: &mut Diagnostics) -> Option<String> {
+        let mut code = format!(
+            "{}\n\n{}",
+            header(self.omit_version),
+            formatted(self.items, diags)?
+        );
+        if let Some(fake) = self.fake {
+            code.push_str(&cfg_fake(&formatted(fake, diags)?));
+        }
+        Some(code)
     }
-    Some(code)
+
+    /// The same items as tokens, unformatted, for `include_clients!`.
+    pub fn into_tokens(self) -> TokenStream {
+        let ClientCode { items, fake, .. } = self;
+        let fake = fake.map(|fake| quote!(::kube_codegen_runtime::cfg_fake! { #fake }));
+        quote!(#items #fake)
+    }
 }
 
 /// The first line of a generated Rust file: kube-codegen's version in it unless `omit_version`.
