@@ -22,6 +22,11 @@ pub mod client {
 }
 // ANCHOR_END: walkthrough
 
+/// The API modules `kube-codegen import` writes for controller-gen's CRDs of
+/// `testdata/cronjob` and `testdata/clients` ("Use a CRD you did not write"), compiled.
+#[path = "../testdata/import/expected/mod.rs"]
+pub mod imported;
+
 /// The Widget of "Coming from kube-derive" (`example.com/v1`).
 pub mod widget;
 include!(concat!(env!("OUT_DIR"), "/kinds.rs"));
@@ -37,6 +42,10 @@ mod introduction {}
 #[cfg(doctest)]
 #[doc = include_str!("src/getting-started.md")]
 mod getting_started {}
+
+#[cfg(doctest)]
+#[doc = include_str!("src/import.md")]
+mod import {}
 
 #[cfg(doctest)]
 #[doc = include_str!("src/tutorial.md")]

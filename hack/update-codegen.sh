@@ -25,6 +25,12 @@ for case in testdata/*/; do
     status=1
   fi
 done
+# CRDs read back into Rust API modules (`kube-codegen import`): controller-gen's CRDs of two
+# cases, into testdata/import/expected (compiled by the book crate, docs/lib.rs).
+if ! "$bin" import testdata/cronjob/controller-gen testdata/clients/controller-gen \
+  --output-dir testdata/import/expected --quiet $mode; then
+  status=1
+fi
 # The runtime's built-in Kinds, from their description (a maintainer task of its own).
 if ! cargo run -q -p gen-builtin-kinds -- $mode; then
   status=1

@@ -106,6 +106,10 @@ enum Command {
     Conversion(ConversionArgs),
     /// Print the reference of every marker kube-codegen knows, as a Markdown table.
     Markers,
+    /// Read CRDs someone else wrote back into Rust API modules with markers (one module per
+    /// group, one file per version), from which `crd` gives the same CRDs and `client` typed
+    /// clients; what cannot be carried over is a warning naming the YAML path.
+    Import(ImportArgs),
 }
 
 #[derive(clap::Args)]
@@ -156,6 +160,20 @@ struct CrdArgs {
     /// breaks stored objects or clients, named as crdify names it. Never writes.
     #[arg(long, value_name = "PREVIOUS", conflicts_with = "verify")]
     compat: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+struct ImportArgs {
+    /// CRD files (YAML, several documents each), or directories of `.yaml`/`.yml` files.
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Directory the API modules are written to (`mod.rs`, `<group>/mod.rs`,
+    /// `<group>/<version>.rs`).
+    #[arg(long, default_value = "src/api")]
+    output_dir: PathBuf,
+    /// Compare with the output directory instead of writing; exit 3 on any difference.
+    #[arg(long)]
+    verify: bool,
 }
 
 #[derive(clap::Args)]
@@ -341,6 +359,11 @@ fn main() -> ExitCode {
             print!("{}", kube_codegen::marker_reference());
             ExitCode::SUCCESS
         }
+        Command::Import(args) => {
+            let start = std::time::Instant::now();
+            let output = kube_codegen::import(&args.paths);
+            report(output, &args.output_dir, args.verify, &ui, start)
+        }
     }
 }
 
@@ -408,7 +431,24 @@ fn compat(config: &kube_codegen::Config, previous: &std::path::Path, ui: &Ui) ->
 /// Generates, then writes (or verifies) under `dir`, reporting as `ui` says.
 fn run(config: &kube_codegen::Config, dir: &std::path::Path, verify: bool, ui: &Ui) -> ExitCode {
     let start = std::time::Instant::now();
-    let output = match config.clone().strict(ui.strict).generate() {
+    report(
+        config.clone().strict(ui.strict).generate(),
+        dir,
+        verify,
+        ui,
+        start,
+    )
+}
+
+/// Reports a run's `output` (or its errors) and writes or verifies it under `dir`.
+fn report(
+    output: Result<kube_codegen::Output, kube_codegen::GenerateError>,
+    dir: &std::path::Path,
+    verify: bool,
+    ui: &Ui,
+    start: std::time::Instant,
+) -> ExitCode {
+    let output = match output {
         Ok(o) => o,
         Err(e) => {
             if ui.json {

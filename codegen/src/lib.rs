@@ -26,6 +26,7 @@ mod build_script;
 mod check;
 pub mod diag;
 mod emit;
+mod import;
 mod markers;
 mod model;
 mod output;
@@ -39,6 +40,7 @@ pub use build_script::BuildScriptError;
 pub use emit::client::{ClientOptions, KindImpls};
 pub use emit::crd::conversion::ConversionWebhook;
 pub use emit::crd::options::CrdOptions;
+pub use import::import;
 pub use output::{Output, WriteError, WriteReport};
 
 use diag::{Diagnostic, Diagnostics, SourceMap};

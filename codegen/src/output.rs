@@ -237,12 +237,12 @@ const BAK: &str = ".kube-codegen-bak";
 /// The largest output or stale-candidate file read (bytes); larger files are not ours.
 const MAX_READ: u64 = 64 << 20;
 
-/// `rel` if it is a plain file name (one normal path component): every generated file
-/// goes directly into the output directory, so nothing can leave it.
+/// `rel` if it is made of normal path components only (a file name, or `group/v1.rs` for
+/// `import`'s module tree): no root, `.` or `..`, so nothing can leave the output directory.
 pub(crate) fn confined(rel: &Path) -> Result<&Path, WriteError> {
-    let mut components = rel.components();
-    let plain = matches!(components.next(), Some(std::path::Component::Normal(_)))
-        && components.next().is_none();
+    let mut components = rel.components().peekable();
+    let plain = components.peek().is_some()
+        && components.all(|c| matches!(c, std::path::Component::Normal(_)));
     if plain {
         Ok(rel)
     } else {
@@ -396,6 +396,8 @@ enum Step {
     Renamed { target: PathBuf, created: bool },
     /// `target` (stale) removed; its backup holds it.
     Removed { target: PathBuf },
+    /// A directory created for new files (`import`'s group modules).
+    Dir(PathBuf),
 }
 
 struct Transaction<'d> {
@@ -424,6 +426,13 @@ impl<'d> Transaction<'d> {
         // 1. Stage every new file in full.
         for (rel, _) in &writes {
             let target = self.dir.join(confined(rel)?);
+            if let Some(parent) = target.parent()
+                && !parent.exists()
+            {
+                fault::check()?;
+                std::fs::create_dir_all(parent).map_err(err(parent))?;
+                self.steps.push(Step::Dir(parent.to_path_buf()));
+            }
             let tmp = sibling(&target, TMP);
             fault::check()?;
             std::fs::write(&tmp, &out.files[*rel]).map_err(err(&tmp))?;
@@ -506,6 +515,7 @@ impl<'d> Transaction<'d> {
             let keep = first_error.is_some();
             let result = match &step {
                 Step::Staged(tmp) => remove_if_exists(tmp).map_err(err(tmp)),
+                Step::Dir(dir) => std::fs::remove_dir(dir).map_err(err(dir)),
                 Step::Journal if keep => Ok(()),
                 Step::Journal => {
                     let j = self.dir.join(JOURNAL);

@@ -164,14 +164,39 @@ fn paths_outside_the_output_directory_are_refused() {
         "/tmp/x.yaml",
         "a/../../x.yaml",
         "",
-        "sub/x.yaml",
         ".",
+        "sub/../../x.yaml",
     ] {
         let out = output(&[(rel.into(), "x".into())], &[]);
         let e = out.write(dir.path().join("out")).expect_err(rel);
         assert!(e.to_string().contains("leaves the output directory"), "{e}");
     }
     assert!(!dir.path().join("x.yaml").exists());
+}
+
+#[test]
+fn files_in_subdirectories_are_written_and_a_failure_removes_the_directory() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let out = output(
+        &[
+            ("g/mod.rs".into(), "pub mod v1;\n".into()),
+            ("g/v1.rs".into(), "pub struct A;\n".into()),
+        ],
+        &[],
+    );
+    // Steps: the directory, 2 stagings, then the journal: fail the journal.
+    fault::fail_at(Some(3));
+    out.write(d).expect_err("injected");
+    fault::fail_at(None);
+    assert!(snapshot(d).is_empty(), "{:?}", snapshot(d).keys());
+    assert!(!d.join("g").exists(), "the created directory is removed");
+    let report = out.write(d).expect("write");
+    assert_eq!(report.created.len(), 2);
+    assert_eq!(
+        std::fs::read_to_string(d.join("g/v1.rs")).expect("read"),
+        "pub struct A;\n"
+    );
 }
 
 #[test]

@@ -1,0 +1,22 @@
+//! `webapp.my.domain/v1beta1`, imported by `kube-codegen import`.
+
+// The doc comments are the CRD's descriptions, written for `kubectl explain`, not rustdoc.
+#![allow(rustdoc::all)]
+
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use serde::{Deserialize, Serialize};
+
+/// Review is a moderator's verdict on a guestbook entry; clients only read it.
+///
+/// +kubebuilder:object:root=true
+/// +kubebuilder:storageversion
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Review {
+    #[serde(default)]
+    pub metadata: ObjectMeta,
+    /// verdict is `approved` or `rejected`.
+    ///
+    /// +kubebuilder:validation:Enum="approved";"rejected"
+    pub verdict: String,
+}
