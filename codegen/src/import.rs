@@ -140,11 +140,53 @@ fn read(inputs: &[PathBuf], diags: &mut Diagnostics) -> Vec<Source> {
                 ));
                 continue;
             }
+            for why in crd_problems(&crd) {
+                diags.push(Diagnostic::warning(
+                    None,
+                    format!("{}: {why}", file.display()),
+                ));
+            }
             out.push(Source {
                 file: file.clone(),
                 crd,
             });
         }
+    }
+    out
+}
+
+/// What of a CRD, outside its schemas, the generator cannot write back, each with its YAML
+/// path.
+fn crd_problems(crd: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    let kind = str_at(crd, "/spec/names/kind");
+    if !kind.starts_with(|c: char| c.is_ascii_uppercase()) {
+        out.push(format!("spec.names.kind: `{kind}` does not start with an upper-case letter, which a Rust Kind needs"));
+    }
+    if str_at(crd, "/spec/names/listKind") != format!("{kind}List") {
+        out.push(format!(
+            "spec.names.listKind: not `{kind}List`, which the generator writes"
+        ));
+    }
+    for key in ["shortNames", "categories"] {
+        if crd
+            .pointer(&format!("/spec/names/{key}"))
+            .and_then(Value::as_array)
+            .is_some_and(Vec::is_empty)
+        {
+            out.push(format!(
+                "spec.names.{key}: an empty list, which no marker writes"
+            ));
+        }
+    }
+    if crd.get("status").is_some() {
+        out.push("status: a CRD's status is the API server's; the generator writes none".into());
+    }
+    if crd.pointer("/spec/conversion").is_some() {
+        out.push("spec.conversion: set with `--conversion-webhook-service` or `--conversion-webhook-url`, not read back".into());
+    }
+    if crd.pointer("/spec/preserveUnknownFields").is_some() {
+        out.push("spec.preserveUnknownFields: not written by the generator".into());
     }
     out
 }
@@ -237,6 +279,12 @@ fn root(
     kind_markers: Vec<String>,
 ) -> String {
     let mut s = schema.clone();
+    if !s.contains_key("properties") {
+        module.warnings.push((
+            format!("{path}.properties"),
+            "missing; the standard apiVersion, kind and metadata properties are written".into(),
+        ));
+    }
     if let Some(Value::Object(props)) = s.get_mut("properties") {
         for (k, expected) in [("apiVersion", API_VERSION_DESC), ("kind", KIND_DESC)] {
             match props.remove(k) {
@@ -414,6 +462,11 @@ fn render_struct(decl: &types::StructDecl, is_root: bool) -> String {
     let mut out = String::new();
     doc_lines(&mut out, "", &decl.doc, &decl.markers);
     out.push_str("#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]\n");
+    if let Some(inner) = &decl.newtype {
+        out.push_str("#[serde(transparent)]\n");
+        let _ = writeln!(out, "pub struct {}(pub {inner});", decl.name);
+        return out;
+    }
     out.push_str("#[serde(rename_all = \"camelCase\")]\n");
     let _ = writeln!(out, "pub struct {} {{", decl.name);
     for f in &decl.fields {

@@ -60,6 +60,18 @@ fn first_difference(a: &Value, b: &Value, at: &str) -> String {
     }
 }
 
+/// The `.yaml` files of `dir` (none when it is not a directory).
+fn yaml_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+        .collect()
+}
+
 #[test]
 fn imported_crds_generate_the_same_crds() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata");
@@ -69,15 +81,7 @@ fn imported_crds_generate_the_same_crds() {
             if case.file_name() != "controller-tools" && dir == case.path() {
                 continue;
             }
-            let Ok(entries) = std::fs::read_dir(&dir) else {
-                continue;
-            };
-            files.extend(
-                entries
-                    .flatten()
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|x| x == "yaml")),
-            );
+            files.extend(yaml_files(&dir));
         }
     }
     files.sort();
@@ -85,41 +89,20 @@ fn imported_crds_generate_the_same_crds() {
     let (mut equal, mut warned, mut failures) = (0, Vec::new(), Vec::new());
     let mut total = 0;
     for file in &files {
-        let original = crds(&std::fs::read_to_string(file).expect("read CRD"));
-        total += original.len();
-        let out = tempfile::tempdir().expect("temp dir");
-        let imported = kube_codegen::import(std::slice::from_ref(file))
-            .unwrap_or_else(|e| panic!("{}: import failed:\n{}", file.display(), e.render(false)));
-        let warnings: Vec<String> = imported
-            .warnings()
-            .diagnostics()
-            .iter()
-            .map(|d| d.message.clone())
-            .collect();
-        imported.write(out.path()).expect("write modules");
-        let generated = kube_codegen::Config::new()
-            .input(out.path())
-            .crd_options(
-                kube_codegen::CrdOptions::default()
-                    .allow_dangerous_types(true)
-                    .omit_version_annotation(true),
-            )
-            .generate();
-        let back: BTreeMap<String, Value> = match generated {
-            Ok(o) => o.files().values().flat_map(|t| crds(t)).collect(),
-            Err(e) => {
-                failures.push(format!(
-                    "{}: the imported modules do not generate:\n{}",
-                    file.display(),
-                    e.render(false)
-                ));
-                continue;
-            }
+        let rt = round_trip(file);
+        total += rt.original.len();
+        let Some(back) = &rt.back else {
+            failures.push(format!(
+                "{}: the imported modules do not generate:\n{}",
+                file.display(),
+                rt.errors
+            ));
+            continue;
         };
-        for (name, crd) in &original {
+        for (name, crd) in &rt.original {
             match back.get(name) {
                 Some(b) if b == crd => equal += 1,
-                _ if !warnings.is_empty() => warned.push(format!("{name}: {}", warnings[0])),
+                _ if !rt.warnings.is_empty() => warned.push(format!("{name}: {}", rt.warnings[0])),
                 Some(b) => failures.push(format!(
                     "{}: {name}: {}",
                     file.display(),
@@ -144,4 +127,131 @@ fn imported_crds_generate_the_same_crds() {
         failures.join("\n")
     );
     assert!(equal > 0, "no CRD came back equal");
+}
+
+/// One CRD file's round trip: each original CRD by name, with what came back (`None` when
+/// the imported modules did not generate), and the import's warnings.
+struct RoundTrip {
+    original: BTreeMap<String, Value>,
+    back: Option<BTreeMap<String, Value>>,
+    /// The generator's errors, when the imported modules did not generate.
+    errors: String,
+    warnings: Vec<String>,
+}
+
+fn round_trip(file: &Path) -> RoundTrip {
+    let original = crds(&std::fs::read_to_string(file).expect("read CRD"));
+    let out = tempfile::tempdir().expect("temp dir");
+    let imported = kube_codegen::import(&[file.to_path_buf()])
+        .unwrap_or_else(|e| panic!("{}: import failed:\n{}", file.display(), e.render(false)));
+    let warnings = imported
+        .warnings()
+        .diagnostics()
+        .iter()
+        .map(|d| d.message.clone())
+        .collect();
+    imported.write(out.path()).expect("write modules");
+    let generated = kube_codegen::Config::new()
+        .input(out.path())
+        .crd_options(
+            kube_codegen::CrdOptions::default()
+                .allow_dangerous_types(true)
+                .omit_version_annotation(true),
+        )
+        .generate();
+    let (back, errors) = match generated {
+        Ok(o) => (
+            Some(o.files().values().flat_map(|t| crds(t)).collect()),
+            String::new(),
+        ),
+        Err(e) => (None, e.render(false)),
+    };
+    RoundTrip {
+        original,
+        back,
+        errors,
+        warnings,
+    }
+}
+
+/// The reason listed for a CRD that does not come back: its import's first warning
+/// without the file name, or the generator's first error.
+fn reason(rt: &RoundTrip) -> String {
+    let first = match &rt.back {
+        None => format!(
+            "does not generate: {}",
+            rt.errors.lines().next().unwrap_or("")
+        ),
+        Some(_) => rt
+            .warnings
+            .first()
+            .cloned()
+            .unwrap_or_else(|| "no warning".into()),
+    };
+    let first = first
+        .split_once(".yaml: ")
+        .map_or(first.as_str(), |(_, w)| w);
+    first.replace('\t', " ")
+}
+
+/// The import corpus: CRDs of public projects, which the workplace keeps outside the
+/// repository; `KUBE_CODEGEN_IMPORT_CORPUS` names its directory (one subdirectory of YAML
+/// files per project). Run with `--ignored`. Prints how many come back equal, and each
+/// other one's reason; fails on one that differs without a warning.
+#[test]
+#[ignore = "needs KUBE_CODEGEN_IMPORT_CORPUS, a directory of public projects' CRDs"]
+fn the_corpus_comes_back_or_warns() {
+    let root = PathBuf::from(
+        std::env::var_os("KUBE_CODEGEN_IMPORT_CORPUS")
+            .expect("KUBE_CODEGEN_IMPORT_CORPUS names the corpus directory"),
+    );
+    let mut files = Vec::new();
+    let mut projects = 0;
+    for project in std::fs::read_dir(&root)
+        .expect("the corpus directory")
+        .flatten()
+    {
+        if project.path().is_dir() {
+            projects += 1;
+            files.extend(yaml_files(&project.path()));
+        }
+    }
+    files.sort();
+    let (mut total, mut equal) = (0, 0);
+    let mut not_equal: BTreeMap<String, String> = BTreeMap::new();
+    let mut unwarned = Vec::new();
+    for file in &files {
+        let rt = round_trip(file);
+        for (name, crd) in &rt.original {
+            total += 1;
+            let back = rt.back.as_ref().and_then(|b| b.get(name));
+            if back == Some(crd) {
+                equal += 1;
+                continue;
+            }
+            if rt.warnings.is_empty() {
+                let why = match back {
+                    Some(b) => first_difference(b, crd, ""),
+                    None if rt.back.is_none() => rt.errors.clone(),
+                    None => "did not come back".into(),
+                };
+                unwarned.push(format!("{}: {name}: {why}", file.display()));
+            }
+            not_equal.insert(name.clone(), reason(&rt));
+        }
+    }
+    println!(
+        "import corpus: {equal} of {total} CRDs from {projects} projects come back equal ({:.1}%)",
+        100.0 * equal as f64 / total.max(1) as f64
+    );
+    for (name, why) in &not_equal {
+        println!("  {name}: {why}");
+    }
+    assert!(total > 0, "no CRDs under {}", root.display());
+    assert!(
+        unwarned.is_empty(),
+        "{} CRDs differ without a warning:\n{}",
+        unwarned.len(),
+        unwarned.join("\n")
+    );
 }

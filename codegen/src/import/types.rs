@@ -9,12 +9,14 @@ use serde_json::{Map, Value};
 
 use super::names::{any_value, capital, pascal, quote, quote_raw, singular, snake};
 
-/// A Rust struct to write: its doc, its type-level markers and its fields.
+/// A Rust struct to write: its doc, its type-level markers and its fields, or, for a
+/// newtype (`newtype`: the inner type), none.
 pub(super) struct StructDecl {
     pub name: String,
     pub doc: String,
     pub markers: Vec<String>,
     pub fields: Vec<FieldDecl>,
+    pub newtype: Option<String>,
 }
 
 /// One field: its Rust name, JSON name, type, doc and markers; `optional` fields are
@@ -101,6 +103,9 @@ impl Module {
     /// Declares the struct `name` for the object schema `s` at `path`; `doc` is the
     /// description the type itself carries (an array's items, a map's values, the Kind).
     pub fn object(&mut self, name: &str, s: &Map<String, Value>, path: &str, doc: String) {
+        if let Some(why) = doc_problem(&doc) {
+            self.warn(&format!("{path}.description"), why);
+        }
         // The struct is declared before the types of its fields, as a person writes them.
         let slot = self.structs.len();
         self.structs.push(StructDecl {
@@ -108,6 +113,7 @@ impl Module {
             doc: String::new(),
             markers: Vec::new(),
             fields: Vec::new(),
+            newtype: None,
         });
         let mut markers = Vec::new();
         self.node_markers(s, path, &mut markers, false);
@@ -156,6 +162,9 @@ impl Module {
             while !idents.insert(ident.clone()) {
                 ident.push('_');
             }
+            if let Some(why) = doc_problem(&description(ps)) {
+                self.warn(&format!("{at}.description"), why);
+            }
             fields.push(FieldDecl {
                 ident,
                 json: json.to_string(),
@@ -170,6 +179,7 @@ impl Module {
             doc,
             markers,
             fields,
+            newtype: None,
         };
     }
 
@@ -307,11 +317,22 @@ impl Module {
         }
         let mut inner = Vec::new();
         let t = self.type_of(owner, prop, s, path, &mut inner);
-        if s.contains_key("description") {
-            self.warn(
-                path,
-                format!("the description of `{what}` of a non-struct type is not kept"),
-            );
+        // A described element, or a map's values with rules: a newtype carries the
+        // description and the rules, as a named Go type does.
+        let rules = inner.iter().any(|m| !m.starts_with("+optional"));
+        if s.contains_key("description") || (what != "items" && rules) {
+            if let Some(why) = doc_problem(&description(s)) {
+                self.warn(&format!("{path}.description"), why);
+            }
+            let name = self.name(owner, prop);
+            self.structs.push(StructDecl {
+                name: name.clone(),
+                doc: description(s),
+                markers: inner,
+                fields: Vec::new(),
+                newtype: Some(t),
+            });
+            return name;
         }
         for m in inner {
             match m.strip_prefix("+kubebuilder:validation:") {
@@ -350,13 +371,21 @@ impl Module {
                 ("anyOf", _) if s.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true)) => {
                     continue;
                 }
+                // `serde_json::Value` and `RawExtension` (no type, or an object without
+                // properties) keep unknown fields themselves.
                 ("x-kubernetes-preserve-unknown-fields", Value::Bool(true)) => {
-                    if s.get("type").is_some_and(|t| t == "object") && s.contains_key("properties")
-                    {
-                        "+kubebuilder:pruning:PreserveUnknownFields".to_string()
-                    } else {
+                    let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
+                    if ty.is_empty() || (ty == "object" && !s.contains_key("properties")) {
                         continue;
                     }
+                    "+kubebuilder:pruning:PreserveUnknownFields".to_string()
+                }
+                (key, _) if !fits(key, s) => {
+                    self.warn(
+                        &format!("{path}.{key}"),
+                        "does not apply to the node's type, and no marker can write it there; left out",
+                    );
+                    continue;
                 }
                 ("maximum" | "minimum" | "multipleOf", Value::Number(n)) => {
                     format!("+kubebuilder:validation:{}={n}", capital(k))
@@ -423,6 +452,22 @@ impl Module {
             };
             out.push(m);
         }
+    }
+}
+
+/// Whether the validation `key` applies to the node's type, as the markers require
+/// (controller-gen refuses `MaxLength` on an array, for one).
+fn fits(key: &str, s: &Map<String, Value>) -> bool {
+    let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
+    let int_or_string = s.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true));
+    match key {
+        "maxLength" | "minLength" | "pattern" => ty == "string" || int_or_string,
+        "maximum" | "minimum" | "exclusiveMaximum" | "exclusiveMinimum" | "multipleOf" => {
+            ty == "integer" || ty == "number" || int_or_string
+        }
+        "maxItems" | "minItems" | "uniqueItems" => ty == "array",
+        "maxProperties" | "minProperties" => ty == "object",
+        _ => true,
     }
 }
 
@@ -518,4 +563,21 @@ pub(super) fn description(s: &Map<String, Value>) -> String {
         .and_then(Value::as_str)
         .unwrap_or("")
         .to_string()
+}
+
+/// Why `desc`, written as doc comment lines, would not come back as it is: a line the
+/// parser reads as a marker, white space a doc line loses, or text that controller-gen's
+/// rules change (runs of blank lines, `TODO` lines, a `---` line).
+pub(super) fn doc_problem(desc: &str) -> Option<&'static str> {
+    let lines: Vec<&str> = desc.split('\n').collect();
+    if lines.iter().any(|l| l.trim().starts_with('+')) {
+        return Some("a description line starts with `+`, which a doc comment reads as a marker");
+    }
+    if lines.iter().any(|l| l.trim_end() != *l) {
+        return Some("a description line ends in white space, which a doc comment drops");
+    }
+    let back = crate::parse::describe(lines.iter().map(|l| l.to_string()).collect());
+    (back != desc).then_some(
+        "the description has blank-line runs, `TODO` or `---` lines, which controller-gen's doc rules change",
+    )
 }

@@ -12,6 +12,8 @@ mod serde_attrs;
 mod tree;
 mod types;
 
+pub(crate) use docs::describe;
+
 use std::path::PathBuf;
 
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, Span};
