@@ -20,7 +20,7 @@
 # testdata/<case>/applyconfiguration-gen: fields.txt, every field of every generated apply
 # configuration ("<Type>: <json name> <Go type>" lines, ",inline" for an embedded struct),
 # which codegen/tests/parity.rs compares with ours; and apply.json, what the program prints
-# (configurations built with the generated code, as JSON), which e2e/tests/apply_parity.rs
+# (configurations built with the generated code, as JSON), which e2e/tests/offline/apply_parity.rs
 # compares with the same configurations built with ours.
 #
 # Accepted differences are listed with their reason in testdata/<case>/parity-known-diffs.txt;

@@ -38,23 +38,43 @@ struct Source {
 /// documents are skipped) and writes their API modules: `mod.rs` naming the group modules,
 /// and per group its `mod.rs` and one file per version. Errors: an unreadable file or
 /// invalid YAML (with its file), a CRD that is not `apiextensions.k8s.io/v1`, two CRDs of
-/// one group and Kind.
+/// one group and Kind (naming both files). Warnings: no CRD in the inputs, and what the
+/// markers cannot carry over.
 pub fn import(inputs: &[PathBuf]) -> Result<Output, GenerateError> {
     let mut diags = Diagnostics::new();
     let sources = read(inputs, &mut diags);
+    if sources.is_empty() && !diags.has_errors() {
+        diags.push(Diagnostic::warning(
+            None,
+            "no CustomResourceDefinition in the inputs",
+        ));
+    }
+    // group → its CRDs; one CRD per group and Kind.
+    let mut groups: BTreeMap<String, Vec<&Source>> = BTreeMap::new();
+    let mut kinds: BTreeMap<(&str, &str), &Source> = BTreeMap::new();
+    for s in &sources {
+        let group = str_at(&s.crd, "/spec/group");
+        let kind = str_at(&s.crd, "/spec/names/kind");
+        if let Some(first) = kinds.insert((group, kind), s) {
+            diags.push(Diagnostic::error(
+                None,
+                format!(
+                    "{}: Kind `{kind}` of group `{group}` is defined again (first in {})",
+                    s.file.display(),
+                    first.file.display()
+                ),
+            ));
+        }
+        groups.entry(group.to_string()).or_default().push(s);
+    }
     if diags.has_errors() {
         return Err(GenerateError::new(diags, SourceMap::new()));
     }
-    // group → version → the CRDs serving it (and the version's index in each).
-    let mut groups: BTreeMap<String, Vec<&Source>> = BTreeMap::new();
-    for s in &sources {
-        let group = str_at(&s.crd, "/spec/group").to_string();
-        groups.entry(group).or_default().push(s);
-    }
+    let modules = group_modules(groups.keys().map(String::as_str));
     let mut files = BTreeMap::new();
     let mut top = String::from("//! API groups imported by `kube-codegen import`.\n\n");
     for (group, crds) in &groups {
-        let module = group_module(group);
+        let module = &modules[group.as_str()];
         let _ = writeln!(top, "pub mod {module};");
         let mut versions: BTreeMap<String, Vec<(&Source, &Value)>> = BTreeMap::new();
         for s in crds {
@@ -73,13 +93,13 @@ pub fn import(inputs: &[PathBuf]) -> Result<Output, GenerateError> {
         );
         for (version, kinds) in &versions {
             let _ = writeln!(group_mod, "pub mod {};", snake(version));
-            let text = version_module(group, version, kinds, versions.len(), &mut diags);
+            let text = version_module(group, version, kinds, &mut diags);
             files.insert(
-                PathBuf::from(&module).join(format!("{}.rs", snake(version))),
+                PathBuf::from(module).join(format!("{}.rs", snake(version))),
                 text,
             );
         }
-        files.insert(PathBuf::from(&module).join("mod.rs"), group_mod);
+        files.insert(PathBuf::from(module).join("mod.rs"), group_mod);
     }
     files.insert(PathBuf::from("mod.rs"), top);
     if diags.has_errors() {
@@ -99,9 +119,13 @@ fn read(inputs: &[PathBuf], diags: &mut Diagnostics) -> Vec<Source> {
     let mut files = Vec::new();
     for input in inputs {
         if input.is_dir() {
-            let mut found: Vec<PathBuf> = std::fs::read_dir(input)
-                .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-                .unwrap_or_default();
+            let mut found: Vec<PathBuf> = match std::fs::read_dir(input) {
+                Ok(d) => d.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+                Err(e) => {
+                    diags.push(Diagnostic::error(None, format!("{}: {e}", input.display())));
+                    continue;
+                }
+            };
             found.retain(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml"));
             found.sort();
             files.extend(found);
@@ -196,9 +220,26 @@ fn str_at<'a>(v: &'a Value, pointer: &str) -> &'a str {
     v.pointer(pointer).and_then(Value::as_str).unwrap_or("")
 }
 
-/// The group's module name: its first label, in snake case.
-fn group_module(group: &str) -> String {
-    snake(group.split('.').next().unwrap_or(group))
+/// Each group's module name: its first label in snake case, or, where two groups share
+/// it (`networking.istio.io`, `networking.k8s.io`), their labels joined until they differ.
+fn group_modules<'a>(groups: impl Iterator<Item = &'a str> + Clone) -> BTreeMap<&'a str, String> {
+    let name = |group: &str, labels: usize| {
+        snake(&group.split('.').take(labels).collect::<Vec<_>>().join("_"))
+    };
+    let mut out = BTreeMap::new();
+    for group in groups.clone() {
+        let most = group.split('.').count();
+        let labels = (1..=most)
+            .find(|&n| {
+                groups
+                    .clone()
+                    .filter(|other| *other != group)
+                    .all(|other| name(other, n) != name(group, n))
+            })
+            .unwrap_or(most);
+        out.insert(group, name(group, labels));
+    }
+    out
 }
 
 /// The module of one group-version: every Kind the CRDs serve in it.
@@ -206,7 +247,6 @@ fn version_module(
     group: &str,
     version: &str,
     kinds: &[(&Source, &Value)],
-    versions_in_group: usize,
     diags: &mut Diagnostics,
 ) -> String {
     let mut module = Module::default();
@@ -235,11 +275,7 @@ fn version_module(
                 .push((path, "no schema: the Kind is left out".into()));
             continue;
         };
-        let kind_markers = kind_markers(
-            &s.crd,
-            v,
-            versions_in_group > 1 || has_many_versions(&s.crd),
-        );
+        let kind_markers = kind_markers(&s.crd, v, has_many_versions(&s.crd));
         roots.push(root(&mut module, &kind, schema, &path, kind_markers));
         for (at, why) in std::mem::take(&mut module.warnings) {
             diags.push(Diagnostic::warning(

@@ -255,3 +255,41 @@ fn the_corpus_comes_back_or_warns() {
         unwarned.join("\n")
     );
 }
+
+/// A minimal CRD of `kind` in `group`.
+fn tiny_crd(group: &str, kind: &str) -> String {
+    let plural = format!("{}s", kind.to_lowercase());
+    format!(
+        "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: {plural}.{group}\nspec:\n  group: {group}\n  names:\n    kind: {kind}\n    listKind: {kind}List\n    plural: {plural}\n    singular: {}\n  scope: Namespaced\n  versions:\n  - name: v1\n    schema:\n      openAPIV3Schema:\n        type: object\n    served: true\n    storage: true\n",
+        kind.to_lowercase()
+    )
+}
+
+#[test]
+fn groups_sharing_a_first_label_get_modules_of_their_own_and_a_kind_is_defined_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (a, b) = (dir.path().join("a.yaml"), dir.path().join("b.yaml"));
+    std::fs::write(&a, tiny_crd("networking.a.io", "Route")).expect("write");
+    std::fs::write(&b, tiny_crd("networking.b.io", "Route")).expect("write");
+    let out = kube_codegen::import(&[a.clone(), b]).expect("import");
+    let files: Vec<String> = out
+        .files()
+        .keys()
+        .map(|p| p.display().to_string())
+        .collect();
+    assert!(
+        files.contains(&"networking_a/v1.rs".to_string())
+            && files.contains(&"networking_b/v1.rs".to_string()),
+        "{files:?}"
+    );
+    let again = dir.path().join("again.yaml");
+    std::fs::write(&again, tiny_crd("networking.a.io", "Route")).expect("write");
+    let e = kube_codegen::import(&[a, again]).expect_err("the Kind twice");
+    let text = e.render(false);
+    assert!(
+        text.contains("Kind `Route` of group `networking.a.io` is defined again")
+            && text.contains("a.yaml")
+            && text.contains("again.yaml"),
+        "{text}"
+    );
+}

@@ -497,7 +497,7 @@ fn our_apply_configuration_fields(code: &str) -> BTreeSet<String> {
 /// `hack/parity.sh --update-references`): the same types with the same fields, of the same
 /// shapes, but for the accepted differences in
 /// `testdata/clients/applyconfiguration-gen-known-diffs.txt`. The JSON they produce is
-/// compared by `e2e/tests/apply_parity.rs`.
+/// compared by `e2e/tests/offline/apply_parity.rs`.
 #[test]
 fn apply_configuration_fields_match_applyconfiguration_gen() {
     let case = testdata().join("clients");

@@ -6,37 +6,37 @@
 //! with every shape and attribute kube-codegen reads.
 
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/attributes.rs"]
+#[path = "../../../testdata/kube-derive/attributes.rs"]
 mod attributes;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/cluster.rs"]
+#[path = "../../../testdata/kube-derive/cluster.rs"]
 mod cluster;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/crd_api.rs"]
+#[path = "../../../testdata/kube-derive/crd_api.rs"]
 mod crd_api;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/crd_apply.rs"]
+#[path = "../../../testdata/kube-derive/crd_apply.rs"]
 mod crd_apply;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/crd_derive.rs"]
+#[path = "../../../testdata/kube-derive/crd_derive.rs"]
 mod crd_derive;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/crd_derive_cel.rs"]
+#[path = "../../../testdata/kube-derive/crd_derive_cel.rs"]
 mod crd_derive_cel;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/crd_enum.rs"]
+#[path = "../../../testdata/kube-derive/crd_enum.rs"]
 mod crd_enum;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/crd_reflector.rs"]
+#[path = "../../../testdata/kube-derive/crd_reflector.rs"]
 mod crd_reflector;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/fixed_types.rs"]
+#[path = "../../../testdata/kube-derive/fixed_types.rs"]
 mod fixed_types;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/shapes.rs"]
+#[path = "../../../testdata/kube-derive/shapes.rs"]
 mod shapes;
 #[allow(dead_code)]
-#[path = "../../testdata/kube-derive/widget.rs"]
+#[path = "../../../testdata/kube-derive/widget.rs"]
 mod widget;
 
 use std::path::Path;

@@ -4,14 +4,14 @@
 // ANCHOR: macro
 /// The guestbook API, mounted as the generated clients expect it (its list type is not
 /// used here).
-#[path = "../../testdata/guestbook/api"]
+#[path = "../../../testdata/guestbook/api"]
 #[allow(dead_code)]
 mod api {
     pub mod v1;
 }
 /// The clients of the guestbook API, generated at compile time.
 mod client {
-    kube_codegen_macros::include_clients!(crate::api, "../../testdata/guestbook/api");
+    kube_codegen_macros::include_clients!(super::api, "../../../testdata/guestbook/api");
 }
 // ANCHOR_END: macro
 
