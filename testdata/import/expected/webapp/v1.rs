@@ -11,7 +11,6 @@ use serde::{Deserialize, Serialize};
 /// +kubebuilder:object:root=true
 /// +kubebuilder:subresource:status
 /// +kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas,selectorpath=.status.selector
-/// +kubebuilder:storageversion
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Guestbook {
@@ -69,7 +68,6 @@ pub struct GuestbookStatus {
 /// verbs; it cannot be applied or deleted in bulk.
 ///
 /// +kubebuilder:object:root=true
-/// +kubebuilder:storageversion
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Visitor {

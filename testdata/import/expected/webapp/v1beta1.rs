@@ -9,7 +9,6 @@ use serde::{Deserialize, Serialize};
 /// Review is a moderator's verdict on a guestbook entry; clients only read it.
 ///
 /// +kubebuilder:object:root=true
-/// +kubebuilder:storageversion
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Review {
