@@ -9,6 +9,7 @@
 
 pub(crate) mod conversion;
 mod kube_derive;
+mod names;
 pub(crate) mod options;
 mod plural;
 mod plural_data;
@@ -23,12 +24,13 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 use crate::diag::{Checks, Diagnostic, Diagnostics, Span, Violation};
 use crate::emit::schema::{self, SchemaOptions, SpanIndex};
-use crate::markers::{Marker, MarkerKind, Scope};
+use crate::markers::{Marker, MarkerKind};
 use crate::model::{Api, Package, TypeDef, TypeKind};
 use crate::resolve::Resolver;
 
 use conversion::ConversionWebhook;
 use kube_derive::KubeDeriveVersion;
+use names::KindNames;
 pub use options::CrdOptions;
 pub use plural::resource_plural;
 
@@ -469,147 +471,6 @@ fn assemble(
         status: None,
     };
     Some(Assembled { crd, schemas })
-}
-
-/// A Kind's names, scope and CRD metadata as its type-level markers set them across its
-/// versions (`+kubebuilder:resource`, `+resourceName`, `+genclient:nonNamespaced`,
-/// `+kubebuilder:metadata`, `+kubebuilder:storageversion`), with the names the API server
-/// checks.
-struct KindNames {
-    names: apiext::CustomResourceDefinitionNames,
-    scope: Scope,
-    annotations: BTreeMap<String, String>,
-    labels: BTreeMap<String, String>,
-    storage_markers: Vec<Span>,
-    path_plural: Option<(String, Span)>,
-    resource_name: Option<(String, Span)>,
-    /// Names the API server checks (and file names are made of): what, value, where.
-    named: Vec<(&'static str, String, Span)>,
-}
-
-impl KindNames {
-    /// The defaults: controller-gen's plural of `kind` (or its exception), namespaced.
-    fn new(kind: &str, plural_exceptions: &BTreeMap<String, String>) -> Self {
-        KindNames {
-            names: apiext::CustomResourceDefinitionNames {
-                kind: kind.to_string(),
-                list_kind: Some(format!("{kind}List")),
-                plural: plural_exceptions
-                    .get(kind)
-                    .cloned()
-                    .unwrap_or_else(|| resource_plural(kind)),
-                singular: Some(kind.to_lowercase()),
-                ..Default::default()
-            },
-            scope: Scope::Namespaced,
-            annotations: BTreeMap::new(),
-            labels: BTreeMap::new(),
-            storage_markers: Vec::new(),
-            path_plural: None,
-            resource_name: None,
-            named: Vec::new(),
-        }
-    }
-
-    /// Takes what marker `m` of one version's type sets.
-    fn read(&mut self, m: &Marker, diags: &mut Diagnostics) {
-        match &m.kind {
-            MarkerKind::Resource(r) => {
-                if let Some(p) = &r.path {
-                    self.path_plural = Some((p.clone(), m.arg_span("path")));
-                }
-                if let Some(s) = &r.singular {
-                    self.names.singular = Some(s.clone());
-                    self.named
-                        .push(("singular", s.clone(), m.arg_span("singular")));
-                }
-                for (arg, what, list, into) in [
-                    (
-                        "shortName",
-                        "shortNames",
-                        &r.short_names,
-                        &mut self.names.short_names,
-                    ),
-                    (
-                        "categories",
-                        "categories",
-                        &r.categories,
-                        &mut self.names.categories,
-                    ),
-                ] {
-                    if let Some(list) = list {
-                        for v in list {
-                            self.named.push((what, v.clone(), m.arg_span(arg)));
-                        }
-                        *into = Some(list.clone());
-                    }
-                }
-                if let Some(s) = r.scope {
-                    self.scope = s;
-                }
-            }
-            MarkerKind::ResourceName(p) => self.resource_name = Some((p.clone(), m.span)),
-            MarkerKind::NonNamespaced => self.scope = Scope::Cluster,
-            MarkerKind::CrdMetadata {
-                annotations: a,
-                labels: l,
-            } => {
-                for (arg, entries, into) in [
-                    ("annotations", a, &mut self.annotations),
-                    ("labels", l, &mut self.labels),
-                ] {
-                    for text in entries {
-                        match text.split_once('=') {
-                            Some((k, v)) => {
-                                into.insert(k.to_string(), v.to_string());
-                            }
-                            None => diags.push(
-                                Diagnostic::error(
-                                    m.arg_span(arg),
-                                    format!("invalid {arg} entry `{text}`"),
-                                )
-                                .with_help("write entries as `key=value`"),
-                            ),
-                        }
-                    }
-                }
-            }
-            MarkerKind::StorageVersion => self.storage_markers.push(m.span),
-            _ => {}
-        }
-    }
-
-    /// The plural from `+kubebuilder:resource:path` or `+resourceName` (an error when they
-    /// differ), then every name checked as the API server does (DNS-1035 labels); `span`
-    /// locates the defaults.
-    fn settle_plural(&mut self, kind: &str, span: Span, diags: &mut Diagnostics) {
-        match (self.path_plural.take(), self.resource_name.take()) {
-            (Some((path, _)), Some((name, span))) if path != name => diags.push(
-                Diagnostic::error(
-                    span,
-                    format!(
-                        "`+resourceName={name}` contradicts `+kubebuilder:resource:path={path}`"
-                    ),
-                )
-                .with_help("the client and the CRD must use one plural: keep one of the markers"),
-            ),
-            (Some((plural, span)), _) | (None, Some((plural, span))) => {
-                self.named.push(("plural", plural.clone(), span));
-                self.names.plural = plural;
-            }
-            (None, None) => self.named.push(("plural", self.names.plural.clone(), span)),
-        }
-        self.named.push(("kind", kind.to_lowercase(), span));
-        for (what, value, span) in self.named.drain(..) {
-            if !is_dns1035_label(&value) {
-                diags.push(
-                Diagnostic::error(span, format!("invalid {what} `{value}`"))
-                    .with_label("the API server refuses this name")
-                    .with_help("CRD names are DNS-1035 labels: at most 63 characters of `a-z`, `0-9` and `-`, starting with a letter and ending with a letter or digit"),
-            );
-            }
-        }
-    }
 }
 
 /// The API server refuses a CRD of a protected group (`k8s.io`, `kubernetes.io`) without
