@@ -225,12 +225,18 @@ struct Accessors {
 impl Accessors {
     /// Adds `k`'s accessors: `plural(namespace)` and `plural_all_namespaces()` for a
     /// namespaced Kind, `plural()` for a cluster-scoped one; the informer's `plural()`.
+    ///
+    /// Each is `#[inline]`: a non-generic function is compiled in the crate that defines it,
+    /// so without it the runtime would compile the informer, reflector and decoder of every
+    /// built-in Kind (18 times the code, most of the runtime's build time); inline, they are
+    /// compiled in the program that calls them, for the Kinds it uses.
     fn push(&mut self, k: &BuiltinKind, ty: &TokenStream) {
         let f = format_ident!("{}", k.plural);
         if k.cluster {
             let d = format!(" The typed client of `{}` (cluster-scoped).", k.plural);
             self.clients.push(quote! {
                 #[doc = #d]
+                #[inline]
                 pub fn #f(&self) -> crate::Client<#ty> {
                     crate::Client::new(self.client.clone(), None)
                 }
@@ -244,11 +250,13 @@ impl Accessors {
             );
             self.clients.push(quote! {
                 #[doc = #d_one]
+                #[inline]
                 pub fn #f(&self, namespace: &str) -> crate::Client<#ty> {
                     crate::Client::new(self.client.clone(), Some(namespace))
                 }
 
                 #[doc = #d_all]
+                #[inline]
                 pub fn #all(&self) -> crate::Client<#ty> {
                     crate::Client::new(self.client.clone(), None)
                 }
@@ -257,6 +265,7 @@ impl Accessors {
         let d_inf = format!(" The shared informer of `{}` (one per factory).", k.plural);
         self.informers.push(quote! {
             #[doc = #d_inf]
+            #[inline]
             pub fn #f(&self) -> crate::SharedIndexInformer<#ty> {
                 self.factory.informer_for::<#ty>()
             }

@@ -1494,6 +1494,7 @@ pub mod admissionregistration {
 
         impl Client {
             /// The typed client of `mutatingadmissionpolicies` (cluster-scoped).
+            #[inline]
             pub fn mutatingadmissionpolicies(
                 &self,
             ) -> crate::Client<k8s_openapi::api::admissionregistration::v1::MutatingAdmissionPolicy>
@@ -1502,6 +1503,7 @@ pub mod admissionregistration {
             }
 
             /// The typed client of `mutatingadmissionpolicybindings` (cluster-scoped).
+            #[inline]
             pub fn mutatingadmissionpolicybindings(
                 &self,
             ) -> crate::Client<
@@ -1511,6 +1513,7 @@ pub mod admissionregistration {
             }
 
             /// The typed client of `mutatingwebhookconfigurations` (cluster-scoped).
+            #[inline]
             pub fn mutatingwebhookconfigurations(
                 &self,
             ) -> crate::Client<
@@ -1520,6 +1523,7 @@ pub mod admissionregistration {
             }
 
             /// The typed client of `validatingadmissionpolicies` (cluster-scoped).
+            #[inline]
             pub fn validatingadmissionpolicies(
                 &self,
             ) -> crate::Client<k8s_openapi::api::admissionregistration::v1::ValidatingAdmissionPolicy>
@@ -1528,6 +1532,7 @@ pub mod admissionregistration {
             }
 
             /// The typed client of `validatingadmissionpolicybindings` (cluster-scoped).
+            #[inline]
             pub fn validatingadmissionpolicybindings(
                 &self,
             ) -> crate::Client<
@@ -1537,6 +1542,7 @@ pub mod admissionregistration {
             }
 
             /// The typed client of `validatingwebhookconfigurations` (cluster-scoped).
+            #[inline]
             pub fn validatingwebhookconfigurations(
                 &self,
             ) -> crate::Client<
@@ -1553,6 +1559,7 @@ pub mod admissionregistration {
 
         impl Informers<'_> {
             /// The shared informer of `mutatingadmissionpolicies` (one per factory).
+            #[inline]
             pub fn mutatingadmissionpolicies(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1565,6 +1572,7 @@ pub mod admissionregistration {
             }
 
             /// The shared informer of `mutatingadmissionpolicybindings` (one per factory).
+            #[inline]
             pub fn mutatingadmissionpolicybindings(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1577,6 +1585,7 @@ pub mod admissionregistration {
             }
 
             /// The shared informer of `mutatingwebhookconfigurations` (one per factory).
+            #[inline]
             pub fn mutatingwebhookconfigurations(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1589,6 +1598,7 @@ pub mod admissionregistration {
             }
 
             /// The shared informer of `validatingadmissionpolicies` (one per factory).
+            #[inline]
             pub fn validatingadmissionpolicies(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1601,6 +1611,7 @@ pub mod admissionregistration {
             }
 
             /// The shared informer of `validatingadmissionpolicybindings` (one per factory).
+            #[inline]
             pub fn validatingadmissionpolicybindings(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1613,6 +1624,7 @@ pub mod admissionregistration {
             }
 
             /// The shared informer of `validatingwebhookconfigurations` (one per factory).
+            #[inline]
             pub fn validatingwebhookconfigurations(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1636,6 +1648,7 @@ pub mod admissionregistration {
 
         impl Client {
             /// The typed client of `mutatingadmissionpolicies` (cluster-scoped).
+            #[inline]
             pub fn mutatingadmissionpolicies(
                 &self,
             ) -> crate::Client<
@@ -1645,6 +1658,7 @@ pub mod admissionregistration {
             }
 
             /// The typed client of `mutatingadmissionpolicybindings` (cluster-scoped).
+            #[inline]
             pub fn mutatingadmissionpolicybindings(
                 &self,
             ) -> crate::Client<
@@ -1661,6 +1675,7 @@ pub mod admissionregistration {
 
         impl Informers<'_> {
             /// The shared informer of `mutatingadmissionpolicies` (one per factory).
+            #[inline]
             pub fn mutatingadmissionpolicies(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1673,6 +1688,7 @@ pub mod admissionregistration {
             }
 
             /// The shared informer of `mutatingadmissionpolicybindings` (one per factory).
+            #[inline]
             pub fn mutatingadmissionpolicybindings(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1696,6 +1712,7 @@ pub mod admissionregistration {
 
         impl Client {
             /// The typed client of `mutatingadmissionpolicies` (cluster-scoped).
+            #[inline]
             pub fn mutatingadmissionpolicies(
                 &self,
             ) -> crate::Client<
@@ -1705,6 +1722,7 @@ pub mod admissionregistration {
             }
 
             /// The typed client of `mutatingadmissionpolicybindings` (cluster-scoped).
+            #[inline]
             pub fn mutatingadmissionpolicybindings(
                 &self,
             ) -> crate::Client<
@@ -1721,6 +1739,7 @@ pub mod admissionregistration {
 
         impl Informers<'_> {
             /// The shared informer of `mutatingadmissionpolicies` (one per factory).
+            #[inline]
             pub fn mutatingadmissionpolicies(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1733,6 +1752,7 @@ pub mod admissionregistration {
             }
 
             /// The shared informer of `mutatingadmissionpolicybindings` (one per factory).
+            #[inline]
             pub fn mutatingadmissionpolicybindings(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1759,6 +1779,7 @@ pub mod apiextensions {
 
         impl Client {
             /// The typed client of `customresourcedefinitions` (cluster-scoped).
+            #[inline]
             pub fn customresourcedefinitions(
                 &self,
             ) -> crate::Client<
@@ -1775,6 +1796,7 @@ pub mod apiextensions {
 
         impl Informers<'_> {
             /// The shared informer of `customresourcedefinitions` (one per factory).
+            #[inline]
             pub fn customresourcedefinitions(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1801,6 +1823,7 @@ pub mod apiregistration {
 
         impl Client {
             /// The typed client of `apiservices` (cluster-scoped).
+            #[inline]
             pub fn apiservices(
                 &self,
             ) -> crate::Client<
@@ -1817,6 +1840,7 @@ pub mod apiregistration {
 
         impl Informers<'_> {
             /// The shared informer of `apiservices` (one per factory).
+            #[inline]
             pub fn apiservices(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -1843,6 +1867,7 @@ pub mod apps {
 
         impl Client {
             /// The typed client of `controllerrevisions` in `namespace`.
+            #[inline]
             pub fn controllerrevisions(
                 &self,
                 namespace: &str,
@@ -1851,6 +1876,7 @@ pub mod apps {
             }
 
             /// The typed client of `controllerrevisions` in every namespace (list, watch).
+            #[inline]
             pub fn controllerrevisions_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::apps::v1::ControllerRevision> {
@@ -1858,6 +1884,7 @@ pub mod apps {
             }
 
             /// The typed client of `daemonsets` in `namespace`.
+            #[inline]
             pub fn daemonsets(
                 &self,
                 namespace: &str,
@@ -1866,6 +1893,7 @@ pub mod apps {
             }
 
             /// The typed client of `daemonsets` in every namespace (list, watch).
+            #[inline]
             pub fn daemonsets_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::apps::v1::DaemonSet> {
@@ -1873,6 +1901,7 @@ pub mod apps {
             }
 
             /// The typed client of `deployments` in `namespace`.
+            #[inline]
             pub fn deployments(
                 &self,
                 namespace: &str,
@@ -1881,6 +1910,7 @@ pub mod apps {
             }
 
             /// The typed client of `deployments` in every namespace (list, watch).
+            #[inline]
             pub fn deployments_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::apps::v1::Deployment> {
@@ -1888,6 +1918,7 @@ pub mod apps {
             }
 
             /// The typed client of `replicasets` in `namespace`.
+            #[inline]
             pub fn replicasets(
                 &self,
                 namespace: &str,
@@ -1896,6 +1927,7 @@ pub mod apps {
             }
 
             /// The typed client of `replicasets` in every namespace (list, watch).
+            #[inline]
             pub fn replicasets_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::apps::v1::ReplicaSet> {
@@ -1903,6 +1935,7 @@ pub mod apps {
             }
 
             /// The typed client of `statefulsets` in `namespace`.
+            #[inline]
             pub fn statefulsets(
                 &self,
                 namespace: &str,
@@ -1911,6 +1944,7 @@ pub mod apps {
             }
 
             /// The typed client of `statefulsets` in every namespace (list, watch).
+            #[inline]
             pub fn statefulsets_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::apps::v1::StatefulSet> {
@@ -1925,6 +1959,7 @@ pub mod apps {
 
         impl Informers<'_> {
             /// The shared informer of `controllerrevisions` (one per factory).
+            #[inline]
             pub fn controllerrevisions(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::apps::v1::ControllerRevision>
@@ -1934,6 +1969,7 @@ pub mod apps {
             }
 
             /// The shared informer of `daemonsets` (one per factory).
+            #[inline]
             pub fn daemonsets(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::apps::v1::DaemonSet> {
@@ -1942,6 +1978,7 @@ pub mod apps {
             }
 
             /// The shared informer of `deployments` (one per factory).
+            #[inline]
             pub fn deployments(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::apps::v1::Deployment> {
@@ -1950,6 +1987,7 @@ pub mod apps {
             }
 
             /// The shared informer of `replicasets` (one per factory).
+            #[inline]
             pub fn replicasets(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::apps::v1::ReplicaSet> {
@@ -1958,6 +1996,7 @@ pub mod apps {
             }
 
             /// The shared informer of `statefulsets` (one per factory).
+            #[inline]
             pub fn statefulsets(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::apps::v1::StatefulSet> {
@@ -1980,6 +2019,7 @@ pub mod autoscaling {
 
         impl Client {
             /// The typed client of `horizontalpodautoscalers` in `namespace`.
+            #[inline]
             pub fn horizontalpodautoscalers(
                 &self,
                 namespace: &str,
@@ -1989,6 +2029,7 @@ pub mod autoscaling {
             }
 
             /// The typed client of `horizontalpodautoscalers` in every namespace (list, watch).
+            #[inline]
             pub fn horizontalpodautoscalers_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::autoscaling::v1::HorizontalPodAutoscaler>
@@ -2004,6 +2045,7 @@ pub mod autoscaling {
 
         impl Informers<'_> {
             /// The shared informer of `horizontalpodautoscalers` (one per factory).
+            #[inline]
             pub fn horizontalpodautoscalers(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -2025,6 +2067,7 @@ pub mod autoscaling {
 
         impl Client {
             /// The typed client of `horizontalpodautoscalers` in `namespace`.
+            #[inline]
             pub fn horizontalpodautoscalers(
                 &self,
                 namespace: &str,
@@ -2034,6 +2077,7 @@ pub mod autoscaling {
             }
 
             /// The typed client of `horizontalpodautoscalers` in every namespace (list, watch).
+            #[inline]
             pub fn horizontalpodautoscalers_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::autoscaling::v2::HorizontalPodAutoscaler>
@@ -2049,6 +2093,7 @@ pub mod autoscaling {
 
         impl Informers<'_> {
             /// The shared informer of `horizontalpodautoscalers` (one per factory).
+            #[inline]
             pub fn horizontalpodautoscalers(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -2073,6 +2118,7 @@ pub mod batch {
 
         impl Client {
             /// The typed client of `cronjobs` in `namespace`.
+            #[inline]
             pub fn cronjobs(
                 &self,
                 namespace: &str,
@@ -2081,6 +2127,7 @@ pub mod batch {
             }
 
             /// The typed client of `cronjobs` in every namespace (list, watch).
+            #[inline]
             pub fn cronjobs_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::batch::v1::CronJob> {
@@ -2088,11 +2135,13 @@ pub mod batch {
             }
 
             /// The typed client of `jobs` in `namespace`.
+            #[inline]
             pub fn jobs(&self, namespace: &str) -> crate::Client<k8s_openapi::api::batch::v1::Job> {
                 crate::Client::new(self.client.clone(), Some(namespace))
             }
 
             /// The typed client of `jobs` in every namespace (list, watch).
+            #[inline]
             pub fn jobs_all_namespaces(&self) -> crate::Client<k8s_openapi::api::batch::v1::Job> {
                 crate::Client::new(self.client.clone(), None)
             }
@@ -2105,6 +2154,7 @@ pub mod batch {
 
         impl Informers<'_> {
             /// The shared informer of `cronjobs` (one per factory).
+            #[inline]
             pub fn cronjobs(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::batch::v1::CronJob> {
@@ -2113,6 +2163,7 @@ pub mod batch {
             }
 
             /// The shared informer of `jobs` (one per factory).
+            #[inline]
             pub fn jobs(&self) -> crate::SharedIndexInformer<k8s_openapi::api::batch::v1::Job> {
                 self.factory
                     .informer_for::<k8s_openapi::api::batch::v1::Job>()
@@ -2133,6 +2184,7 @@ pub mod certificates {
 
         impl Client {
             /// The typed client of `certificatesigningrequests` (cluster-scoped).
+            #[inline]
             pub fn certificatesigningrequests(
                 &self,
             ) -> crate::Client<k8s_openapi::api::certificates::v1::CertificateSigningRequest>
@@ -2148,6 +2200,7 @@ pub mod certificates {
 
         impl Informers<'_> {
             /// The shared informer of `certificatesigningrequests` (one per factory).
+            #[inline]
             pub fn certificatesigningrequests(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -2169,6 +2222,7 @@ pub mod certificates {
 
         impl Client {
             /// The typed client of `clustertrustbundles` (cluster-scoped).
+            #[inline]
             pub fn clustertrustbundles(
                 &self,
             ) -> crate::Client<k8s_openapi::api::certificates::v1alpha1::ClusterTrustBundle>
@@ -2184,6 +2238,7 @@ pub mod certificates {
 
         impl Informers<'_> {
             /// The shared informer of `clustertrustbundles` (one per factory).
+            #[inline]
             pub fn clustertrustbundles(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -2205,6 +2260,7 @@ pub mod certificates {
 
         impl Client {
             /// The typed client of `clustertrustbundles` (cluster-scoped).
+            #[inline]
             pub fn clustertrustbundles(
                 &self,
             ) -> crate::Client<k8s_openapi::api::certificates::v1beta1::ClusterTrustBundle>
@@ -2213,6 +2269,7 @@ pub mod certificates {
             }
 
             /// The typed client of `podcertificaterequests` in `namespace`.
+            #[inline]
             pub fn podcertificaterequests(
                 &self,
                 namespace: &str,
@@ -2222,6 +2279,7 @@ pub mod certificates {
             }
 
             /// The typed client of `podcertificaterequests` in every namespace (list, watch).
+            #[inline]
             pub fn podcertificaterequests_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::certificates::v1beta1::PodCertificateRequest>
@@ -2237,6 +2295,7 @@ pub mod certificates {
 
         impl Informers<'_> {
             /// The shared informer of `clustertrustbundles` (one per factory).
+            #[inline]
             pub fn clustertrustbundles(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -2247,6 +2306,7 @@ pub mod certificates {
             }
 
             /// The shared informer of `podcertificaterequests` (one per factory).
+            #[inline]
             pub fn podcertificaterequests(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -2272,6 +2332,7 @@ pub mod coordination {
 
         impl Client {
             /// The typed client of `leases` in `namespace`.
+            #[inline]
             pub fn leases(
                 &self,
                 namespace: &str,
@@ -2280,6 +2341,7 @@ pub mod coordination {
             }
 
             /// The typed client of `leases` in every namespace (list, watch).
+            #[inline]
             pub fn leases_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::coordination::v1::Lease> {
@@ -2294,6 +2356,7 @@ pub mod coordination {
 
         impl Informers<'_> {
             /// The shared informer of `leases` (one per factory).
+            #[inline]
             pub fn leases(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::coordination::v1::Lease> {
@@ -2313,6 +2376,7 @@ pub mod coordination {
 
         impl Client {
             /// The typed client of `leasecandidates` in `namespace`.
+            #[inline]
             pub fn leasecandidates(
                 &self,
                 namespace: &str,
@@ -2322,6 +2386,7 @@ pub mod coordination {
             }
 
             /// The typed client of `leasecandidates` in every namespace (list, watch).
+            #[inline]
             pub fn leasecandidates_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::coordination::v1alpha2::LeaseCandidate>
@@ -2337,6 +2402,7 @@ pub mod coordination {
 
         impl Informers<'_> {
             /// The shared informer of `leasecandidates` (one per factory).
+            #[inline]
             pub fn leasecandidates(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::coordination::v1alpha2::LeaseCandidate>
@@ -2357,6 +2423,7 @@ pub mod coordination {
 
         impl Client {
             /// The typed client of `leasecandidates` in `namespace`.
+            #[inline]
             pub fn leasecandidates(
                 &self,
                 namespace: &str,
@@ -2366,6 +2433,7 @@ pub mod coordination {
             }
 
             /// The typed client of `leasecandidates` in every namespace (list, watch).
+            #[inline]
             pub fn leasecandidates_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::coordination::v1beta1::LeaseCandidate>
@@ -2381,6 +2449,7 @@ pub mod coordination {
 
         impl Informers<'_> {
             /// The shared informer of `leasecandidates` (one per factory).
+            #[inline]
             pub fn leasecandidates(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::coordination::v1beta1::LeaseCandidate>
@@ -2404,6 +2473,7 @@ pub mod core {
 
         impl Client {
             /// The typed client of `componentstatuses` (cluster-scoped).
+            #[inline]
             pub fn componentstatuses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::ComponentStatus> {
@@ -2411,6 +2481,7 @@ pub mod core {
             }
 
             /// The typed client of `configmaps` in `namespace`.
+            #[inline]
             pub fn configmaps(
                 &self,
                 namespace: &str,
@@ -2419,6 +2490,7 @@ pub mod core {
             }
 
             /// The typed client of `configmaps` in every namespace (list, watch).
+            #[inline]
             pub fn configmaps_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::ConfigMap> {
@@ -2426,6 +2498,7 @@ pub mod core {
             }
 
             /// The typed client of `endpoints` in `namespace`.
+            #[inline]
             pub fn endpoints(
                 &self,
                 namespace: &str,
@@ -2434,6 +2507,7 @@ pub mod core {
             }
 
             /// The typed client of `endpoints` in every namespace (list, watch).
+            #[inline]
             pub fn endpoints_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::Endpoints> {
@@ -2441,6 +2515,7 @@ pub mod core {
             }
 
             /// The typed client of `events` in `namespace`.
+            #[inline]
             pub fn events(
                 &self,
                 namespace: &str,
@@ -2449,6 +2524,7 @@ pub mod core {
             }
 
             /// The typed client of `events` in every namespace (list, watch).
+            #[inline]
             pub fn events_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::Event> {
@@ -2456,6 +2532,7 @@ pub mod core {
             }
 
             /// The typed client of `limitranges` in `namespace`.
+            #[inline]
             pub fn limitranges(
                 &self,
                 namespace: &str,
@@ -2464,6 +2541,7 @@ pub mod core {
             }
 
             /// The typed client of `limitranges` in every namespace (list, watch).
+            #[inline]
             pub fn limitranges_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::LimitRange> {
@@ -2471,16 +2549,19 @@ pub mod core {
             }
 
             /// The typed client of `namespaces` (cluster-scoped).
+            #[inline]
             pub fn namespaces(&self) -> crate::Client<k8s_openapi::api::core::v1::Namespace> {
                 crate::Client::new(self.client.clone(), None)
             }
 
             /// The typed client of `nodes` (cluster-scoped).
+            #[inline]
             pub fn nodes(&self) -> crate::Client<k8s_openapi::api::core::v1::Node> {
                 crate::Client::new(self.client.clone(), None)
             }
 
             /// The typed client of `persistentvolumes` (cluster-scoped).
+            #[inline]
             pub fn persistentvolumes(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::PersistentVolume> {
@@ -2488,6 +2569,7 @@ pub mod core {
             }
 
             /// The typed client of `persistentvolumeclaims` in `namespace`.
+            #[inline]
             pub fn persistentvolumeclaims(
                 &self,
                 namespace: &str,
@@ -2496,6 +2578,7 @@ pub mod core {
             }
 
             /// The typed client of `persistentvolumeclaims` in every namespace (list, watch).
+            #[inline]
             pub fn persistentvolumeclaims_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::PersistentVolumeClaim> {
@@ -2503,16 +2586,19 @@ pub mod core {
             }
 
             /// The typed client of `pods` in `namespace`.
+            #[inline]
             pub fn pods(&self, namespace: &str) -> crate::Client<k8s_openapi::api::core::v1::Pod> {
                 crate::Client::new(self.client.clone(), Some(namespace))
             }
 
             /// The typed client of `pods` in every namespace (list, watch).
+            #[inline]
             pub fn pods_all_namespaces(&self) -> crate::Client<k8s_openapi::api::core::v1::Pod> {
                 crate::Client::new(self.client.clone(), None)
             }
 
             /// The typed client of `podtemplates` in `namespace`.
+            #[inline]
             pub fn podtemplates(
                 &self,
                 namespace: &str,
@@ -2521,6 +2607,7 @@ pub mod core {
             }
 
             /// The typed client of `podtemplates` in every namespace (list, watch).
+            #[inline]
             pub fn podtemplates_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::PodTemplate> {
@@ -2528,6 +2615,7 @@ pub mod core {
             }
 
             /// The typed client of `replicationcontrollers` in `namespace`.
+            #[inline]
             pub fn replicationcontrollers(
                 &self,
                 namespace: &str,
@@ -2536,6 +2624,7 @@ pub mod core {
             }
 
             /// The typed client of `replicationcontrollers` in every namespace (list, watch).
+            #[inline]
             pub fn replicationcontrollers_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::ReplicationController> {
@@ -2543,6 +2632,7 @@ pub mod core {
             }
 
             /// The typed client of `resourcequotas` in `namespace`.
+            #[inline]
             pub fn resourcequotas(
                 &self,
                 namespace: &str,
@@ -2551,6 +2641,7 @@ pub mod core {
             }
 
             /// The typed client of `resourcequotas` in every namespace (list, watch).
+            #[inline]
             pub fn resourcequotas_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::ResourceQuota> {
@@ -2558,6 +2649,7 @@ pub mod core {
             }
 
             /// The typed client of `secrets` in `namespace`.
+            #[inline]
             pub fn secrets(
                 &self,
                 namespace: &str,
@@ -2566,6 +2658,7 @@ pub mod core {
             }
 
             /// The typed client of `secrets` in every namespace (list, watch).
+            #[inline]
             pub fn secrets_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::Secret> {
@@ -2573,6 +2666,7 @@ pub mod core {
             }
 
             /// The typed client of `services` in `namespace`.
+            #[inline]
             pub fn services(
                 &self,
                 namespace: &str,
@@ -2581,6 +2675,7 @@ pub mod core {
             }
 
             /// The typed client of `services` in every namespace (list, watch).
+            #[inline]
             pub fn services_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::Service> {
@@ -2588,6 +2683,7 @@ pub mod core {
             }
 
             /// The typed client of `serviceaccounts` in `namespace`.
+            #[inline]
             pub fn serviceaccounts(
                 &self,
                 namespace: &str,
@@ -2596,6 +2692,7 @@ pub mod core {
             }
 
             /// The typed client of `serviceaccounts` in every namespace (list, watch).
+            #[inline]
             pub fn serviceaccounts_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::core::v1::ServiceAccount> {
@@ -2610,6 +2707,7 @@ pub mod core {
 
         impl Informers<'_> {
             /// The shared informer of `componentstatuses` (one per factory).
+            #[inline]
             pub fn componentstatuses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::ComponentStatus>
@@ -2619,6 +2717,7 @@ pub mod core {
             }
 
             /// The shared informer of `configmaps` (one per factory).
+            #[inline]
             pub fn configmaps(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::ConfigMap> {
@@ -2627,6 +2726,7 @@ pub mod core {
             }
 
             /// The shared informer of `endpoints` (one per factory).
+            #[inline]
             pub fn endpoints(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Endpoints> {
@@ -2635,12 +2735,14 @@ pub mod core {
             }
 
             /// The shared informer of `events` (one per factory).
+            #[inline]
             pub fn events(&self) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Event> {
                 self.factory
                     .informer_for::<k8s_openapi::api::core::v1::Event>()
             }
 
             /// The shared informer of `limitranges` (one per factory).
+            #[inline]
             pub fn limitranges(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::LimitRange> {
@@ -2649,6 +2751,7 @@ pub mod core {
             }
 
             /// The shared informer of `namespaces` (one per factory).
+            #[inline]
             pub fn namespaces(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Namespace> {
@@ -2657,12 +2760,14 @@ pub mod core {
             }
 
             /// The shared informer of `nodes` (one per factory).
+            #[inline]
             pub fn nodes(&self) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Node> {
                 self.factory
                     .informer_for::<k8s_openapi::api::core::v1::Node>()
             }
 
             /// The shared informer of `persistentvolumes` (one per factory).
+            #[inline]
             pub fn persistentvolumes(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::PersistentVolume>
@@ -2672,6 +2777,7 @@ pub mod core {
             }
 
             /// The shared informer of `persistentvolumeclaims` (one per factory).
+            #[inline]
             pub fn persistentvolumeclaims(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::PersistentVolumeClaim>
@@ -2681,12 +2787,14 @@ pub mod core {
             }
 
             /// The shared informer of `pods` (one per factory).
+            #[inline]
             pub fn pods(&self) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Pod> {
                 self.factory
                     .informer_for::<k8s_openapi::api::core::v1::Pod>()
             }
 
             /// The shared informer of `podtemplates` (one per factory).
+            #[inline]
             pub fn podtemplates(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::PodTemplate> {
@@ -2695,6 +2803,7 @@ pub mod core {
             }
 
             /// The shared informer of `replicationcontrollers` (one per factory).
+            #[inline]
             pub fn replicationcontrollers(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::ReplicationController>
@@ -2704,6 +2813,7 @@ pub mod core {
             }
 
             /// The shared informer of `resourcequotas` (one per factory).
+            #[inline]
             pub fn resourcequotas(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::ResourceQuota> {
@@ -2712,6 +2822,7 @@ pub mod core {
             }
 
             /// The shared informer of `secrets` (one per factory).
+            #[inline]
             pub fn secrets(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Secret> {
@@ -2720,6 +2831,7 @@ pub mod core {
             }
 
             /// The shared informer of `services` (one per factory).
+            #[inline]
             pub fn services(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::Service> {
@@ -2728,6 +2840,7 @@ pub mod core {
             }
 
             /// The shared informer of `serviceaccounts` (one per factory).
+            #[inline]
             pub fn serviceaccounts(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::core::v1::ServiceAccount>
@@ -2751,6 +2864,7 @@ pub mod discovery {
 
         impl Client {
             /// The typed client of `endpointslices` in `namespace`.
+            #[inline]
             pub fn endpointslices(
                 &self,
                 namespace: &str,
@@ -2759,6 +2873,7 @@ pub mod discovery {
             }
 
             /// The typed client of `endpointslices` in every namespace (list, watch).
+            #[inline]
             pub fn endpointslices_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::discovery::v1::EndpointSlice> {
@@ -2773,6 +2888,7 @@ pub mod discovery {
 
         impl Informers<'_> {
             /// The shared informer of `endpointslices` (one per factory).
+            #[inline]
             pub fn endpointslices(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::discovery::v1::EndpointSlice>
@@ -2796,6 +2912,7 @@ pub mod events {
 
         impl Client {
             /// The typed client of `events` in `namespace`.
+            #[inline]
             pub fn events(
                 &self,
                 namespace: &str,
@@ -2804,6 +2921,7 @@ pub mod events {
             }
 
             /// The typed client of `events` in every namespace (list, watch).
+            #[inline]
             pub fn events_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::events::v1::Event> {
@@ -2818,6 +2936,7 @@ pub mod events {
 
         impl Informers<'_> {
             /// The shared informer of `events` (one per factory).
+            #[inline]
             pub fn events(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::events::v1::Event> {
@@ -2840,6 +2959,7 @@ pub mod flowcontrol {
 
         impl Client {
             /// The typed client of `flowschemas` (cluster-scoped).
+            #[inline]
             pub fn flowschemas(
                 &self,
             ) -> crate::Client<k8s_openapi::api::flowcontrol::v1::FlowSchema> {
@@ -2847,6 +2967,7 @@ pub mod flowcontrol {
             }
 
             /// The typed client of `prioritylevelconfigurations` (cluster-scoped).
+            #[inline]
             pub fn prioritylevelconfigurations(
                 &self,
             ) -> crate::Client<k8s_openapi::api::flowcontrol::v1::PriorityLevelConfiguration>
@@ -2862,6 +2983,7 @@ pub mod flowcontrol {
 
         impl Informers<'_> {
             /// The shared informer of `flowschemas` (one per factory).
+            #[inline]
             pub fn flowschemas(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::flowcontrol::v1::FlowSchema>
@@ -2871,6 +2993,7 @@ pub mod flowcontrol {
             }
 
             /// The shared informer of `prioritylevelconfigurations` (one per factory).
+            #[inline]
             pub fn prioritylevelconfigurations(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -2895,6 +3018,7 @@ pub mod internal {
 
         impl Client {
             /// The typed client of `storageversions` (cluster-scoped).
+            #[inline]
             pub fn storageversions(
                 &self,
             ) -> crate::Client<k8s_openapi::api::apiserverinternal::v1alpha1::StorageVersion>
@@ -2910,6 +3034,7 @@ pub mod internal {
 
         impl Informers<'_> {
             /// The shared informer of `storageversions` (one per factory).
+            #[inline]
             pub fn storageversions(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -2934,6 +3059,7 @@ pub mod networking {
 
         impl Client {
             /// The typed client of `ipaddresses` (cluster-scoped).
+            #[inline]
             pub fn ipaddresses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::networking::v1::IPAddress> {
@@ -2941,6 +3067,7 @@ pub mod networking {
             }
 
             /// The typed client of `ingresses` in `namespace`.
+            #[inline]
             pub fn ingresses(
                 &self,
                 namespace: &str,
@@ -2949,6 +3076,7 @@ pub mod networking {
             }
 
             /// The typed client of `ingresses` in every namespace (list, watch).
+            #[inline]
             pub fn ingresses_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::networking::v1::Ingress> {
@@ -2956,6 +3084,7 @@ pub mod networking {
             }
 
             /// The typed client of `ingressclasses` (cluster-scoped).
+            #[inline]
             pub fn ingressclasses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::networking::v1::IngressClass> {
@@ -2963,6 +3092,7 @@ pub mod networking {
             }
 
             /// The typed client of `networkpolicies` in `namespace`.
+            #[inline]
             pub fn networkpolicies(
                 &self,
                 namespace: &str,
@@ -2971,6 +3101,7 @@ pub mod networking {
             }
 
             /// The typed client of `networkpolicies` in every namespace (list, watch).
+            #[inline]
             pub fn networkpolicies_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::networking::v1::NetworkPolicy> {
@@ -2978,6 +3109,7 @@ pub mod networking {
             }
 
             /// The typed client of `servicecidrs` (cluster-scoped).
+            #[inline]
             pub fn servicecidrs(
                 &self,
             ) -> crate::Client<k8s_openapi::api::networking::v1::ServiceCIDR> {
@@ -2992,6 +3124,7 @@ pub mod networking {
 
         impl Informers<'_> {
             /// The shared informer of `ipaddresses` (one per factory).
+            #[inline]
             pub fn ipaddresses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::networking::v1::IPAddress>
@@ -3001,6 +3134,7 @@ pub mod networking {
             }
 
             /// The shared informer of `ingresses` (one per factory).
+            #[inline]
             pub fn ingresses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::networking::v1::Ingress> {
@@ -3009,6 +3143,7 @@ pub mod networking {
             }
 
             /// The shared informer of `ingressclasses` (one per factory).
+            #[inline]
             pub fn ingressclasses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::networking::v1::IngressClass>
@@ -3018,6 +3153,7 @@ pub mod networking {
             }
 
             /// The shared informer of `networkpolicies` (one per factory).
+            #[inline]
             pub fn networkpolicies(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::networking::v1::NetworkPolicy>
@@ -3027,6 +3163,7 @@ pub mod networking {
             }
 
             /// The shared informer of `servicecidrs` (one per factory).
+            #[inline]
             pub fn servicecidrs(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::networking::v1::ServiceCIDR>
@@ -3047,6 +3184,7 @@ pub mod networking {
 
         impl Client {
             /// The typed client of `ipaddresses` (cluster-scoped).
+            #[inline]
             pub fn ipaddresses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::networking::v1beta1::IPAddress> {
@@ -3054,6 +3192,7 @@ pub mod networking {
             }
 
             /// The typed client of `servicecidrs` (cluster-scoped).
+            #[inline]
             pub fn servicecidrs(
                 &self,
             ) -> crate::Client<k8s_openapi::api::networking::v1beta1::ServiceCIDR> {
@@ -3068,6 +3207,7 @@ pub mod networking {
 
         impl Informers<'_> {
             /// The shared informer of `ipaddresses` (one per factory).
+            #[inline]
             pub fn ipaddresses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::networking::v1beta1::IPAddress>
@@ -3077,6 +3217,7 @@ pub mod networking {
             }
 
             /// The shared informer of `servicecidrs` (one per factory).
+            #[inline]
             pub fn servicecidrs(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::networking::v1beta1::ServiceCIDR>
@@ -3100,6 +3241,7 @@ pub mod node {
 
         impl Client {
             /// The typed client of `runtimeclasses` (cluster-scoped).
+            #[inline]
             pub fn runtimeclasses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::node::v1::RuntimeClass> {
@@ -3114,6 +3256,7 @@ pub mod node {
 
         impl Informers<'_> {
             /// The shared informer of `runtimeclasses` (one per factory).
+            #[inline]
             pub fn runtimeclasses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::node::v1::RuntimeClass> {
@@ -3136,6 +3279,7 @@ pub mod policy {
 
         impl Client {
             /// The typed client of `poddisruptionbudgets` in `namespace`.
+            #[inline]
             pub fn poddisruptionbudgets(
                 &self,
                 namespace: &str,
@@ -3144,6 +3288,7 @@ pub mod policy {
             }
 
             /// The typed client of `poddisruptionbudgets` in every namespace (list, watch).
+            #[inline]
             pub fn poddisruptionbudgets_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::policy::v1::PodDisruptionBudget> {
@@ -3158,6 +3303,7 @@ pub mod policy {
 
         impl Informers<'_> {
             /// The shared informer of `poddisruptionbudgets` (one per factory).
+            #[inline]
             pub fn poddisruptionbudgets(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::policy::v1::PodDisruptionBudget>
@@ -3181,11 +3327,13 @@ pub mod rbac {
 
         impl Client {
             /// The typed client of `clusterroles` (cluster-scoped).
+            #[inline]
             pub fn clusterroles(&self) -> crate::Client<k8s_openapi::api::rbac::v1::ClusterRole> {
                 crate::Client::new(self.client.clone(), None)
             }
 
             /// The typed client of `clusterrolebindings` (cluster-scoped).
+            #[inline]
             pub fn clusterrolebindings(
                 &self,
             ) -> crate::Client<k8s_openapi::api::rbac::v1::ClusterRoleBinding> {
@@ -3193,6 +3341,7 @@ pub mod rbac {
             }
 
             /// The typed client of `roles` in `namespace`.
+            #[inline]
             pub fn roles(
                 &self,
                 namespace: &str,
@@ -3201,11 +3350,13 @@ pub mod rbac {
             }
 
             /// The typed client of `roles` in every namespace (list, watch).
+            #[inline]
             pub fn roles_all_namespaces(&self) -> crate::Client<k8s_openapi::api::rbac::v1::Role> {
                 crate::Client::new(self.client.clone(), None)
             }
 
             /// The typed client of `rolebindings` in `namespace`.
+            #[inline]
             pub fn rolebindings(
                 &self,
                 namespace: &str,
@@ -3214,6 +3365,7 @@ pub mod rbac {
             }
 
             /// The typed client of `rolebindings` in every namespace (list, watch).
+            #[inline]
             pub fn rolebindings_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::rbac::v1::RoleBinding> {
@@ -3228,6 +3380,7 @@ pub mod rbac {
 
         impl Informers<'_> {
             /// The shared informer of `clusterroles` (one per factory).
+            #[inline]
             pub fn clusterroles(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::rbac::v1::ClusterRole> {
@@ -3236,6 +3389,7 @@ pub mod rbac {
             }
 
             /// The shared informer of `clusterrolebindings` (one per factory).
+            #[inline]
             pub fn clusterrolebindings(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::rbac::v1::ClusterRoleBinding>
@@ -3245,12 +3399,14 @@ pub mod rbac {
             }
 
             /// The shared informer of `roles` (one per factory).
+            #[inline]
             pub fn roles(&self) -> crate::SharedIndexInformer<k8s_openapi::api::rbac::v1::Role> {
                 self.factory
                     .informer_for::<k8s_openapi::api::rbac::v1::Role>()
             }
 
             /// The shared informer of `rolebindings` (one per factory).
+            #[inline]
             pub fn rolebindings(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::rbac::v1::RoleBinding> {
@@ -3273,6 +3429,7 @@ pub mod resource {
 
         impl Client {
             /// The typed client of `deviceclasses` (cluster-scoped).
+            #[inline]
             pub fn deviceclasses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1::DeviceClass> {
@@ -3280,6 +3437,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaims` in `namespace`.
+            #[inline]
             pub fn resourceclaims(
                 &self,
                 namespace: &str,
@@ -3288,6 +3446,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaims` in every namespace (list, watch).
+            #[inline]
             pub fn resourceclaims_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1::ResourceClaim> {
@@ -3295,6 +3454,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaimtemplates` in `namespace`.
+            #[inline]
             pub fn resourceclaimtemplates(
                 &self,
                 namespace: &str,
@@ -3303,6 +3463,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaimtemplates` in every namespace (list, watch).
+            #[inline]
             pub fn resourceclaimtemplates_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1::ResourceClaimTemplate> {
@@ -3310,6 +3471,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceslices` (cluster-scoped).
+            #[inline]
             pub fn resourceslices(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1::ResourceSlice> {
@@ -3324,6 +3486,7 @@ pub mod resource {
 
         impl Informers<'_> {
             /// The shared informer of `deviceclasses` (one per factory).
+            #[inline]
             pub fn deviceclasses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1::DeviceClass>
@@ -3333,6 +3496,7 @@ pub mod resource {
             }
 
             /// The shared informer of `resourceclaims` (one per factory).
+            #[inline]
             pub fn resourceclaims(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1::ResourceClaim>
@@ -3342,6 +3506,7 @@ pub mod resource {
             }
 
             /// The shared informer of `resourceclaimtemplates` (one per factory).
+            #[inline]
             pub fn resourceclaimtemplates(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1::ResourceClaimTemplate>
@@ -3351,6 +3516,7 @@ pub mod resource {
             }
 
             /// The shared informer of `resourceslices` (one per factory).
+            #[inline]
             pub fn resourceslices(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1::ResourceSlice>
@@ -3371,6 +3537,7 @@ pub mod resource {
 
         impl Client {
             /// The typed client of `devicetaintrules` (cluster-scoped).
+            #[inline]
             pub fn devicetaintrules(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1alpha3::DeviceTaintRule> {
@@ -3378,6 +3545,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourcepoolstatusrequests` (cluster-scoped).
+            #[inline]
             pub fn resourcepoolstatusrequests(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1alpha3::ResourcePoolStatusRequest>
@@ -3393,6 +3561,7 @@ pub mod resource {
 
         impl Informers<'_> {
             /// The shared informer of `devicetaintrules` (one per factory).
+            #[inline]
             pub fn devicetaintrules(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1alpha3::DeviceTaintRule>
@@ -3402,6 +3571,7 @@ pub mod resource {
             }
 
             /// The shared informer of `resourcepoolstatusrequests` (one per factory).
+            #[inline]
             pub fn resourcepoolstatusrequests(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -3425,6 +3595,7 @@ pub mod resource {
 
         impl Client {
             /// The typed client of `deviceclasses` (cluster-scoped).
+            #[inline]
             pub fn deviceclasses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1beta1::DeviceClass> {
@@ -3432,6 +3603,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaims` in `namespace`.
+            #[inline]
             pub fn resourceclaims(
                 &self,
                 namespace: &str,
@@ -3440,6 +3612,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaims` in every namespace (list, watch).
+            #[inline]
             pub fn resourceclaims_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1beta1::ResourceClaim> {
@@ -3447,6 +3620,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaimtemplates` in `namespace`.
+            #[inline]
             pub fn resourceclaimtemplates(
                 &self,
                 namespace: &str,
@@ -3456,6 +3630,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaimtemplates` in every namespace (list, watch).
+            #[inline]
             pub fn resourceclaimtemplates_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1beta1::ResourceClaimTemplate>
@@ -3464,6 +3639,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceslices` (cluster-scoped).
+            #[inline]
             pub fn resourceslices(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1beta1::ResourceSlice> {
@@ -3478,6 +3654,7 @@ pub mod resource {
 
         impl Informers<'_> {
             /// The shared informer of `deviceclasses` (one per factory).
+            #[inline]
             pub fn deviceclasses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1beta1::DeviceClass>
@@ -3487,6 +3664,7 @@ pub mod resource {
             }
 
             /// The shared informer of `resourceclaims` (one per factory).
+            #[inline]
             pub fn resourceclaims(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1beta1::ResourceClaim>
@@ -3496,6 +3674,7 @@ pub mod resource {
             }
 
             /// The shared informer of `resourceclaimtemplates` (one per factory).
+            #[inline]
             pub fn resourceclaimtemplates(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -3506,6 +3685,7 @@ pub mod resource {
             }
 
             /// The shared informer of `resourceslices` (one per factory).
+            #[inline]
             pub fn resourceslices(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1beta1::ResourceSlice>
@@ -3526,6 +3706,7 @@ pub mod resource {
 
         impl Client {
             /// The typed client of `deviceclasses` (cluster-scoped).
+            #[inline]
             pub fn deviceclasses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1beta2::DeviceClass> {
@@ -3533,6 +3714,7 @@ pub mod resource {
             }
 
             /// The typed client of `devicetaintrules` (cluster-scoped).
+            #[inline]
             pub fn devicetaintrules(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1beta2::DeviceTaintRule> {
@@ -3540,6 +3722,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaims` in `namespace`.
+            #[inline]
             pub fn resourceclaims(
                 &self,
                 namespace: &str,
@@ -3548,6 +3731,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaims` in every namespace (list, watch).
+            #[inline]
             pub fn resourceclaims_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1beta2::ResourceClaim> {
@@ -3555,6 +3739,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaimtemplates` in `namespace`.
+            #[inline]
             pub fn resourceclaimtemplates(
                 &self,
                 namespace: &str,
@@ -3564,6 +3749,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceclaimtemplates` in every namespace (list, watch).
+            #[inline]
             pub fn resourceclaimtemplates_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1beta2::ResourceClaimTemplate>
@@ -3572,6 +3758,7 @@ pub mod resource {
             }
 
             /// The typed client of `resourceslices` (cluster-scoped).
+            #[inline]
             pub fn resourceslices(
                 &self,
             ) -> crate::Client<k8s_openapi::api::resource::v1beta2::ResourceSlice> {
@@ -3586,6 +3773,7 @@ pub mod resource {
 
         impl Informers<'_> {
             /// The shared informer of `deviceclasses` (one per factory).
+            #[inline]
             pub fn deviceclasses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1beta2::DeviceClass>
@@ -3595,6 +3783,7 @@ pub mod resource {
             }
 
             /// The shared informer of `devicetaintrules` (one per factory).
+            #[inline]
             pub fn devicetaintrules(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1beta2::DeviceTaintRule>
@@ -3604,6 +3793,7 @@ pub mod resource {
             }
 
             /// The shared informer of `resourceclaims` (one per factory).
+            #[inline]
             pub fn resourceclaims(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1beta2::ResourceClaim>
@@ -3613,6 +3803,7 @@ pub mod resource {
             }
 
             /// The shared informer of `resourceclaimtemplates` (one per factory).
+            #[inline]
             pub fn resourceclaimtemplates(
                 &self,
             ) -> crate::SharedIndexInformer<
@@ -3623,6 +3814,7 @@ pub mod resource {
             }
 
             /// The shared informer of `resourceslices` (one per factory).
+            #[inline]
             pub fn resourceslices(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::resource::v1beta2::ResourceSlice>
@@ -3646,6 +3838,7 @@ pub mod scheduling {
 
         impl Client {
             /// The typed client of `priorityclasses` (cluster-scoped).
+            #[inline]
             pub fn priorityclasses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::scheduling::v1::PriorityClass> {
@@ -3660,6 +3853,7 @@ pub mod scheduling {
 
         impl Informers<'_> {
             /// The shared informer of `priorityclasses` (one per factory).
+            #[inline]
             pub fn priorityclasses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::scheduling::v1::PriorityClass>
@@ -3680,6 +3874,7 @@ pub mod scheduling {
 
         impl Client {
             /// The typed client of `podgroups` in `namespace`.
+            #[inline]
             pub fn podgroups(
                 &self,
                 namespace: &str,
@@ -3688,6 +3883,7 @@ pub mod scheduling {
             }
 
             /// The typed client of `podgroups` in every namespace (list, watch).
+            #[inline]
             pub fn podgroups_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::scheduling::v1alpha2::PodGroup> {
@@ -3695,6 +3891,7 @@ pub mod scheduling {
             }
 
             /// The typed client of `workloads` in `namespace`.
+            #[inline]
             pub fn workloads(
                 &self,
                 namespace: &str,
@@ -3703,6 +3900,7 @@ pub mod scheduling {
             }
 
             /// The typed client of `workloads` in every namespace (list, watch).
+            #[inline]
             pub fn workloads_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::scheduling::v1alpha2::Workload> {
@@ -3717,6 +3915,7 @@ pub mod scheduling {
 
         impl Informers<'_> {
             /// The shared informer of `podgroups` (one per factory).
+            #[inline]
             pub fn podgroups(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::scheduling::v1alpha2::PodGroup>
@@ -3726,6 +3925,7 @@ pub mod scheduling {
             }
 
             /// The shared informer of `workloads` (one per factory).
+            #[inline]
             pub fn workloads(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::scheduling::v1alpha2::Workload>
@@ -3749,16 +3949,19 @@ pub mod storage {
 
         impl Client {
             /// The typed client of `csidrivers` (cluster-scoped).
+            #[inline]
             pub fn csidrivers(&self) -> crate::Client<k8s_openapi::api::storage::v1::CSIDriver> {
                 crate::Client::new(self.client.clone(), None)
             }
 
             /// The typed client of `csinodes` (cluster-scoped).
+            #[inline]
             pub fn csinodes(&self) -> crate::Client<k8s_openapi::api::storage::v1::CSINode> {
                 crate::Client::new(self.client.clone(), None)
             }
 
             /// The typed client of `csistoragecapacities` in `namespace`.
+            #[inline]
             pub fn csistoragecapacities(
                 &self,
                 namespace: &str,
@@ -3767,6 +3970,7 @@ pub mod storage {
             }
 
             /// The typed client of `csistoragecapacities` in every namespace (list, watch).
+            #[inline]
             pub fn csistoragecapacities_all_namespaces(
                 &self,
             ) -> crate::Client<k8s_openapi::api::storage::v1::CSIStorageCapacity> {
@@ -3774,6 +3978,7 @@ pub mod storage {
             }
 
             /// The typed client of `storageclasses` (cluster-scoped).
+            #[inline]
             pub fn storageclasses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::storage::v1::StorageClass> {
@@ -3781,6 +3986,7 @@ pub mod storage {
             }
 
             /// The typed client of `volumeattachments` (cluster-scoped).
+            #[inline]
             pub fn volumeattachments(
                 &self,
             ) -> crate::Client<k8s_openapi::api::storage::v1::VolumeAttachment> {
@@ -3788,6 +3994,7 @@ pub mod storage {
             }
 
             /// The typed client of `volumeattributesclasses` (cluster-scoped).
+            #[inline]
             pub fn volumeattributesclasses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::storage::v1::VolumeAttributesClass> {
@@ -3802,6 +4009,7 @@ pub mod storage {
 
         impl Informers<'_> {
             /// The shared informer of `csidrivers` (one per factory).
+            #[inline]
             pub fn csidrivers(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::storage::v1::CSIDriver> {
@@ -3810,6 +4018,7 @@ pub mod storage {
             }
 
             /// The shared informer of `csinodes` (one per factory).
+            #[inline]
             pub fn csinodes(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::storage::v1::CSINode> {
@@ -3818,6 +4027,7 @@ pub mod storage {
             }
 
             /// The shared informer of `csistoragecapacities` (one per factory).
+            #[inline]
             pub fn csistoragecapacities(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::storage::v1::CSIStorageCapacity>
@@ -3827,6 +4037,7 @@ pub mod storage {
             }
 
             /// The shared informer of `storageclasses` (one per factory).
+            #[inline]
             pub fn storageclasses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::storage::v1::StorageClass>
@@ -3836,6 +4047,7 @@ pub mod storage {
             }
 
             /// The shared informer of `volumeattachments` (one per factory).
+            #[inline]
             pub fn volumeattachments(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::storage::v1::VolumeAttachment>
@@ -3845,6 +4057,7 @@ pub mod storage {
             }
 
             /// The shared informer of `volumeattributesclasses` (one per factory).
+            #[inline]
             pub fn volumeattributesclasses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::storage::v1::VolumeAttributesClass>
@@ -3865,6 +4078,7 @@ pub mod storage {
 
         impl Client {
             /// The typed client of `volumeattributesclasses` (cluster-scoped).
+            #[inline]
             pub fn volumeattributesclasses(
                 &self,
             ) -> crate::Client<k8s_openapi::api::storage::v1beta1::VolumeAttributesClass>
@@ -3880,6 +4094,7 @@ pub mod storage {
 
         impl Informers<'_> {
             /// The shared informer of `volumeattributesclasses` (one per factory).
+            #[inline]
             pub fn volumeattributesclasses(
                 &self,
             ) -> crate::SharedIndexInformer<k8s_openapi::api::storage::v1beta1::VolumeAttributesClass>
@@ -3903,6 +4118,7 @@ pub mod storagemigration {
 
         impl Client {
             /// The typed client of `storageversionmigrations` (cluster-scoped).
+            #[inline]
             pub fn storageversionmigrations(
                 &self,
             ) -> crate::Client<k8s_openapi::api::storagemigration::v1beta1::StorageVersionMigration>
@@ -3918,6 +4134,7 @@ pub mod storagemigration {
 
         impl Informers<'_> {
             /// The shared informer of `storageversionmigrations` (one per factory).
+            #[inline]
             pub fn storageversionmigrations(
                 &self,
             ) -> crate::SharedIndexInformer<

@@ -273,6 +273,7 @@ pub mod infrastructure {
             }
 
             /// The shared informer of `clusterpolicies`.
+            #[inline]
             pub fn clusterpolicies(&self) -> ClusterPolicyInformer {
                 ClusterPolicyInformer {
                     inner: self.factory.informer_for::<api::ClusterPolicy>(),
@@ -280,6 +281,7 @@ pub mod infrastructure {
             }
 
             /// The shared informer of `chassis`.
+            #[inline]
             pub fn chassis(&self) -> ChassisInformer {
                 ChassisInformer {
                     inner: self.factory.informer_for::<api::Chassis>(),
@@ -287,6 +289,7 @@ pub mod infrastructure {
             }
 
             /// The shared informer of `racks`.
+            #[inline]
             pub fn racks(&self) -> RackInformer {
                 RackInformer {
                     inner: self.factory.informer_for::<api::Rack>(),
@@ -2356,6 +2359,7 @@ pub mod webapp {
             }
 
             /// The shared informer of `guestbooks`.
+            #[inline]
             pub fn guestbooks(&self) -> GuestbookInformer {
                 GuestbookInformer {
                     inner: self.factory.informer_for::<api::Guestbook>(),
@@ -2363,6 +2367,7 @@ pub mod webapp {
             }
 
             /// The shared informer of `visitors`.
+            #[inline]
             pub fn visitors(&self) -> VisitorInformer {
                 VisitorInformer {
                     inner: self.factory.informer_for::<api::Visitor>(),
@@ -3356,6 +3361,7 @@ pub mod webapp {
             }
 
             /// The shared informer of `reviews`.
+            #[inline]
             pub fn reviews(&self) -> ReviewInformer {
                 ReviewInformer {
                     inner: self.factory.informer_for::<api::Review>(),

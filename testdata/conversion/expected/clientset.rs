@@ -194,6 +194,7 @@ pub mod web {
             }
 
             /// The shared informer of `websites`.
+            #[inline]
             pub fn websites(&self) -> WebsiteInformer {
                 WebsiteInformer {
                     inner: self.factory.informer_for::<api::Website>(),
@@ -952,6 +953,7 @@ pub mod web {
             }
 
             /// The shared informer of `websites`.
+            #[inline]
             pub fn websites(&self) -> WebsiteInformer {
                 WebsiteInformer {
                     inner: self.factory.informer_for::<api::Website>(),

@@ -196,6 +196,7 @@ pub mod fleet {
             }
 
             /// The shared informer of `fleets`.
+            #[inline]
             pub fn fleets(&self) -> FleetCrdInformer {
                 FleetCrdInformer {
                     inner: self.factory.informer_for::<api::FleetCrd>(),
@@ -470,6 +471,7 @@ pub mod kube_rs {
             }
 
             /// The shared informer of `manyderives`.
+            #[inline]
             pub fn manyderives(&self) -> ManyDeriveInformer {
                 ManyDeriveInformer {
                     inner: self.factory.informer_for::<api::ManyDerive>(),
@@ -736,6 +738,7 @@ pub mod kube_rs {
             }
 
             /// The shared informer of `manyderives`.
+            #[inline]
             pub fn manyderives(&self) -> ManyDeriveInformer {
                 ManyDeriveInformer {
                     inner: self.factory.informer_for::<api::ManyDerive>(),

@@ -180,6 +180,7 @@ pub mod webapp {
             }
 
             /// The shared informer of `guestbooks`.
+            #[inline]
             pub fn guestbooks(&self) -> GuestbookInformer {
                 GuestbookInformer {
                     inner: self.factory.informer_for::<api::Guestbook>(),

@@ -354,8 +354,11 @@ fn version_module(gv: &GroupVersion<'_>, with_impls: bool) -> TokenStream {
         let kind = ident(&k.ty.name);
         let f = ident(&snake(&k.plural));
         let d = doc(format!("The shared informer of `{}`.", k.plural));
+        // Inline, so that the informer's reflector and decoder are compiled where the
+        // accessor is called, for the Kinds a program uses, not for every Kind of the API.
         quote! {
             #d
+            #[inline]
             pub fn #f(&self) -> #ki {
                 #ki { inner: self.factory.informer_for::<api::#kind>() }
             }
