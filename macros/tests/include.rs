@@ -20,11 +20,3 @@ fn include_crds_matches_the_library() {
     assert_eq!(actual, expected);
     assert_eq!(actual[0].0, "webapp.my.domain_guestbooks.yaml");
 }
-
-#[test]
-fn compile_errors_carry_the_diagnostics() {
-    let t = trybuild::TestCases::new();
-    t.pass("tests/ui/pass-multiversion.rs");
-    t.compile_fail("tests/ui/fail-unknown-marker.rs");
-    t.compile_fail("tests/ui/fail-no-genclient.rs");
-}

@@ -1,11 +1,17 @@
-//! The `build.rs` door as a user meets it: a throw-away crate whose build script is the three
-//! lines the README shows, built by cargo with each case of `testdata/build-script/` as its
-//! input. What cargo prints is compared with the case's `expected.stderr` (see that
-//! directory's README); `KUBE_CODEGEN_BLESS=1` rewrites them.
+//! The `build.rs` and proc-macro doors as a user meets them: throw-away crates built by cargo
+//! and what cargo prints compared with the expected output.
 //!
-//! The crate is built in `<target>/tmp/build-script` (Cargo's `CARGO_TARGET_TMPDIR`), offline,
-//! with the workspace's `Cargo.lock`: kube-codegen is compiled once as a build dependency
-//! (about 30 s from cold on 2 cores); later runs rerun only the build script.
+//! - `build_rs_output_is_what_a_user_should_see`: a crate whose build script is the three
+//!   lines the README shows, built with each case of `testdata/build-script/` as its input.
+//! - `proc_macro_output_is_what_a_user_should_see`: a crate whose `main.rs` is each case of
+//!   `testdata/proc-macro/`, calling `include_crds!`/`include_clients!`: the `pass-` cases
+//!   build and run, the others fail with the case's `expected.stderr`.
+//!
+//! Both directories' READMEs say what each case shows; `KUBE_CODEGEN_BLESS=1` rewrites the
+//! `expected.stderr` files. The crates are built in `<target>/tmp/user-crates` (under
+//! Cargo's `CARGO_TARGET_TMPDIR`), offline, with the workspace's `Cargo.lock`: kube-codegen is
+//! compiled once for the host (about 30 s from cold on 2 cores), shared by the build script
+//! and the proc macro; later runs rebuild only the user's crate.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -21,16 +27,32 @@ fn bless() -> bool {
     std::env::var_os("KUBE_CODEGEN_BLESS").is_some_and(|v| v != "0")
 }
 
-/// The user's crate: `build.rs` generates from `api/` into `OUT_DIR`; `main` prints
+/// Where both doors' crates are built: one target directory, so that the host build of
+/// kube-codegen is shared.
+fn target_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("user-crates")
+}
+
+/// Writes a crate named `name` into `dir`: `Cargo.toml` with `sections` after `[package]`, and
+/// the workspace's `Cargo.lock`, so that `--offline` finds every dependency.
+fn write_crate(dir: &Path, name: &str, sections: &str) {
+    let manifest = format!(
+        "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+         {sections}\n[workspace]\n"
+    );
+    std::fs::write(dir.join("Cargo.toml"), manifest).expect("write Cargo.toml");
+    std::fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).expect("copy lock");
+}
+
+/// The build script's crate: `build.rs` generates from `api/` into `OUT_DIR`; `main` prints
 /// `OUT_DIR`, so that the test can look at what was written.
 fn user_crate(dir: &Path) {
     let codegen = workspace().join("codegen");
-    let manifest = format!(
-        "[package]\nname = \"ui-build\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
-         [build-dependencies]\nkube-codegen = {{ path = {:?} }}\n\n[workspace]\n",
+    let dependency = format!(
+        "[build-dependencies]\nkube-codegen = {{ path = {:?} }}\n",
         codegen.display().to_string()
     );
-    std::fs::write(dir.join("Cargo.toml"), manifest).expect("write Cargo.toml");
+    write_crate(dir, "ui-build", &dependency);
     std::fs::write(
         dir.join("build.rs"),
         "fn main() {\n    kube_codegen::Config::new().input(\"api\").run_build_script();\n}\n",
@@ -42,7 +64,6 @@ fn user_crate(dir: &Path) {
         "fn main() {\n    print!(\"{}\", env!(\"OUT_DIR\"));\n}\n",
     )
     .expect("write main.rs");
-    std::fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).expect("copy lock");
 }
 
 /// Replaces the crate's `api/` with `from`'s files.
@@ -60,8 +81,9 @@ fn set_api(dir: &Path, from: &Path) {
 
 struct Run {
     ok: bool,
-    /// What cargo printed on stderr, with the crate's and target's paths and the build
-    /// script's hash replaced by `$CRATE`, `$TARGET` and `$HASH`.
+    /// What cargo printed on stderr, with the target's, the crate's and the workspace's
+    /// paths and the build script's hash replaced by `$TARGET`, `$CRATE`, `$WORKSPACE` and
+    /// `$HASH`.
     stderr: String,
     /// `OUT_DIR`, when the build succeeded.
     out_dir: Option<PathBuf>,
@@ -95,10 +117,12 @@ fn cargo_run(dir: &Path, target: &Path) -> Run {
         .expect("run cargo");
     let dir = dir.display().to_string();
     let target = target.display().to_string();
+    let workspace = workspace().display().to_string();
     let hash = regex::Regex::new(r"ui-build-[0-9a-f]{16}").expect("regex");
     let stderr: String = String::from_utf8_lossy(&out.stderr)
         .replace(&target, "$TARGET")
         .replace(&dir, "$CRATE")
+        .replace(&workspace, "$WORKSPACE")
         .lines()
         .filter(|l| !PROGRESS.iter().any(|p| l.trim_start().starts_with(p)))
         .map(|l| format!("{l}\n"))
@@ -151,7 +175,7 @@ fn crds(out_dir: &Path) -> Vec<String> {
 #[test]
 fn build_rs_output_is_what_a_user_should_see() {
     let cases = workspace().join("testdata/build-script");
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("build-script");
+    let target = target_dir();
     let dir = tempfile::tempdir().expect("tempdir");
     user_crate(dir.path());
     let mut failures = Vec::new();
@@ -252,4 +276,46 @@ fn several_configs_in_one_build_script(dir: &Path, target: &Path) {
         ["example.com_widgets.yaml"],
         "role.yaml removed with its Config"
     );
+}
+
+/// The `testdata/proc-macro/` cases, each the `main.rs` of a crate depending on the proc macro
+/// (its relative API paths resolve from the case's file, as `include_str!` paths do): a
+/// `pass-` case builds and runs (its assertions hold), any other fails to build and prints
+/// its `expected.stderr`.
+#[test]
+fn proc_macro_output_is_what_a_user_should_see() {
+    let cases = workspace().join("testdata/proc-macro");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut names: Vec<String> = std::fs::read_dir(&cases)
+        .expect("read testdata/proc-macro")
+        .map(|e| e.expect("dir entry").path())
+        .filter(|p| p.is_dir())
+        .map(|p| {
+            p.file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    assert!(names.len() >= 3, "the cases are there: {names:?}");
+    let mut failures = Vec::new();
+    for name in &names {
+        let case = cases.join(name);
+        let sections = format!(
+            "[dependencies]\nkube-codegen-macros = {{ path = {:?} }}\n\n\
+             [[bin]]\nname = \"ui-macro\"\npath = {:?}\n",
+            workspace().join("macros").display().to_string(),
+            case.join("main.rs").display().to_string()
+        );
+        write_crate(dir.path(), "ui-macro", &sections);
+        let run = cargo_run(dir.path(), &target_dir());
+        if name.starts_with("pass-") {
+            assert!(run.ok, "{name} builds and runs:\n{}", run.stderr);
+        } else {
+            assert!(!run.ok, "{name} must fail the build");
+            check_stderr(&case, &run, &mut failures);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -1,4 +1,4 @@
-const CRDS: &[(&str, &str)] = kube_codegen_macros::include_crds!("../../../testdata/multiversion/api");
+const CRDS: &[(&str, &str)] = kube_codegen_macros::include_crds!("../../multiversion/api");
 
 fn main() {
     assert_eq!(CRDS.len(), 1);

@@ -1,5 +1,0 @@
-const CRDS: &[(&str, &str)] = kube_codegen_macros::include_crds!("../../../testdata/errors/unknown-marker/api");
-
-fn main() {
-    let _ = CRDS;
-}
