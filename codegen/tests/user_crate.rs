@@ -89,8 +89,10 @@ struct Run {
     out_dir: Option<PathBuf>,
 }
 
-/// The words cargo starts its progress lines with.
+/// The words cargo starts its progress lines with, and its advice that depends on the
+/// profile the environment sets (`CARGO_PROFILE_DEV_DEBUG`, as CI sets it), not on the tool.
 const PROGRESS: &[&str] = &[
+    "note: To improve backtraces for build dependencies,",
     "Compiling ",
     "Finished ",
     "Running ",
