@@ -276,6 +276,13 @@ fn group_module(g: &str, versions: &[&GroupVersion<'_>], with_impls: bool) -> To
     });
     let version_mods = versions.iter().map(|gv| version_module(gv, with_impls));
     let crds = crds_module(versions);
+    // Without the Kinds' impls here (`KindImpls::Elsewhere`) only the fake clientset reads
+    // the CRDs: an operator built without the runtime's `fake` feature compiles none.
+    let crds = if with_impls || crds.is_empty() {
+        crds
+    } else {
+        quote!(::kube_codegen_runtime::cfg_fake! { #crds })
+    };
     let d = doc(format!(
         "Clients, listers and informers of API group `{group}`."
     ));
