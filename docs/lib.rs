@@ -48,6 +48,10 @@ mod getting_started {}
 mod import {}
 
 #[cfg(doctest)]
+#[doc = include_str!("src/scaffold.md")]
+mod scaffold {}
+
+#[cfg(doctest)]
 #[doc = include_str!("src/tutorial.md")]
 mod tutorial {}
 

@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod scaffold;
+
 /// mimalloc instead of glibc's allocator. A third of a run's samples were in glibc's
 /// `malloc` and `free` (perf, the 100-Kind synthetic API of `hack/bench-crd.sh`); with
 /// mimalloc the run takes a quarter less time (`perf stat -r 15`: 66 ms → 49 ms; 1,000 Kinds:
@@ -110,6 +112,15 @@ enum Command {
     /// group, one file per version), from which `crd` gives the same CRDs and `client` typed
     /// clients; what cannot be carried over is a warning naming the YAML path.
     Import(ImportArgs),
+    /// Scaffold a new operator project (as `kubebuilder init`): an API crate, an operator
+    /// crate on the runtime's manager, `config/`, `hack/update-codegen.sh`, a Dockerfile and
+    /// an envtest test.
+    Init(scaffold::InitArgs),
+    /// Add to a scaffolded project (as `kubebuilder create`).
+    Create {
+        #[command(subcommand)]
+        what: scaffold::CreateCommand,
+    },
 }
 
 #[derive(clap::Args)]
@@ -364,6 +375,8 @@ fn main() -> ExitCode {
             let output = kube_codegen::import(&args.paths);
             report(output, &args.output_dir, args.verify, &ui, start)
         }
+        Command::Init(args) => scaffold::init(args),
+        Command::Create { what } => scaffold::create(what),
     }
 }
 

@@ -32,6 +32,7 @@ mod model;
 mod output;
 mod parse;
 mod resolve;
+pub mod scaffold;
 mod stamp;
 
 use std::path::PathBuf;

@@ -414,7 +414,11 @@ fn public_surface(src: &Path) -> Vec<String> {
                 let name = m.ident.to_string();
                 out.push(format!("mod kube_codegen::{name}"));
                 out.extend(items(
-                    &parse(&format!("{name}.rs")),
+                    &parse(&if src.join(format!("{name}.rs")).exists() {
+                        format!("{name}.rs")
+                    } else {
+                        format!("{name}/mod.rs")
+                    }),
                     &format!("kube_codegen::{name}"),
                     None,
                 ));

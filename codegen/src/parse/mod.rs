@@ -19,6 +19,7 @@ use std::path::PathBuf;
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, Span};
 use crate::markers::{self, Marker, Target};
 use crate::model::{Api, Field, ModId, TypeDef, TypeKind, Variant, VariantFields};
+use crate::scaffold::INSERTION_POINT;
 
 pub(crate) use tree::is_api_version;
 
@@ -100,7 +101,8 @@ impl<'a> FileCx<'a> {
 /// would otherwise be lost silently: those in plain `//` line comments (the lexer drops
 /// them; `////` and block comments are not checked), and those in `///` or `//!` comments
 /// that no type, field, variant or module took as its docs (on a function, a `mod x;`
-/// declaration, a tuple field, after the items of a module…).
+/// declaration, a tuple field, after the items of a module…). A scaffold's insertion point
+/// (`// +kubebuilder:scaffold:<name>`) is a plain comment meant for `kube-codegen create`.
 pub(super) fn warn_unread_markers(cx: &FileCx<'_>, diags: &mut Diagnostics) {
     for c in cx.comments {
         let Some(rest) = cx.text[c.start..c.end].strip_prefix("//") else {
@@ -112,6 +114,7 @@ pub(super) fn warn_unread_markers(cx: &FileCx<'_>, diags: &mut Diagnostics) {
         let marker = body.trim_start().strip_prefix('+');
         if !(plain || unclaimed)
             || !marker.is_some_and(|m| m.starts_with(|ch: char| ch.is_ascii_alphabetic()))
+            || plain && body.trim_start().starts_with(INSERTION_POINT)
         {
             continue;
         }

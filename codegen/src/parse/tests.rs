@@ -100,9 +100,11 @@ fn docs_and_markers_are_separated_with_exact_spans() {
 
 #[test]
 fn plain_comment_markers_warn_and_bad_markers_error() {
-    let src = "//! +groupName=a.io\npub struct W {\n    // +optional\n    /// +kubebuilder:validaton:Minimum=1\n    pub x: i32,\n}\n";
+    // The scaffold's insertion point is a plain comment too, but no unread marker.
+    let src = "//! +groupName=a.io\npub struct W {\n    // +optional\n    /// +kubebuilder:validaton:Minimum=1\n    pub x: i32,\n}\n// +kubebuilder:scaffold:kinds\n";
     let (_, sources, diags, _d) = parse_tree(&[("v1.rs", src)]);
     let items = diags.items();
+    assert_eq!(items.iter().filter(|d| !d.is_error()).count(), 1);
     let warn = items.iter().find(|d| !d.is_error()).expect("warning");
     assert_eq!(warn.message, "marker in a plain comment is ignored");
     let s = warn.span.expect("span");

@@ -1,0 +1,117 @@
+//! `kube-codegen init` and `kube-codegen create api`: kubebuilder's scaffolding commands on
+//! the engine's `scaffold` module.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use kube_codegen::scaffold::{self, ApiOptions, CrateSource, InitOptions, ScaffoldError};
+
+use crate::EXIT_INPUT;
+
+#[derive(clap::Args)]
+pub(crate) struct InitArgs {
+    /// The domain of the API groups (`my.domain`: group `webapp` becomes
+    /// `webapp.my.domain`).
+    #[arg(long, default_value = "my.domain")]
+    domain: String,
+    /// The project's name (the operator crate, its binary, the kustomize prefix); by
+    /// default the directory's name.
+    #[arg(long)]
+    name: Option<String>,
+    /// Depend on kube-codegen's crates in this checkout (`runtime/`, `codegen/`,
+    /// `envtest/`) instead of crates.io.
+    #[arg(long, value_name = "DIR")]
+    kube_codegen_path: Option<PathBuf>,
+    /// The project's directory, created if missing.
+    #[arg(default_value = ".")]
+    dir: PathBuf,
+}
+
+#[derive(clap::Subcommand)]
+pub(crate) enum CreateCommand {
+    /// Add a Kind (and with `--controller` its reconciler), as `kubebuilder create api`.
+    Api(ApiArgs),
+}
+
+#[derive(clap::Args)]
+pub(crate) struct ApiArgs {
+    /// The group's first label; the project's domain completes it.
+    #[arg(long)]
+    group: String,
+    /// The version (`v1`, `v1beta1`).
+    #[arg(long)]
+    version: String,
+    /// The Kind (`Guestbook`).
+    #[arg(long)]
+    kind: String,
+    /// A namespaced Kind (the default).
+    #[arg(long, conflicts_with = "cluster")]
+    namespaced: bool,
+    /// A cluster-scoped Kind.
+    #[arg(long)]
+    cluster: bool,
+    /// Also scaffold the Kind's reconciler, its envtest test and its RBAC markers.
+    #[arg(long)]
+    controller: bool,
+    /// The project's directory.
+    #[arg(long, default_value = ".")]
+    dir: PathBuf,
+}
+
+/// `kube-codegen init`.
+pub(crate) fn init(args: InitArgs) -> ExitCode {
+    let name = args.name.unwrap_or_else(|| directory_name(&args.dir));
+    let mut options = InitOptions::new(args.domain, name);
+    if let Some(path) = args.kube_codegen_path {
+        match std::fs::canonicalize(&path) {
+            Ok(root) => options = options.source(CrateSource::Path(root)),
+            Err(e) => {
+                eprintln!("error: --kube-codegen-path {}: {e}", path.display());
+                return ExitCode::from(EXIT_INPUT);
+            }
+        }
+    }
+    finish(&args.dir, scaffold::init(&args.dir, &options))
+}
+
+/// `kube-codegen create api`.
+pub(crate) fn create(command: CreateCommand) -> ExitCode {
+    match command {
+        CreateCommand::Api(args) => {
+            let options = ApiOptions::new(args.group, args.version, args.kind)
+                .namespaced(!args.cluster)
+                .controller(args.controller);
+            finish(&args.dir, scaffold::create_api(&args.dir, &options))
+        }
+    }
+}
+
+/// The name of `dir` (the current directory's for `.`), as kubebuilder takes the project
+/// name from it.
+fn directory_name(dir: &Path) -> String {
+    std::path::absolute(dir)
+        .ok()
+        .and_then(|d| {
+            d.components()
+                .next_back()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        })
+        .unwrap_or_default()
+}
+
+/// Lists the files written (relative to `dir`), or prints the refusal.
+fn finish(dir: &Path, result: Result<Vec<PathBuf>, ScaffoldError>) -> ExitCode {
+    match result {
+        Ok(files) => {
+            for f in files {
+                eprintln!("  {}", f.strip_prefix(dir).unwrap_or(&f).display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            eprintln!("kube-codegen: nothing was written");
+            ExitCode::from(EXIT_INPUT)
+        }
+    }
+}

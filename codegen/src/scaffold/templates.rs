@@ -1,0 +1,406 @@
+//! The scaffold's files (`templates/`, with `{{name}}` placeholders), what each command adds
+//! where, and `PROJECT`, the record of what was scaffolded.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use super::edit::Plan;
+use super::{ApiOptions, InitOptions, ScaffoldError};
+use crate::emit::crd::resource_plural;
+
+/// `init`'s files: path in the project, template.
+pub(super) const INIT: &[(&str, &str)] = &[
+    ("Cargo.toml", include_str!("templates/Cargo.toml.tmpl")),
+    ("build.rs", include_str!("templates/build.rs.tmpl")),
+    ("src/main.rs", include_str!("templates/main.rs.tmpl")),
+    ("src/lib.rs", include_str!("templates/lib.rs.tmpl")),
+    (
+        "src/controller/mod.rs",
+        include_str!("templates/controller-mod.rs.tmpl"),
+    ),
+    (
+        "tests/manager.rs",
+        include_str!("templates/tests-manager.rs.tmpl"),
+    ),
+    (
+        "api/Cargo.toml",
+        include_str!("templates/api-Cargo.toml.tmpl"),
+    ),
+    ("api/build.rs", include_str!("templates/api-build.rs.tmpl")),
+    ("api/src/lib.rs", include_str!("templates/api-lib.rs.tmpl")),
+    (
+        "hack/update-codegen.sh",
+        include_str!("templates/update-codegen.sh.tmpl"),
+    ),
+    (
+        "config/crd/kustomization.yaml",
+        include_str!("templates/config/crd-kustomization.yaml.tmpl"),
+    ),
+    (
+        "config/default/kustomization.yaml",
+        include_str!("templates/config/default-kustomization.yaml.tmpl"),
+    ),
+    (
+        "config/manager/kustomization.yaml",
+        include_str!("templates/config/manager-kustomization.yaml.tmpl"),
+    ),
+    (
+        "config/manager/manager.yaml",
+        include_str!("templates/config/manager.yaml.tmpl"),
+    ),
+    (
+        "config/rbac/kustomization.yaml",
+        include_str!("templates/config/rbac-kustomization.yaml.tmpl"),
+    ),
+    (
+        "config/rbac/service_account.yaml",
+        include_str!("templates/config/service_account.yaml.tmpl"),
+    ),
+    (
+        "config/rbac/role_binding.yaml",
+        include_str!("templates/config/role_binding.yaml.tmpl"),
+    ),
+    (
+        "config/rbac/leader_election_role.yaml",
+        include_str!("templates/config/leader_election_role.yaml.tmpl"),
+    ),
+    (
+        "config/rbac/leader_election_role_binding.yaml",
+        include_str!("templates/config/leader_election_role_binding.yaml.tmpl"),
+    ),
+    (
+        "config/samples/kustomization.yaml",
+        include_str!("templates/config/samples-kustomization.yaml.tmpl"),
+    ),
+    ("Dockerfile", include_str!("templates/Dockerfile.tmpl")),
+    ("README.md", include_str!("templates/README.md.tmpl")),
+    (".gitignore", include_str!("templates/gitignore.tmpl")),
+    ("PROJECT", include_str!("templates/PROJECT.tmpl")),
+];
+
+/// A template's placeholders and their values.
+pub(super) struct Vars(Vec<(&'static str, String)>);
+
+impl Vars {
+    fn get(&self, key: &str) -> &str {
+        self.0
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or("", |(_, v)| v.as_str())
+    }
+
+    pub(super) fn init(options: &InitOptions) -> Vars {
+        let source = &options.source;
+        Vars(vec![
+            ("name", options.name.clone()),
+            ("crate", options.name.replace('-', "_")),
+            ("domain", options.domain.clone()),
+            ("leader_id", format!("{}.{}", options.name, options.domain)),
+            ("runtime", source.dependency("runtime", &[])),
+            ("runtime_clap", source.dependency("runtime", &["clap"])),
+            ("codegen", source.dependency("codegen", &[])),
+            ("envtest", source.dependency("envtest", &[])),
+        ])
+    }
+
+    pub(super) fn api(project: &Project, options: &ApiOptions) -> Vars {
+        let lower = options.kind.to_lowercase();
+        let plural = resource_plural(&options.kind);
+        let name = &project.project_name;
+        let (lister_get, test_lister_get, client_call, request_ns, test_ns, test_ns_import) =
+            if options.namespaced {
+                (
+                    ".namespace(req.namespace()).get(&req.name)".to_string(),
+                    ".namespace(&ns).get(\"test-resource\")".to_string(),
+                    format!("{plural}(&ns)"),
+                    "Some(&ns)",
+                    format!(
+                        "    let ns = test_namespace(&kube, \"{lower}\")\n        .await\n        .expect(\"a namespace for the test's objects\");\n"
+                    ),
+                    ", test_namespace",
+                )
+            } else {
+                (
+                    ".get(&req.name)".to_string(),
+                    ".get(\"test-resource\")".to_string(),
+                    format!("{plural}()"),
+                    "None",
+                    String::new(),
+                    "",
+                )
+            };
+        let mut kind_markers = String::new();
+        if !options.namespaced {
+            kind_markers.push_str("/// +kubebuilder:resource:scope=Cluster\n");
+        }
+        if !project.has_kind(&options.group, &options.kind) {
+            kind_markers.push_str("/// +kubebuilder:storageversion\n");
+        }
+        Vars(vec![
+            ("name", name.clone()),
+            ("crate", name.replace('-', "_")),
+            ("api_crate", format!("{}_api", name.replace('-', "_"))),
+            ("group", options.group.clone()),
+            ("version", options.version.clone()),
+            ("fqgroup", format!("{}.{}", options.group, project.domain)),
+            (
+                "group_version",
+                format!("{}_{}", options.group, options.version),
+            ),
+            ("kind", options.kind.clone()),
+            ("lower", lower),
+            ("plural", plural),
+            ("kind_markers", kind_markers),
+            ("lister_get", lister_get),
+            ("test_lister_get", test_lister_get),
+            ("client_call", client_call),
+            ("request_ns", request_ns.to_string()),
+            ("test_ns", test_ns),
+            ("test_ns_import", test_ns_import.to_string()),
+        ])
+    }
+}
+
+/// `template` with each `{{key}}` replaced by its value.
+pub(super) fn render(template: &str, vars: &Vars) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        match after.find("}}") {
+            Some(end) => {
+                out.push_str(vars.get(&after[..end]));
+                rest = &after[end + 2..];
+            }
+            None => {
+                out.push_str(&rest[start..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `PROJECT`: the project's domain and name, and every Kind scaffolded, as kubebuilder's
+/// PROJECT file records them.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct Project {
+    domain: String,
+    project_name: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    resources: Vec<Resource>,
+}
+
+#[derive(Clone, Serialize, Deserialize)]
+struct Resource {
+    group: String,
+    version: String,
+    kind: String,
+    namespaced: bool,
+    controller: bool,
+}
+
+/// The comment that opens `PROJECT`.
+const PROJECT_HEADER: &str = "# Written by kube-codegen init and create; do not edit. It records what was scaffolded, as\n# kubebuilder's PROJECT file does.\n";
+
+impl Project {
+    /// `dir/PROJECT`.
+    pub(super) fn read(dir: &Path) -> Result<Project, ScaffoldError> {
+        let path = dir.join("PROJECT");
+        let text = std::fs::read_to_string(&path).map_err(|e| {
+            ScaffoldError::at(
+                path.clone(),
+                0,
+                0,
+                format!("cannot read it ({e}): run `kube-codegen init` first"),
+            )
+        })?;
+        serde_norway::from_str(&text).map_err(|e| {
+            let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
+            ScaffoldError::at(path, line, column, format!("not a PROJECT file: {e}"))
+        })
+    }
+
+    /// The file's text.
+    pub(super) fn write(&self) -> String {
+        let yaml = serde_norway::to_string(self).unwrap_or_default();
+        format!("{PROJECT_HEADER}{yaml}")
+    }
+
+    /// This project with `options`' Kind recorded.
+    pub(super) fn with(mut self, options: &ApiOptions) -> Project {
+        self.resources.push(Resource {
+            group: options.group.clone(),
+            version: options.version.clone(),
+            kind: options.kind.clone(),
+            namespaced: options.namespaced,
+            controller: options.controller,
+        });
+        self
+    }
+
+    pub(super) fn has(&self, group: &str, version: &str, kind: &str) -> bool {
+        self.resources
+            .iter()
+            .any(|r| r.group == group && r.version == version && r.kind == kind)
+    }
+
+    fn has_version(&self, group: &str, version: &str) -> bool {
+        self.resources
+            .iter()
+            .any(|r| r.group == group && r.version == version)
+    }
+
+    fn has_kind(&self, group: &str, kind: &str) -> bool {
+        self.resources
+            .iter()
+            .any(|r| r.group == group && r.kind == kind)
+    }
+}
+
+/// On the first Kind: the build scripts' generation, the API crate's trait impls and the
+/// operator's typed clients.
+pub(super) fn first_api(plan: &mut Plan, project: &Project, vars: &Vars) {
+    if !project.resources.is_empty() {
+        return;
+    }
+    let api_crate = vars.get("api_crate");
+    plan.insert(
+        "build.rs",
+        "codegen",
+        format!(
+            "kube_codegen::Config::new()\n    .input(\"api/src\")\n    .clients(\n        kube_codegen::ClientOptions::new(\"{api_crate}\")\n            .root_kinds(true)\n            .kind_impls(kube_codegen::KindImpls::Elsewhere),\n    )\n    .run_build_script();\n"
+        ),
+        ".input(\"api/src\")",
+    );
+    plan.insert(
+        "api/build.rs",
+        "codegen",
+        "kube_codegen::Config::new()\n    .input(\"src\")\n    .crds(false)\n    .clients(\n        kube_codegen::ClientOptions::new(\"crate\")\n            .root_kinds(true)\n            .kind_impls(kube_codegen::KindImpls::Only),\n    )\n    .run_build_script();\n".to_string(),
+        ".input(\"src\")",
+    );
+    plan.insert(
+        "api/src/lib.rs",
+        "groups",
+        "// `kube::Resource` and `kube_codegen_runtime::Kind` for the Kinds (`build.rs`).\ninclude!(concat!(env!(\"OUT_DIR\"), \"/kinds.rs\"));\n\n".to_string(),
+        "/kinds.rs\"",
+    );
+    plan.insert(
+        "src/lib.rs",
+        "codegen",
+        "/// The typed clients, listers and informers of the API crate's Kinds (`build.rs`).\npub mod client {\n    include!(concat!(env!(\"OUT_DIR\"), \"/clientset.rs\"));\n}\n\n".to_string(),
+        "/clientset.rs\"",
+    );
+}
+
+/// The group's module (with `+groupName`) and the version's, each on its first use.
+pub(super) fn group_and_version(
+    plan: &mut Plan,
+    project: &Project,
+    options: &ApiOptions,
+    vars: &Vars,
+) {
+    let (group, version) = (&options.group, &options.version);
+    let group_mod = format!("api/src/{group}/mod.rs");
+    if !project.resources.iter().any(|r| r.group == *group) {
+        plan.create(
+            group_mod.clone(),
+            render(include_str!("templates/group-mod.rs.tmpl"), vars),
+        );
+    }
+    plan.insert(
+        "api/src/lib.rs",
+        "groups",
+        format!("pub mod {group};\n"),
+        format!("pub mod {group};"),
+    );
+    if !project.has_version(group, version) {
+        plan.create(
+            format!("api/src/{group}/{version}/mod.rs"),
+            render(include_str!("templates/version-mod.rs.tmpl"), vars),
+        );
+    }
+    plan.insert(
+        group_mod,
+        "versions",
+        format!("pub mod {version};\n"),
+        format!("pub mod {version};"),
+    );
+}
+
+/// The Kind's types module, its place in the version's module, its sample and its CRD's
+/// place in `config/crd/kustomization.yaml`.
+pub(super) fn kind(plan: &mut Plan, options: &ApiOptions, vars: &Vars) {
+    let (group, version) = (&options.group, &options.version);
+    let lower = vars.get("lower");
+    plan.create(
+        format!("api/src/{group}/{version}/{lower}_types.rs"),
+        render(include_str!("templates/types.rs.tmpl"), vars),
+    );
+    plan.insert(
+        format!("api/src/{group}/{version}/mod.rs"),
+        "kinds",
+        format!("mod {lower}_types;\npub use {lower}_types::*;\n"),
+        format!("mod {lower}_types;"),
+    );
+    let sample = format!("{group}_{version}_{lower}.yaml");
+    plan.create(
+        format!("config/samples/{sample}"),
+        render(include_str!("templates/sample.yaml.tmpl"), vars),
+    );
+    plan.insert(
+        "config/samples/kustomization.yaml",
+        "manifestskustomizesamples",
+        format!("- {sample}\n"),
+        format!("- {sample}\n"),
+    );
+    let crd = format!(
+        "- bases/{}_{}.yaml\n",
+        vars.get("fqgroup"),
+        vars.get("plural")
+    );
+    plan.insert(
+        "config/crd/kustomization.yaml",
+        "crdkustomizeresource",
+        crd.clone(),
+        crd,
+    );
+}
+
+/// The Kind's reconciler, its registration and its envtest test; on the first controller,
+/// the generation of the manager's Role.
+pub(super) fn controller(plan: &mut Plan, project: &Project, vars: &Vars) {
+    let lower = vars.get("lower");
+    plan.create(
+        format!("src/controller/{lower}.rs"),
+        render(include_str!("templates/controller.rs.tmpl"), vars),
+    );
+    plan.create(
+        format!("tests/{lower}_controller.rs"),
+        render(include_str!("templates/controller-test.rs.tmpl"), vars),
+    );
+    plan.insert(
+        "src/controller/mod.rs",
+        "controllers",
+        format!("pub mod {lower};\n"),
+        format!("pub mod {lower};"),
+    );
+    plan.insert(
+        "src/controller/mod.rs",
+        "builder",
+        format!("{lower}::setup_with_manager(mgr)?;\n"),
+        format!("{lower}::setup_with_manager(mgr)"),
+    );
+    if !project.resources.iter().any(|r| r.controller) {
+        plan.insert(
+            "build.rs",
+            "codegen",
+            "kube_codegen::Config::new()\n    .input(\"src/controller\")\n    .crds(false)\n    .rbac(\"manager-role\")\n    .run_build_script();\n".to_string(),
+            ".rbac(\"manager-role\")",
+        );
+    }
+}

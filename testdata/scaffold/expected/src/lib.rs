@@ -1,0 +1,11 @@
+//! The guestbook operator: `controller` has one reconciler per Kind, `main.rs` runs them on
+//! the runtime's manager. `kube-codegen create api --controller` adds to both.
+
+pub mod controller;
+
+/// The typed clients, listers and informers of the API crate's Kinds (`build.rs`).
+pub mod client {
+    include!(concat!(env!("OUT_DIR"), "/clientset.rs"));
+}
+
+// +kubebuilder:scaffold:codegen

@@ -1,0 +1,27 @@
+//! `cmd/main.go` of a kubebuilder project: kubebuilder's flags, a manager with leader
+//! election, metrics and health probes, and the controllers of `controller`.
+
+use clap::Parser;
+use kube_codegen_runtime::manager::{Manager, ManagerFlags, ping};
+
+#[derive(Parser)]
+struct Cli {
+    #[command(flatten)]
+    manager: ManagerFlags,
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let cli = Cli::parse();
+    // The Lease that elects the leader among the manager's replicas.
+    let lease = "guestbook.my.domain";
+    let options = cli.manager.options(lease)?;
+    let mgr = Manager::new(options).await?;
+    guestbook::controller::setup_with_manager(&mgr)?;
+    mgr.add_healthz_check("healthz", ping());
+    mgr.add_readyz_check("readyz", ping());
+    eprintln!("guestbook: starting manager");
+    mgr.start().await?;
+    eprintln!("guestbook: manager stopped");
+    Ok(())
+}
