@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # Time to a running operator: in a fresh directory, `kube-codegen init` and
 # `kube-codegen create api`, then on the generated project `cargo test` (its envtest tests
-# against kube-apiserver), `cargo clippy -D warnings`, `cargo fmt --check`, and
+# against kube-apiserver) with clippy's lints, `cargo fmt --check`, and
 # `hack/update-codegen.sh` followed by `--verify`; then a second version and a second Kind,
 # each followed by a passing `cargo test`. Prints the wall time of each step.
 #
+# Clippy lints the project while `cargo test` builds it: clippy-driver as the project's
+# RUSTC_WORKSPACE_WRAPPER (what `cargo clippy` does for a check build), so that the
+# dependencies are compiled once, not again in check mode. Any warning fails the run, as
+# `cargo clippy --all-targets -- -D warnings` would; so does any compiler warning from the
+# path dependencies on this checkout (the runtime with an operator's features, kube-envtest,
+# kube-codegen in the build scripts), which cargo shows for path dependencies.
+#
 # The project depends on this checkout (`--kube-codegen-path`), starts from its Cargo.lock
-# and builds in its target directory, as the workspace's nested builds do. Needs
+# and builds in the target directory of the nested builds (`target/tmp/user-crates`, which
+# codegen/tests/user_crate.rs fills with kube-codegen's host build). Needs
 # KUBEBUILDER_ASSETS (hack/test.sh exports it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +24,7 @@ repo=$(pwd)
 cargo build --quiet -p kube-codegen-cli
 export PATH="$repo/target/debug:$PATH"
 export KUBE_CODEGEN="$repo/target/debug/kube-codegen"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$repo/target}"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$repo/target}/tmp/user-crates"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -28,13 +36,22 @@ step() {
   echo "scaffold-e2e: $* ($(( $(date +%s) - t0 )) s)"
 }
 
+# `cargo test` with clippy's lints on the project; fails on any warning.
+test_with_clippy() {
+  local log="$work/cargo-test.log"
+  RUSTC_WORKSPACE_WRAPPER=clippy-driver cargo test --quiet 2>&1 | tee "$log"
+  if grep -q '^warning' "$log"; then
+    echo "scaffold-e2e: the build printed warnings (see above)" >&2
+    return 1
+  fi
+}
+
 cd "$work"
 step kube-codegen init --domain my.domain --kube-codegen-path "$repo" guestbook
 cp "$repo/Cargo.lock" guestbook/
 cd guestbook
 step kube-codegen create api --group webapp --version v1 --kind Guestbook --controller
-step cargo test --quiet
-step cargo clippy --quiet --all-targets -- -D warnings
+step test_with_clippy
 step cargo fmt --check
 step hack/update-codegen.sh
 step hack/update-codegen.sh --verify
@@ -42,9 +59,9 @@ first=$(( $(date +%s) - start ))
 
 # A second version of the Kind and a second Kind, cluster-scoped, with its controller.
 step kube-codegen create api --group webapp --version v2 --kind Guestbook
-step cargo test --quiet
+step test_with_clippy
 step kube-codegen create api --group webapp --version v1 --kind Visitor --cluster --controller
-step cargo test --quiet
+step test_with_clippy
 step hack/update-codegen.sh
 step hack/update-codegen.sh --verify
 echo "scaffold-e2e: init to a tested operator in ${first} s; with two more create api in $(( $(date +%s) - start )) s"

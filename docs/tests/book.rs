@@ -164,7 +164,7 @@ const RUN_AS: &[(&str, &str)] = &[
         "kube-codegen init --domain my.domain guestbook",
         "kube-codegen init --domain my.domain --kube-codegen-path \"$repo\" guestbook",
     ),
-    ("cargo test", "cargo test --quiet"),
+    ("cargo test", "step test_with_clippy"),
 ];
 
 #[test]
