@@ -39,7 +39,7 @@ use crate::diag::Violation;
 ///   that pruning would drop).
 pub fn structural(root: &Map<String, Value>) -> Vec<Violation> {
     let mut out = Vec::new();
-    node(root, Level::Root, &[], &mut out);
+    node(root, Level::Root, true, &[], &mut out);
     out
 }
 
@@ -74,7 +74,16 @@ fn is_int_or_string_any_of(v: Option<&Value>) -> bool {
         .is_some_and(|a| a.len() == 2 && branch(&a[0], "integer") && branch(&a[1], "string"))
 }
 
-fn node(s: &Map<String, Value>, level: Level, path: &[String], out: &mut Vec<Violation>) {
+/// `defaults`: whether this node's `default` is checked. The API server validates the
+/// defaults it reaches through `properties` and `items` only, not below
+/// `additionalProperties` (apiextensions-apiserver's `defaulting.ValidateDefaults`).
+fn node(
+    s: &Map<String, Value>,
+    level: Level,
+    defaults: bool,
+    path: &[String],
+    out: &mut Vec<Violation>,
+) {
     let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
     let int_or_string = is_true(s, "x-kubernetes-int-or-string");
     let embedded = is_true(s, "x-kubernetes-embedded-resource");
@@ -101,6 +110,7 @@ fn node(s: &Map<String, Value>, level: Level, path: &[String], out: &mut Vec<Vio
             node(
                 m,
                 Level::Field,
+                false,
                 &child(path, &["additionalProperties"]),
                 out,
             );
@@ -115,18 +125,24 @@ fn node(s: &Map<String, Value>, level: Level, path: &[String], out: &mut Vec<Vio
     }
     list_type(s, path, out);
     pattern_compiles(s, path, out);
-    if let Some(d) = s.get("default") {
+    if let Some(d) = s.get("default").filter(|_| defaults) {
         default_fits(d, s, &child(path, &["default"]), out);
     }
     if let Some(p) = props {
         for (k, v) in p {
             if let Value::Object(m) = v {
-                node(m, Level::Field, &child(path, &["properties", k]), out);
+                node(
+                    m,
+                    Level::Field,
+                    defaults,
+                    &child(path, &["properties", k]),
+                    out,
+                );
             }
         }
     }
     if let Some(Value::Object(items)) = s.get("items") {
-        node(items, Level::Item, &child(path, &["items"]), out);
+        node(items, Level::Item, defaults, &child(path, &["items"]), out);
     }
     // The int-or-string `anyOf` exceptions hold for structural nodes only.
     let skip_any_of = is_int_or_string_any_of(s.get("anyOf"));

@@ -530,6 +530,11 @@ fn defaults_must_fit_their_schema() {
         "nested": {"type": "object", "properties": {"n": {"type": "boolean"}}, "default": {"n": 1, "x": true}},
         "items": {"type": "array", "items": {"type": "string"}, "default": ["a", 2]},
         "ios": {"x-kubernetes-int-or-string": true, "anyOf": [{"type": "integer"}, {"type": "string"}], "default": "50%"},
+        // The API server does not follow `additionalProperties` when it validates defaults.
+        "map": {"type": "object", "additionalProperties": {"type": "object", "properties": {
+            "n": {"type": "integer", "minimum": 1, "default": 0},
+            "l": {"type": "array", "items": {"type": "integer", "maximum": 1, "default": 2}},
+        }}},
     }}));
     let paths: Vec<&str> = m.iter().map(|(p, _)| p.as_str()).collect();
     assert_eq!(
