@@ -83,11 +83,17 @@ pub(super) const INIT: &[(&str, &str)] = &[
 pub(super) struct Vars(Vec<(&'static str, String)>);
 
 impl Vars {
-    fn get(&self, key: &str) -> &str {
+    /// The value of `key`, if the command sets it.
+    fn lookup(&self, key: &str) -> Option<&str> {
         self.0
             .iter()
             .find(|(k, _)| *k == key)
-            .map_or("", |(_, v)| v.as_str())
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The value of a key the command sets (empty for one it does not).
+    fn get(&self, key: &str) -> &str {
+        self.lookup(key).unwrap_or_default()
     }
 
     pub(super) fn init(options: &InitOptions) -> Vars {
@@ -162,7 +168,7 @@ impl Vars {
     }
 }
 
-/// `template` with each `{{key}}` replaced by its value.
+/// `template` with each `{{key}}` replaced by its value; a key without one stays `{{key}}`.
 pub(super) fn render(template: &str, vars: &Vars) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
@@ -171,7 +177,12 @@ pub(super) fn render(template: &str, vars: &Vars) -> String {
         let after = &rest[start + 2..];
         match after.find("}}") {
             Some(end) => {
-                out.push_str(vars.get(&after[..end]));
+                // A placeholder without a value stays as written, so that a misspelt one
+                // is seen (`every_placeholder_is_filled`), not rendered empty.
+                match vars.lookup(&after[..end]) {
+                    Some(value) => out.push_str(value),
+                    None => out.push_str(&rest[start..start + 2 + end + 2]),
+                }
                 rest = &after[end + 2..];
             }
             None => {

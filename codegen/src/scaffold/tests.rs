@@ -222,3 +222,10 @@ fn module_declarations_go_in_rustfmt_order() {
         "{webapp}"
     );
 }
+
+#[test]
+fn a_placeholder_without_a_value_stays_visible() {
+    let vars = super::templates::Vars::init(&InitOptions::new("my.domain", "guestbook"));
+    let out = super::templates::render("{{name}} {{nmae}} {{", &vars);
+    assert_eq!(out, "guestbook {{nmae}} {{");
+}
