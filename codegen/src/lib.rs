@@ -49,7 +49,7 @@ use diag::{Diagnostic, Diagnostics, SourceMap};
 /// The reference of every marker kube-codegen knows, as a Markdown table (what
 /// `kube-codegen markers` prints and the book carries, `docs/src/markers.md`).
 pub fn marker_reference() -> String {
-    markers::registry::reference_markdown()
+    markers::reference::reference_markdown()
 }
 
 /// The stack of the generator's threads (64 MiB of address space each).

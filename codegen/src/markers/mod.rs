@@ -9,6 +9,7 @@
 //! (`+k8s:deepcopy-gen`, `+protobuf`, …) are ignored.
 
 mod grammar;
+pub mod reference;
 pub mod registry;
 mod typed;
 

@@ -1,4 +1,5 @@
 use super::*;
+use crate::markers::reference::reference_markdown;
 use crate::markers::{ArgMap, Value};
 
 #[test]
