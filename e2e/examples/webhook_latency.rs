@@ -5,7 +5,9 @@
 //! answer's out, no HTTP or TLS), as `hack/bench-webhook/main.go` calls controller-runtime's
 //! handlers.
 //!
-//!   cargo run --release -p kube-codegen-e2e --example webhook_latency -- [N] [R]
+//! ```text
+//! cargo run --release -p kube-codegen-e2e --example webhook_latency -- [N] [R]
+//! ```
 //!
 //! Prints `<case> <p50 µs> <p99 µs>` per case (defaults: N = 100, R = 2000).
 
