@@ -19,7 +19,7 @@ use quote::{format_ident, quote};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::emit::crd::is_kind;
 use crate::markers::{Marker, MarkerKind};
-use crate::model::{Api, CustomResource, ModId, Package, TypeDef, TypeKind};
+use crate::model::{Api, CustomResource, ModId, Module, Package, TypeDef, TypeKind, Vis};
 
 /// The file name of the generated client code.
 pub const FILE_NAME: &str = "clientset.rs";
@@ -682,14 +682,33 @@ pub(in crate::emit) fn module_rust_path(api: &Api, pkg: &Package, module: ModId)
     let mut cur = module;
     while cur != pkg.module_id {
         let m = &api.modules[cur];
-        below.push(m.name.clone());
-        match m.parent {
-            Some(p) => cur = p,
-            None => break,
+        let Some(p) = m.parent else {
+            below.push(m.name.clone());
+            break;
+        };
+        if !reexported(&api.modules[p], &m.name) {
+            below.push(m.name.clone());
         }
+        cur = p;
     }
     below.reverse();
     pkg.rust_path.iter().cloned().chain(below).collect()
+}
+
+/// Whether `parent`'s private child module `name` is re-exported whole (`mod kind_types;
+/// pub use kind_types::*;`, a Go package's files in one namespace): its types are then named
+/// through `parent`, the child being unreachable from outside.
+fn reexported(parent: &Module, name: &str) -> bool {
+    let private = parent
+        .children
+        .get(name)
+        .is_some_and(|(_, vis)| !matches!(vis, Vis::Public));
+    private
+        && parent.imports.iter().any(|i| {
+            i.name.is_none()
+                && matches!(i.vis, Vis::Public)
+                && (i.path == [name] || i.path == ["self", name])
+        })
 }
 
 mod apply;
