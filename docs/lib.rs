@@ -22,11 +22,6 @@ pub mod client {
 }
 // ANCHOR_END: walkthrough
 
-/// The API modules `kube-codegen import` writes for controller-gen's CRDs of
-/// `testdata/cronjob` and `testdata/clients` ("Use a CRD you did not write"), compiled.
-#[path = "../testdata/import/expected/mod.rs"]
-pub mod imported;
-
 /// The Widget of "Coming from kube-derive" (`example.com/v1`).
 pub mod widget;
 include!(concat!(env!("OUT_DIR"), "/kinds.rs"));

@@ -3,7 +3,10 @@
 # `kube-codegen create api`, then on the generated project `cargo test` (its envtest tests
 # against kube-apiserver) with clippy's lints, `cargo fmt --check`, and
 # `hack/update-codegen.sh` followed by `--verify`; then a second version and a second Kind,
-# each followed by a passing `cargo test`. Prints the wall time of each step.
+# each followed by a passing `cargo test`; then `create webhook` for the first Kind
+# (defaulting, validation, and conversion of its second version) and for the built-in Pod,
+# followed by a passing `cargo test` (the API server calls them), `cargo fmt --check` and
+# `hack/update-codegen.sh --verify`. Prints the wall time of each step.
 #
 # Clippy lints the project while `cargo test` builds it: clippy-driver as the project's
 # RUSTC_WORKSPACE_WRAPPER (what `cargo clippy` does for a check build), so that the
@@ -64,4 +67,13 @@ step kube-codegen create api --group webapp --version v1 --kind Visitor --cluste
 step test_with_clippy
 step hack/update-codegen.sh
 step hack/update-codegen.sh --verify
-echo "scaffold-e2e: init to a tested operator in ${first} s; with two more create api in $(( $(date +%s) - start )) s"
+apis=$(( $(date +%s) - start ))
+
+# Webhooks: an own Kind's (with the conversion of its v2) and a built-in Kind's.
+step kube-codegen create webhook --group webapp --version v1 --kind Guestbook --defaulting --programmatic-validation --conversion
+step kube-codegen create webhook --group core --version v1 --kind Pod --defaulting --programmatic-validation
+step test_with_clippy
+step cargo fmt --check
+step hack/update-codegen.sh
+step hack/update-codegen.sh --verify
+echo "scaffold-e2e: init to a tested operator in ${first} s; with two more create api in ${apis} s; with two create webhook in $(( $(date +%s) - start )) s"

@@ -25,10 +25,16 @@ for case in testdata/*/; do
     status=1
   fi
 done
-# CRDs read back into Rust API modules (`kube-codegen import`): controller-gen's CRDs of two
-# cases, into testdata/import/expected (compiled by the book crate, docs/lib.rs).
+# CRDs read back into Rust API modules (`kube-codegen import`): controller-gen's CRDs of
+# three cases, into testdata/import/expected, and typed clients for every imported Kind into
+# testdata/import/clients (the e2e crate compiles both; its tests run them on a real API
+# server).
 if ! "$bin" import testdata/cronjob/controller-gen testdata/clients/controller-gen \
-  --output-dir testdata/import/expected --quiet $mode; then
+  testdata/multigroup/controller-gen --output-dir testdata/import/expected --quiet $mode; then
+  status=1
+fi
+if ! "$bin" client testdata/import/expected --root-kinds --output-dir testdata/import/clients \
+  --api-module super::api --omit-version-annotation --quiet $mode; then
   status=1
 fi
 # The runtime's built-in Kinds, from their description (a maintainer task of its own).

@@ -1,10 +1,12 @@
-//! `kube-codegen init` and `kube-codegen create api`: kubebuilder's scaffolding commands on
-//! the engine's `scaffold` module.
+//! `kube-codegen init`, `create api` and `create webhook`: kubebuilder's scaffolding
+//! commands on the engine's `scaffold` module.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use kube_codegen::scaffold::{self, ApiOptions, CrateSource, InitOptions, ScaffoldError};
+use kube_codegen::scaffold::{
+    self, ApiOptions, CrateSource, InitOptions, ScaffoldError, WebhookOptions,
+};
 
 use crate::EXIT_INPUT;
 
@@ -31,19 +33,49 @@ pub(crate) struct InitArgs {
 pub(crate) enum CreateCommand {
     /// Add a Kind (and with `--controller` its reconciler), as `kubebuilder create api`.
     Api(ApiArgs),
+    /// Add a Kind's defaulting, validating or conversion webhooks, as `kubebuilder create
+    /// webhook`.
+    Webhook(WebhookArgs),
+}
+
+/// The Kind a `create` command is about, and the project's directory.
+#[derive(clap::Args)]
+pub(crate) struct KindArgs {
+    /// The group's first label, which the project's domain completes (`webapp`); for
+    /// `create webhook` on a built-in Kind, `core`, `apps` or `batch`.
+    #[arg(long)]
+    group: String,
+    /// The version (`v1`, `v1beta1`); for `create webhook --conversion` the Kind's storage
+    /// version, the hub.
+    #[arg(long)]
+    version: String,
+    /// The Kind (`Guestbook`; `Pod`).
+    #[arg(long)]
+    kind: String,
+    /// The project's directory.
+    #[arg(long, default_value = ".")]
+    dir: PathBuf,
+}
+
+#[derive(clap::Args)]
+pub(crate) struct WebhookArgs {
+    #[command(flatten)]
+    kind: KindArgs,
+    /// A defaulting (mutating) webhook.
+    #[arg(long)]
+    defaulting: bool,
+    /// A validating webhook.
+    #[arg(long, visible_alias = "validation")]
+    programmatic_validation: bool,
+    /// A conversion webhook for the Kind's other versions.
+    #[arg(long)]
+    conversion: bool,
 }
 
 #[derive(clap::Args)]
 pub(crate) struct ApiArgs {
-    /// The group's first label; the project's domain completes it.
-    #[arg(long)]
-    group: String,
-    /// The version (`v1`, `v1beta1`).
-    #[arg(long)]
-    version: String,
-    /// The Kind (`Guestbook`).
-    #[arg(long)]
-    kind: String,
+    #[command(flatten)]
+    kind: KindArgs,
     /// A namespaced Kind (the default).
     #[arg(long, conflicts_with = "cluster")]
     namespaced: bool,
@@ -53,9 +85,6 @@ pub(crate) struct ApiArgs {
     /// Also scaffold the Kind's reconciler, its envtest test and its RBAC markers.
     #[arg(long)]
     controller: bool,
-    /// The project's directory.
-    #[arg(long, default_value = ".")]
-    dir: PathBuf,
 }
 
 /// `kube-codegen init`.
@@ -78,10 +107,29 @@ pub(crate) fn init(args: InitArgs) -> ExitCode {
 pub(crate) fn create(command: CreateCommand) -> ExitCode {
     match command {
         CreateCommand::Api(args) => {
-            let options = ApiOptions::new(args.group, args.version, args.kind)
+            let KindArgs {
+                group,
+                version,
+                kind,
+                dir,
+            } = args.kind;
+            let options = ApiOptions::new(group, version, kind)
                 .namespaced(!args.cluster)
                 .controller(args.controller);
-            finish(&args.dir, scaffold::create_api(&args.dir, &options))
+            finish(&dir, scaffold::create_api(&dir, &options))
+        }
+        CreateCommand::Webhook(args) => {
+            let KindArgs {
+                group,
+                version,
+                kind,
+                dir,
+            } = args.kind;
+            let options = WebhookOptions::new(group, version, kind)
+                .defaulting(args.defaulting)
+                .validation(args.programmatic_validation)
+                .conversion(args.conversion);
+            finish(&dir, scaffold::create_webhook(&dir, &options))
         }
     }
 }

@@ -505,6 +505,23 @@ fn render_struct(decl: &types::StructDecl, is_root: bool) -> String {
     }
     out.push_str("#[serde(rename_all = \"camelCase\")]\n");
     let _ = writeln!(out, "pub struct {} {{", decl.name);
+    if is_root {
+        // A root Kind names its `apiVersion` and `kind` (Go's embedded TypeMeta), as its
+        // typed client and `kube-codegen client --root-kinds` need.
+        let ident = if decl.fields.iter().any(|f| f.ident == "types") {
+            "type_meta"
+        } else {
+            "types"
+        };
+        out.push_str(
+            "    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).\n",
+        );
+        out.push_str("    #[serde(flatten)]\n");
+        let _ = writeln!(
+            out,
+            "    pub {ident}: kube_codegen_runtime::TypeMeta<Self>,"
+        );
+    }
     for f in &decl.fields {
         doc_lines(&mut out, "    ", &f.doc, &f.markers);
         let renamed = f.ident.ends_with('_') || camel(&f.ident) != f.json;

@@ -1,13 +1,16 @@
-//! The scaffold's golden: `init` (kube-codegen's crates from `/kube-codegen`) then
-//! `create api --group webapp --version v1 --kind Guestbook --controller`, every file's path
-//! and contents against `testdata/scaffold/expected/`, so that a change to the scaffold is
-//! reviewed. `KUBE_CODEGEN_BLESS=1` rewrites the golden. `hack/scaffold-e2e.sh` builds and
+//! The scaffold's golden: `init` (kube-codegen's crates from `/kube-codegen`), `create api
+//! --group webapp --version v1 --kind Guestbook --controller`, its `v2`, then `create webhook`
+//! for Guestbook (`--defaulting --programmatic-validation --conversion`) and for the built-in
+//! Pod (`--defaulting`): every file's path and contents against `testdata/scaffold/expected/`,
+//! so that a change to the scaffold is reviewed. `KUBE_CODEGEN_BLESS=1` rewrites the golden. `hack/scaffold-e2e.sh` builds and
 //! tests the same project on a real API server.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use kube_codegen::scaffold::{ApiOptions, CrateSource, InitOptions, create_api, init};
+use kube_codegen::scaffold::{
+    ApiOptions, CrateSource, InitOptions, WebhookOptions, create_api, create_webhook, init,
+};
 
 /// Every file under `dir`, by path relative to it.
 fn files(dir: &Path) -> BTreeMap<PathBuf, String> {
@@ -38,6 +41,14 @@ fn the_scaffold_is_the_golden() {
     assert!(written.len() >= 20, "{} files", written.len());
     let api = ApiOptions::new("webapp", "v1", "Guestbook").controller(true);
     create_api(&project, &api).expect("create api");
+    create_api(&project, &ApiOptions::new("webapp", "v2", "Guestbook")).expect("a second version");
+    let webhooks = WebhookOptions::new("webapp", "v1", "Guestbook")
+        .defaulting(true)
+        .validation(true)
+        .conversion(true);
+    create_webhook(&project, &webhooks).expect("create webhook");
+    let pod = WebhookOptions::new("core", "v1", "Pod").defaulting(true);
+    create_webhook(&project, &pod).expect("create webhook for a built-in Kind");
     let actual = files(&project);
 
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/scaffold/expected");

@@ -66,6 +66,25 @@ pub mod conversion {
     mod manual;
 }
 
+/// `testdata/import`: the API modules `kube-codegen import` wrote for controller-gen's CRDs
+/// of `testdata/cronjob`, `testdata/clients` and `testdata/multigroup`, and the typed
+/// clients generated for every imported Kind (`--root-kinds`).
+#[path = "../../testdata/import"]
+pub mod imported {
+    /// The imported API types (their doc comments are the CRDs' descriptions).
+    #[allow(missing_docs)]
+    #[path = "expected/mod.rs"]
+    pub mod api;
+    /// The generated clients; every public item must be documented. Their apply
+    /// configurations copy the CRDs' descriptions, written for `kubectl explain`, not
+    /// rustdoc (as the imported modules say with `#![allow(rustdoc::all)]`).
+    #[deny(missing_docs)]
+    #[allow(rustdoc::all)]
+    pub mod clientset {
+        include!("../../testdata/import/clients/clientset.rs");
+    }
+}
+
 /// `testdata/multiversion`: a Kind in three versions, v2 the hub; its generated
 /// conversions compile with the manual ones of `captain` and `crew`.
 #[path = "../../testdata/multiversion"]

@@ -8,6 +8,7 @@
 
 mod edit;
 mod templates;
+mod webhook;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -119,6 +120,62 @@ impl ApiOptions {
     /// With a controller for the Kind.
     pub fn controller(mut self, controller: bool) -> Self {
         self.controller = controller;
+        self
+    }
+}
+
+/// What `kube-codegen create webhook` scaffolds: kubebuilder's `create webhook --group
+/// --version --kind [--defaulting] [--programmatic-validation] [--conversion]`, for a Kind
+/// of the project or a built-in one (`core`/`v1` `Pod`, `apps`/`v1` `Deployment`, …).
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct WebhookOptions {
+    /// The group's first label (`webapp`; `core`, `apps`, `batch` for built-in Kinds).
+    pub group: String,
+    /// The version (`v1`); for a conversion webhook the hub, the Kind's storage version.
+    pub version: String,
+    /// The Kind (`Guestbook`).
+    pub kind: String,
+    /// A defaulting (mutating) webhook, as controller-runtime's `CustomDefaulter`.
+    pub defaulting: bool,
+    /// A validating webhook, as controller-runtime's `CustomValidator`.
+    pub validation: bool,
+    /// A conversion webhook for the Kind's other versions, through this one (the hub).
+    pub conversion: bool,
+}
+
+impl WebhookOptions {
+    /// No webhook yet for `group`/`version` `kind`: choose them with the other methods.
+    pub fn new(
+        group: impl Into<String>,
+        version: impl Into<String>,
+        kind: impl Into<String>,
+    ) -> Self {
+        WebhookOptions {
+            group: group.into(),
+            version: version.into(),
+            kind: kind.into(),
+            defaulting: false,
+            validation: false,
+            conversion: false,
+        }
+    }
+
+    /// With a defaulting webhook.
+    pub fn defaulting(mut self, on: bool) -> Self {
+        self.defaulting = on;
+        self
+    }
+
+    /// With a validating webhook.
+    pub fn validation(mut self, on: bool) -> Self {
+        self.validation = on;
+        self
+    }
+
+    /// With a conversion webhook.
+    pub fn conversion(mut self, on: bool) -> Self {
+        self.conversion = on;
         self
     }
 }
@@ -268,6 +325,52 @@ pub fn create_api(dir: &Path, options: &ApiOptions) -> Result<Vec<PathBuf>, Scaf
         templates::controller(&mut plan, &project, &vars);
     }
     plan.replace("PROJECT", project.with(options).write());
+    plan.apply(dir)
+}
+
+/// Adds webhooks for a Kind to the project in `dir`, as kubebuilder's `create webhook`:
+/// `src/webhook/<group>_<version>_<kind>.rs` with the `+kubebuilder:webhook` markers and a
+/// `CustomDefaulter` and `CustomValidator` to fill in, its registration with the operator's
+/// webhook server, and an envtest test where the API server calls them; with `conversion`,
+/// the conversions of the Kind's other versions through this one (generated in the API
+/// crate) and the CRD's conversion patch. On the first webhook, the webhook server in
+/// `main.rs` (`--webhook-cert-path`, `ENABLE_WEBHOOKS=false`), the build script's and
+/// `hack/update-codegen.sh`'s webhook configurations, `config/webhook`,
+/// `config/certmanager` and the manager's webhook patch.
+///
+/// Returns the files written.
+///
+/// # Errors
+///
+/// No `PROJECT`; no webhook asked for; a Kind neither of the project nor a built-in one
+/// the scaffold knows; a Kind with webhooks already; a conversion webhook on a built-in Kind,
+/// on another version than the storage version or on a Kind of one version; a file to
+/// create that exists, or one to add to that does not parse or lost its insertion point
+/// (nothing is written).
+pub fn create_webhook(dir: &Path, options: &WebhookOptions) -> Result<Vec<PathBuf>, ScaffoldError> {
+    let project = templates::Project::read(dir)?;
+    if !(options.defaulting || options.validation || options.conversion) {
+        return Err(ScaffoldError::option(
+            dir,
+            "no webhook asked for: give --defaulting, --programmatic-validation or --conversion",
+        ));
+    }
+    if project.has_webhooks_of(&options.group, &options.version, &options.kind) {
+        return Err(ScaffoldError::at(
+            dir.join("PROJECT"),
+            0,
+            0,
+            format!(
+                "{}/{} {} has webhooks already: edit its module in src/webhook",
+                options.group, options.version, options.kind
+            ),
+        ));
+    }
+    let target = webhook::Target::find(dir, &project, options)?;
+    let vars = webhook::vars(&project, options, &target);
+    let mut plan = Plan::default();
+    webhook::plan(&mut plan, &project, options, &target, &vars);
+    plan.replace("PROJECT", project.with_webhooks(options).write());
     plan.apply(dir)
 }
 

@@ -6,7 +6,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::edit::Plan;
-use super::{ApiOptions, InitOptions, ScaffoldError};
+use super::{ApiOptions, InitOptions, ScaffoldError, WebhookOptions};
 use crate::emit::crd::resource_plural;
 
 /// `init`'s files: path in the project, template.
@@ -83,6 +83,11 @@ pub(super) const INIT: &[(&str, &str)] = &[
 pub(super) struct Vars(Vec<(&'static str, String)>);
 
 impl Vars {
+    /// The placeholders `values` sets.
+    pub(super) fn new(values: Vec<(&'static str, String)>) -> Vars {
+        Vars(values)
+    }
+
     /// The value of `key`, if the command sets it.
     fn lookup(&self, key: &str) -> Option<&str> {
         self.0
@@ -92,7 +97,7 @@ impl Vars {
     }
 
     /// The value of a key the command sets (empty for one it does not).
-    fn get(&self, key: &str) -> &str {
+    pub(super) fn get(&self, key: &str) -> &str {
         self.lookup(key).unwrap_or_default()
     }
 
@@ -104,7 +109,10 @@ impl Vars {
             ("domain", options.domain.clone()),
             ("leader_id", format!("{}.{}", options.name, options.domain)),
             ("runtime", source.dependency("runtime", &[])),
-            ("runtime_clap", source.dependency("runtime", &["clap"])),
+            (
+                "runtime_operator",
+                source.dependency("runtime", &["clap", "webhook"]),
+            ),
             ("codegen", source.dependency("codegen", &[])),
             ("envtest", source.dependency("envtest", &[])),
         ])
@@ -204,15 +212,50 @@ pub(super) struct Project {
     project_name: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     resources: Vec<Resource>,
+    /// The built-in Kinds given webhooks.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    builtin_resources: Vec<BuiltinResource>,
 }
 
 #[derive(Clone, Serialize, Deserialize)]
-struct Resource {
+pub(super) struct Resource {
     group: String,
     version: String,
     kind: String,
     namespaced: bool,
     controller: bool,
+    /// The Kind's webhooks, once `create webhook` scaffolded them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    webhooks: Option<Webhooks>,
+}
+
+impl Resource {
+    pub(super) fn namespaced(&self) -> bool {
+        self.namespaced
+    }
+}
+
+/// A Kind's webhooks, as kubebuilder's PROJECT records them.
+#[derive(Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Webhooks {
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    defaulting: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    validation: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    conversion: bool,
+}
+
+/// A built-in Kind with webhooks, as kubebuilder's PROJECT records one (`core: true`).
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct BuiltinResource {
+    core: bool,
+    group: String,
+    version: String,
+    kind: String,
+    webhooks: Webhooks,
 }
 
 /// The comment that opens `PROJECT`.
@@ -250,8 +293,80 @@ impl Project {
             kind: options.kind.clone(),
             namespaced: options.namespaced,
             controller: options.controller,
+            webhooks: None,
         });
         self
+    }
+
+    /// This project with `options`' webhooks recorded.
+    pub(super) fn with_webhooks(mut self, options: &WebhookOptions) -> Project {
+        let webhooks = Webhooks {
+            defaulting: options.defaulting,
+            validation: options.validation,
+            conversion: options.conversion,
+        };
+        let own = self.resources.iter_mut().find(|r| {
+            r.group == options.group && r.version == options.version && r.kind == options.kind
+        });
+        match own {
+            Some(resource) => resource.webhooks = Some(webhooks),
+            None => self.builtin_resources.push(BuiltinResource {
+                core: true,
+                group: options.group.clone(),
+                version: options.version.clone(),
+                kind: options.kind.clone(),
+                webhooks,
+            }),
+        }
+        self
+    }
+
+    pub(super) fn name(&self) -> &str {
+        &self.project_name
+    }
+
+    pub(super) fn domain(&self) -> &str {
+        &self.domain
+    }
+
+    /// The project's Kind `group`/`version` `kind`.
+    pub(super) fn resource(&self, group: &str, version: &str, kind: &str) -> Option<&Resource> {
+        self.resources
+            .iter()
+            .find(|r| r.group == group && r.version == version && r.kind == kind)
+    }
+
+    /// The versions of the project's Kind `kind` of `group`, in the order created (the
+    /// first is its storage version).
+    pub(super) fn versions(&self, group: &str, kind: &str) -> Vec<String> {
+        self.resources
+            .iter()
+            .filter(|r| r.group == group && r.kind == kind)
+            .map(|r| r.version.clone())
+            .collect()
+    }
+
+    /// Whether a Kind, own or built-in, has webhooks already.
+    pub(super) fn has_webhooks(&self) -> bool {
+        !self.builtin_resources.is_empty() || self.resources.iter().any(|r| r.webhooks.is_some())
+    }
+
+    /// Whether the webhooks of `group`/`version` `kind` exist already.
+    pub(super) fn has_webhooks_of(&self, group: &str, version: &str, kind: &str) -> bool {
+        let own = self
+            .resource(group, version, kind)
+            .is_some_and(|r| r.webhooks.is_some());
+        own || self
+            .builtin_resources
+            .iter()
+            .any(|r| r.group == group && r.version == version && r.kind == kind)
+    }
+
+    /// Whether a Kind has a conversion webhook already.
+    pub(super) fn has_conversion(&self) -> bool {
+        self.resources
+            .iter()
+            .any(|r| r.webhooks.as_ref().is_some_and(|w| w.conversion))
     }
 
     pub(super) fn has(&self, group: &str, version: &str, kind: &str) -> bool {

@@ -1,6 +1,9 @@
 use std::path::Path;
 
-use super::{ApiOptions, CrateSource, InitOptions, create_api, init, is_version};
+use super::{
+    ApiOptions, CrateSource, InitOptions, WebhookOptions, create_api, create_webhook, init,
+    is_version,
+};
 
 fn project(dir: &Path) {
     let options =
@@ -228,4 +231,156 @@ fn a_placeholder_without_a_value_stays_visible() {
     let vars = super::templates::Vars::init(&InitOptions::new("my.domain", "guestbook"));
     let out = super::templates::render("{{name}} {{nmae}} {{", &vars);
     assert_eq!(out, "guestbook {{nmae}} {{");
+}
+
+/// A project with Guestbook at v1 and v2 (v1 the storage version).
+fn two_versions(dir: &Path) {
+    project(dir);
+    create_api(dir, &ApiOptions::new("webapp", "v1", "Guestbook")).expect("v1");
+    create_api(dir, &ApiOptions::new("webapp", "v2", "Guestbook")).expect("v2");
+}
+
+#[test]
+fn webhooks_of_own_and_builtin_kinds_are_registered_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let dir = dir.path();
+    two_versions(dir);
+    let own = WebhookOptions::new("webapp", "v1", "Guestbook")
+        .defaulting(true)
+        .validation(true)
+        .conversion(true);
+    let mut files = create_webhook(dir, &own).expect("create webhook");
+    let pod = WebhookOptions::new("core", "v1", "Pod").defaulting(true);
+    files.extend(create_webhook(dir, &pod).expect("a built-in Kind"));
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("written");
+        assert!(
+            !text.contains("{{"),
+            "{} keeps a placeholder",
+            path.display()
+        );
+        if path.extension().is_some_and(|e| e == "rs") {
+            assert!(syn::parse_file(&text).is_ok(), "{} parses", path.display());
+        }
+    }
+    let module = read(dir, "src/webhook/webapp_v1_guestbook.rs");
+    assert!(module.contains("+kubebuilder:webhook:path=/mutate-webapp-my-domain-v1-guestbook,mutating=true,failurePolicy=fail,sideEffects=None,groups=webapp.my.domain,resources=guestbooks,verbs=create;update,versions=v1,name=mguestbook-v1.kb.io,admissionReviewVersions=v1"), "{module}");
+    assert!(module.contains("name=vguestbook-v1.kb.io"), "{module}");
+    assert!(
+        module.contains(".conversion::<guestbook_api::webapp::v2::Guestbook, guestbook_api::webapp::v1::Guestbook>()"),
+        "{module}"
+    );
+    let pod = read(dir, "src/webhook/core_v1_pod.rs");
+    assert!(
+        pod.contains("path=/mutate--v1-pod,") && pod.contains("groups=\"\","),
+        "{pod}"
+    );
+    assert!(!pod.contains("CustomValidator"), "{pod}");
+    let server = read(dir, "src/webhook/mod.rs");
+    for line in [
+        "pub mod core_v1_pod;\npub mod webapp_v1_guestbook;",
+        "let server = webapp_v1_guestbook::register(server);",
+        "let server = core_v1_pod::register(server);",
+    ] {
+        assert_eq!(server.matches(line).count(), 1, "{line} in {server}");
+    }
+    let main = read(dir, "src/main.rs");
+    assert_eq!(
+        main.matches("webhook: guestbook::webhook::WebhookFlags,")
+            .count(),
+        1
+    );
+    assert_eq!(
+        main.matches("webhook::setup_with_manager(&mgr, &cli.webhook)?;")
+            .count(),
+        1
+    );
+    assert_eq!(read(dir, "build.rs").matches(".webhooks(true)").count(), 1);
+    assert_eq!(
+        read(dir, "api/build.rs")
+            .matches(".conversions(\"crate\")")
+            .count(),
+        1
+    );
+    assert_eq!(
+        read(dir, "api/src/lib.rs")
+            .matches("pub mod conversions")
+            .count(),
+        1
+    );
+    let default = read(dir, "config/default/kustomization.yaml");
+    assert_eq!(default.matches("- ../webhook\n").count(), 1, "{default}");
+    assert!(
+        read(dir, "config/crd/kustomization.yaml")
+            .contains("- path: patches/webhook_in_guestbooks.yaml\n")
+    );
+    let recorded = read(dir, "PROJECT");
+    assert!(
+        recorded.contains("conversion: true") && recorded.contains("kind: Pod"),
+        "{recorded}"
+    );
+    let test = read(dir, "tests/webapp_v1_guestbook_webhook.rs");
+    assert!(
+        test.contains("serve_conversion_locally") && test.contains("failed calling webhook"),
+        "{test}"
+    );
+}
+
+#[test]
+fn webhook_refusals_name_the_reason_and_write_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let dir = dir.path();
+    two_versions(dir);
+    create_api(dir, &ApiOptions::new("webapp", "v1", "Visitor")).expect("a Kind of one version");
+    let before = snapshot(dir);
+    let cases = [
+        (
+            WebhookOptions::new("webapp", "v1", "Guestbook"),
+            "no webhook asked for",
+        ),
+        (
+            WebhookOptions::new("webapp", "v1", "Nobody").defaulting(true),
+            "neither a Kind of this project",
+        ),
+        (
+            WebhookOptions::new("webapp", "v2", "Guestbook").conversion(true),
+            "use --version v1",
+        ),
+        (
+            WebhookOptions::new("webapp", "v1", "Visitor").conversion(true),
+            "has one version",
+        ),
+        (
+            WebhookOptions::new("core", "v1", "Pod").conversion(true),
+            "converts its versions itself",
+        ),
+    ];
+    for (options, expected) in cases {
+        let err = create_webhook(dir, &options).expect_err(expected);
+        assert!(err.message().contains(expected), "{err}");
+        assert_eq!(snapshot(dir), before, "{expected}: nothing is written");
+    }
+    let pod = WebhookOptions::new("core", "v1", "Pod").validation(true);
+    create_webhook(dir, &pod).expect("first time");
+    let err = create_webhook(dir, &pod).expect_err("twice");
+    assert!(err.message().contains("has webhooks already"), "{err}");
+}
+
+/// Every file under `dir` and its contents.
+fn snapshot(dir: &Path) -> Vec<(std::path::PathBuf, String)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).expect("read dir") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let text = std::fs::read_to_string(&path).expect("read");
+                out.push((path, text));
+            }
+        }
+    }
+    out.sort();
+    out
 }

@@ -17,5 +17,10 @@ fn main() {
         .crds(false)
         .rbac("manager-role")
         .run_build_script();
+    kube_codegen::Config::new()
+        .input("src/webhook")
+        .crds(false)
+        .webhooks(true)
+        .run_build_script();
     // +kubebuilder:scaffold:codegen
 }

@@ -12,5 +12,10 @@ fn main() {
                 .kind_impls(kube_codegen::KindImpls::Only),
         )
         .run_build_script();
+    kube_codegen::Config::new()
+        .input("src")
+        .crds(false)
+        .conversions("crate")
+        .run_build_script();
     // +kubebuilder:scaffold:codegen
 }

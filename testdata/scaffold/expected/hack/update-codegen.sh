@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `make manifests` of a kubebuilder project: the CRDs of api/src into config/crd/bases and the
-# manager's Role from the controllers' +kubebuilder:rbac markers into config/rbac/role.yaml.
+# manager's Role from the controllers' +kubebuilder:rbac markers into config/rbac/role.yaml,
+# and the webhook configurations from src/webhook's +kubebuilder:webhook markers into
+# config/webhook/manifests.yaml.
 # `hack/update-codegen.sh --verify` compares instead of writing and exits 3 when a file is
 # stale. Runs the `kube-codegen` on PATH, or $KUBE_CODEGEN (`cargo install kube-codegen-cli`).
 set -euo pipefail
@@ -18,4 +20,7 @@ if compgen -G "api/src/*/mod.rs" >/dev/null; then
 fi
 if grep -rqs -- "+kubebuilder:rbac" src/controller; then
   "$kube_codegen" rbac src/controller --output-dir config/rbac --role-name manager-role "${verify[@]}"
+fi
+if grep -rqs -- "+kubebuilder:webhook" src/webhook; then
+  "$kube_codegen" webhook src/webhook --output-dir config/webhook "${verify[@]}"
 fi

@@ -8,4 +8,7 @@ pub mod client {
     include!(concat!(env!("OUT_DIR"), "/clientset.rs"));
 }
 
+/// The webhooks (`kube-codegen create webhook`).
+pub mod webhook;
+
 // +kubebuilder:scaffold:codegen

@@ -1,5 +1,6 @@
 //! `cmd/main.go` of a kubebuilder project: kubebuilder's flags, a manager with leader
-//! election, metrics and health probes, and the controllers of `controller`.
+//! election, metrics and health probes, and the controllers of `controller` (and the
+//! webhooks of `webhook`, once `kube-codegen create webhook` adds them).
 
 use clap::Parser;
 use kube_codegen_runtime::manager::{Manager, ManagerFlags, ping};
@@ -8,6 +9,9 @@ use kube_codegen_runtime::manager::{Manager, ManagerFlags, ping};
 struct Cli {
     #[command(flatten)]
     manager: ManagerFlags,
+    #[command(flatten)]
+    webhook: guestbook::webhook::WebhookFlags,
+    // +kubebuilder:scaffold:flags
 }
 
 #[tokio::main]
@@ -18,6 +22,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let options = cli.manager.options(lease)?;
     let mgr = Manager::new(options).await?;
     guestbook::controller::setup_with_manager(&mgr)?;
+    guestbook::webhook::setup_with_manager(&mgr, &cli.webhook)?;
+    // +kubebuilder:scaffold:builder
     mgr.add_healthz_check("healthz", ping());
     mgr.add_readyz_check("readyz", ping());
     eprintln!("guestbook: starting manager");

@@ -6,4 +6,10 @@
 include!(concat!(env!("OUT_DIR"), "/kinds.rs"));
 
 pub mod webapp;
+/// The conversions of each Kind's versions to and from its hub (`build.rs`), for the
+/// conversion webhooks.
+pub mod conversions {
+    include!(concat!(env!("OUT_DIR"), "/conversions.rs"));
+}
+
 // +kubebuilder:scaffold:groups

@@ -4,4 +4,5 @@
 //! +groupName=webapp.my.domain
 
 pub mod v1;
+pub mod v2;
 // +kubebuilder:scaffold:versions
