@@ -391,9 +391,12 @@ fn kind_markers(crd: &Value, v: &Value, many: bool) -> Vec<String> {
         resource.push(format!("singular={singular}"));
     }
     for (key, arg) in [("shortNames", "shortName"), ("categories", "categories")] {
+        // An empty list has no marker (its import warns): `categories=` would not generate.
         if let Some(Value::Array(list)) = crd.pointer(&format!("/spec/names/{key}")) {
             let items: Vec<&str> = list.iter().filter_map(Value::as_str).collect();
-            resource.push(format!("{arg}={}", items.join(";")));
+            if !items.is_empty() {
+                resource.push(format!("{arg}={}", items.join(";")));
+            }
         }
     }
     if str_at(crd, "/spec/scope") == "Cluster" {

@@ -293,3 +293,30 @@ fn groups_sharing_a_first_label_get_modules_of_their_own_and_a_kind_is_defined_o
         "{text}"
     );
 }
+
+/// An empty `categories` or `shortNames` list has no marker: the import warns, and its
+/// modules still generate (they did not: `categories=` was written), the list left out.
+#[test]
+fn empty_names_lists_warn_and_the_modules_generate() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("crd.yaml");
+    let crd = tiny_crd("docs.example.com", "Document").replace(
+        "    singular: document\n",
+        "    singular: document\n    categories: []\n    shortNames: []\n",
+    );
+    std::fs::write(&file, crd).expect("write");
+    let rt = round_trip(&file);
+    assert!(
+        rt.warnings
+            .iter()
+            .any(|w| w.contains("spec.names.categories: an empty list")),
+        "{:?}",
+        rt.warnings
+    );
+    let back = rt
+        .back
+        .unwrap_or_else(|| panic!("generates:\n{}", rt.errors));
+    let names = &back["documents.docs.example.com"]["spec"]["names"];
+    assert_eq!(names["kind"], "Document", "{names}");
+    assert!(names.get("categories").is_none(), "{names}");
+}
