@@ -38,6 +38,10 @@ pub(super) const INIT: &[(&str, &str)] = &[
         include_str!("templates/config/crd-kustomization.yaml.tmpl"),
     ),
     (
+        "config/crd/kustomizeconfig.yaml",
+        include_str!("templates/config/crd-kustomizeconfig.yaml.tmpl"),
+    ),
+    (
         "config/default/kustomization.yaml",
         include_str!("templates/config/default-kustomization.yaml.tmpl"),
     ),
@@ -52,6 +56,10 @@ pub(super) const INIT: &[(&str, &str)] = &[
     (
         "config/rbac/kustomization.yaml",
         include_str!("templates/config/rbac-kustomization.yaml.tmpl"),
+    ),
+    (
+        "config/rbac/role.yaml",
+        include_str!("templates/config/role.yaml.tmpl"),
     ),
     (
         "config/rbac/service_account.yaml",

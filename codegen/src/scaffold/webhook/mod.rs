@@ -411,6 +411,10 @@ fn first_webhook(plan: &mut Plan, vars: &Vars) {
             include_str!("../templates/config/webhook-service.yaml.tmpl"),
         ),
         (
+            "config/webhook/kustomizeconfig.yaml",
+            include_str!("../templates/config/webhook-kustomizeconfig.yaml.tmpl"),
+        ),
+        (
             "config/default/manager_webhook_patch.yaml",
             include_str!("../templates/config/manager_webhook_patch.yaml.tmpl"),
         ),
