@@ -17,16 +17,20 @@
 #
 # The project depends on this checkout (`--kube-codegen-path`), starts from its Cargo.lock
 # and builds in the target directory of the nested builds (`target/tmp/user-crates`, which
-# codegen/tests/user_crate.rs fills with kube-codegen's host build). Needs
-# KUBEBUILDER_ASSETS (hack/test.sh exports it).
+# codegen/tests/user_crate.rs shares: kube-codegen's host build). Needs KUBEBUILDER_ASSETS
+# (hack/test.sh exports it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 : "${KUBEBUILDER_ASSETS:?hack/scaffold-e2e.sh needs the envtest binaries: run it from hack/test.sh}"
 
-cargo build --quiet -p kube-codegen-cli
-export PATH="$repo/target/debug:$PATH"
-export KUBE_CODEGEN="$repo/target/debug/kube-codegen"
+# The CLI: $KUBE_CODEGEN when set (hack/test.sh passes a copy), else this checkout's.
+if [ -z "${KUBE_CODEGEN:-}" ]; then
+  cargo build --quiet -p kube-codegen-cli
+  KUBE_CODEGEN="$repo/target/debug/kube-codegen"
+fi
+export KUBE_CODEGEN
+export PATH="$(dirname "$KUBE_CODEGEN"):$PATH"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$repo/target}/tmp/user-crates"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
