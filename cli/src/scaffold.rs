@@ -103,33 +103,23 @@ pub(crate) fn init(args: InitArgs) -> ExitCode {
     finish(&args.dir, scaffold::init(&args.dir, &options))
 }
 
-/// `kube-codegen create api`.
+/// `kube-codegen create api` and `kube-codegen create webhook`.
 pub(crate) fn create(command: CreateCommand) -> ExitCode {
     match command {
         CreateCommand::Api(args) => {
-            let KindArgs {
-                group,
-                version,
-                kind,
-                dir,
-            } = args.kind;
-            let options = ApiOptions::new(group, version, kind)
+            let k = args.kind;
+            let options = ApiOptions::new(k.group, k.version, k.kind)
                 .namespaced(!args.cluster)
                 .controller(args.controller);
-            finish(&dir, scaffold::create_api(&dir, &options))
+            finish(&k.dir, scaffold::create_api(&k.dir, &options))
         }
         CreateCommand::Webhook(args) => {
-            let KindArgs {
-                group,
-                version,
-                kind,
-                dir,
-            } = args.kind;
-            let options = WebhookOptions::new(group, version, kind)
+            let k = args.kind;
+            let options = WebhookOptions::new(k.group, k.version, k.kind)
                 .defaulting(args.defaulting)
                 .validation(args.programmatic_validation)
                 .conversion(args.conversion);
-            finish(&dir, scaffold::create_webhook(&dir, &options))
+            finish(&k.dir, scaffold::create_webhook(&k.dir, &options))
         }
     }
 }
