@@ -7,6 +7,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 use kube_codegen::scaffold::{
     ApiOptions, CrateSource, InitOptions, WebhookOptions, create_api, create_webhook, init,
@@ -50,6 +51,7 @@ fn the_scaffold_is_the_golden() {
     let pod = WebhookOptions::new("core", "v1", "Pod").defaulting(true);
     create_webhook(&project, &pod).expect("create webhook for a built-in Kind");
     let actual = files(&project);
+    rustfmt_clean(&project, &actual);
 
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/scaffold/expected");
     if std::env::var_os("KUBE_CODEGEN_BLESS").is_some_and(|v| v != "0") {
@@ -74,4 +76,28 @@ fn the_scaffold_is_the_golden() {
             rel.display()
         );
     }
+}
+
+/// Every Rust file of the scaffold is as rustfmt writes it (edition 2024, the project's
+/// edition), since the generated project's `cargo fmt --check` must pass: a chain of one call
+/// (a single webhook's registration) or a long `use` list written by hand is where the
+/// templates and rustfmt part. Needs `rustfmt` (rustup's component); fails without it.
+fn rustfmt_clean(project: &Path, files: &BTreeMap<PathBuf, String>) {
+    let rust: Vec<PathBuf> = files
+        .keys()
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .map(|p| project.join(p))
+        .collect();
+    assert!(rust.len() >= 10, "{} Rust files", rust.len());
+    let out = Command::new("rustfmt")
+        .args(["--edition", "2024", "--check"])
+        .args(&rust)
+        .output()
+        .expect("run rustfmt (rustup component add rustfmt)");
+    assert!(
+        out.status.success(),
+        "the scaffold is not rustfmt-clean:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

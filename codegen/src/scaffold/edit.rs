@@ -57,7 +57,8 @@ impl Plan {
     /// A file to create must not exist (the error names it: the command would overwrite it);
     /// a file to insert into must exist, parse (Rust files, with syn) and have its insertion
     /// point once. Nothing is written unless every check passes; a failed write undoes the
-    /// writes before it.
+    /// writes before it. The Rust files created are then formatted with rustfmt, when it is
+    /// installed.
     pub(super) fn apply(self, dir: &Path) -> Result<Vec<PathBuf>, ScaffoldError> {
         let mut contents: Vec<(PathBuf, String, Option<String>)> = Vec::new();
         for (rel, text) in self.create {
@@ -91,8 +92,37 @@ impl Plan {
                 None => {}
             }
         }
-        write_all(contents)
+        let created: Vec<PathBuf> = contents
+            .iter()
+            .filter(|(path, _, before)| {
+                before.is_none() && path.extension().is_some_and(|e| e == "rs")
+            })
+            .map(|(path, ..)| path.clone())
+            .collect();
+        let written = write_all(contents)?;
+        rustfmt(&created);
+        Ok(written)
     }
+}
+
+/// Formats the Rust files a command created with rustfmt (edition 2024, the scaffold's), as
+/// kubebuilder runs `go fmt` on what it scaffolds: the templates follow rustfmt's style, but
+/// a long name makes rustfmt wrap a line the template keeps whole. Files the command added
+/// to are left as the user wrote them. Without rustfmt (`$RUSTFMT`, else `rustfmt` on the
+/// PATH), or when it fails, the files stay as written: valid Rust that `cargo fmt` settles.
+fn rustfmt(created: &[PathBuf]) {
+    if created.is_empty() {
+        return;
+    }
+    let program = std::env::var_os("RUSTFMT").unwrap_or_else(|| "rustfmt".into());
+    drop(
+        std::process::Command::new(program)
+            .args(["--edition", "2024"])
+            .args(created)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status(),
+    );
 }
 
 fn read(path: &Path) -> Result<String, ScaffoldError> {

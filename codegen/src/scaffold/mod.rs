@@ -178,6 +178,11 @@ impl WebhookOptions {
         self.conversion = on;
         self
     }
+
+    /// Whether an admission webhook (defaulting or validating) is asked for.
+    fn admission(&self) -> bool {
+        self.defaulting || self.validation
+    }
 }
 
 /// Why a scaffolding command refused, and where: the file, and the 1-based line and
@@ -349,7 +354,7 @@ pub fn create_api(dir: &Path, options: &ApiOptions) -> Result<Vec<PathBuf>, Scaf
 /// (nothing is written).
 pub fn create_webhook(dir: &Path, options: &WebhookOptions) -> Result<Vec<PathBuf>, ScaffoldError> {
     let project = templates::Project::read(dir)?;
-    if !(options.defaulting || options.validation || options.conversion) {
+    if !(options.admission() || options.conversion) {
         return Err(ScaffoldError::option(
             dir,
             "no webhook asked for: give --defaulting, --programmatic-validation or --conversion",

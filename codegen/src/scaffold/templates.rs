@@ -161,8 +161,8 @@ impl Vars {
         }
         Vars(vec![
             ("name", name.clone()),
-            ("crate", name.replace('-', "_")),
-            ("api_crate", format!("{}_api", name.replace('-', "_"))),
+            ("crate", project.crate_name()),
+            ("api_crate", project.api_crate()),
             ("group", options.group.clone()),
             ("version", options.version.clone()),
             ("fqgroup", format!("{}.{}", options.group, project.domain)),
@@ -331,6 +331,16 @@ impl Project {
 
     pub(super) fn name(&self) -> &str {
         &self.project_name
+    }
+
+    /// The operator crate's name in Rust (`my_operator` for project `my-operator`).
+    pub(super) fn crate_name(&self) -> String {
+        self.project_name.replace('-', "_")
+    }
+
+    /// The API crate's name in Rust (`my_operator_api`).
+    pub(super) fn api_crate(&self) -> String {
+        format!("{}_api", self.crate_name())
     }
 
     pub(super) fn domain(&self) -> &str {

@@ -267,7 +267,8 @@ fn webhooks_of_own_and_builtin_kinds_are_registered_once() {
     assert!(module.contains("+kubebuilder:webhook:path=/mutate-webapp-my-domain-v1-guestbook,mutating=true,failurePolicy=fail,sideEffects=None,groups=webapp.my.domain,resources=guestbooks,verbs=create;update,versions=v1,name=mguestbook-v1.kb.io,admissionReviewVersions=v1"), "{module}");
     assert!(module.contains("name=vguestbook-v1.kb.io"), "{module}");
     assert!(
-        module.contains(".conversion::<guestbook_api::webapp::v2::Guestbook, guestbook_api::webapp::v1::Guestbook>()"),
+        module.contains("use guestbook_api::webapp;")
+            && module.contains(".conversion::<webapp::v2::Guestbook, webapp::v1::Guestbook>()"),
         "{module}"
     );
     let pod = read(dir, "src/webhook/core_v1_pod.rs");
@@ -383,4 +384,42 @@ fn snapshot(dir: &Path) -> Vec<(std::path::PathBuf, String)> {
     }
     out.sort();
     out
+}
+
+/// Long names make rustfmt wrap lines the templates keep whole (a validator's signature, a
+/// test's assertions); the files a command creates are formatted with rustfmt, so the
+/// project's `cargo fmt --check` still passes. Needs `rustfmt`; fails without it.
+#[test]
+fn files_with_long_names_come_out_rustfmt_clean() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let dir = dir.path();
+    let options = InitOptions::new("my.domain", "a-rather-long-operator-project-name")
+        .source(CrateSource::Path("/kc".into()));
+    init(dir, &options).expect("init");
+    let kind = "GuestbookEntryWithLongName";
+    for version in ["v1", "v2alpha1"] {
+        let api = ApiOptions::new("webapplications", version, kind).namespaced(false);
+        create_api(dir, &api.controller(version == "v1")).expect("create api");
+    }
+    let own = WebhookOptions::new("webapplications", "v1", kind)
+        .validation(true)
+        .conversion(true);
+    let mut files = create_webhook(dir, &own).expect("create webhook");
+    let deployment = WebhookOptions::new("apps", "v1", "Deployment").validation(true);
+    files.extend(create_webhook(dir, &deployment).expect("a built-in Kind"));
+    let rust: Vec<_> = files
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    assert!(rust.len() >= 4, "{rust:?}");
+    let out = std::process::Command::new("rustfmt")
+        .args(["--edition", "2024", "--check"])
+        .args(&rust)
+        .output()
+        .expect("run rustfmt (rustup component add rustfmt)");
+    assert!(
+        out.status.success(),
+        "not rustfmt-clean:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }

@@ -27,26 +27,22 @@ pub(super) fn test_vars(
     options: &WebhookOptions,
     target: &Target,
 ) -> Vec<(&'static str, String)> {
-    let admission = options.defaulting || options.validation;
+    let admission = options.admission();
     let conversion = !target.spokes.is_empty();
-    let lower = options.kind.to_lowercase();
+    let (kind, lower) = (&options.kind, options.kind.to_lowercase());
     let mut doc = String::new();
     if admission {
-        doc.push_str(" While nothing serves them\n//! the API server refuses a {{kind}} (`failurePolicy=fail`); once the manager does, it is\n//! admitted.");
+        doc.push_str(&format!(
+            " While nothing serves them\n//! the API server refuses a {kind} (`failurePolicy=fail`); once the manager does, it is\n//! admitted."
+        ));
     }
     if conversion {
-        doc.push_str(" A {{kind}} created at the hub reads back at every other version, converted by\n//! the server's `/convert`.");
+        // After the admission sentence on its line, else on a line of its own.
+        let lead = if admission { "" } else { "\n//!" };
+        doc.push_str(&format!(
+            "{lead} A {kind} created at the hub reads back at every other version, converted by\n//! the server's `/convert`."
+        ));
     }
-    let doc = if admission || conversion {
-        let rendered = doc.replace("{{kind}}", &options.kind);
-        if rendered.starts_with(" While") {
-            rendered
-        } else {
-            rendered.replacen(" A ", "\n//! A ", 1)
-        }
-    } else {
-        String::new()
-    };
     let env = if conversion {
         "    let mut env = Environment::new();\n    for crd in read_crds(&[env!(\"OUT_DIR\")]).expect(\"the CRDs build.rs wrote\") {\n        env = env.crd(serve_conversion_locally(crd, addr, &ca));\n    }\n".to_string()
     } else {
@@ -54,14 +50,10 @@ pub(super) fn test_vars(
     };
     let ns = if target.namespaced {
         format!(
-            "    let ns = test_namespace(&kube, \"{lower}-webhook\")\n        .await\n        .expect(\"a namespace for the test's objects\");\n    let api: Api<{kind}> = Api::namespaced(kube.clone(), &ns);\n",
-            kind = options.kind
+            "    let ns = test_namespace(&kube, \"{lower}-webhook\")\n        .await\n        .expect(\"a namespace for the test's objects\");\n    let api: Api<{kind}> = Api::namespaced(kube.clone(), &ns);\n"
         )
     } else {
-        format!(
-            "    let api: Api<{kind}> = Api::all(kube.clone());\n",
-            kind = options.kind
-        )
+        format!("    let api: Api<{kind}> = Api::all(kube.clone());\n")
     };
     vec![
         ("test_doc", doc),
@@ -76,13 +68,13 @@ pub(super) fn test_vars(
                 String::new()
             },
         ),
-        ("test_conversion", test_conversion(project, options, target)),
+        ("test_conversion", test_conversion(options, target)),
     ]
 }
 
 /// The test's `use` lines, in rustfmt's order.
 fn test_imports(project: &Project, options: &WebhookOptions, target: &Target) -> String {
-    let admission = options.defaulting || options.validation;
+    let admission = options.admission();
     let conversion = !target.spokes.is_empty();
     let mut std = Vec::new();
     if admission {
@@ -113,10 +105,10 @@ fn test_imports(project: &Project, options: &WebhookOptions, target: &Target) ->
         external.push("use serde_json::json;".to_string());
     }
     external.push("use tokio_util::sync::CancellationToken;".to_string());
-    let mut local = vec![format!(
-        "use {}::webhook;",
-        project.name().replace('-', "_")
-    )];
+    let mut local = vec![format!("use {}::webhook;", project.crate_name())];
+    if conversion {
+        local.push(format!("use {};", target.group_module));
+    }
     local.push(format!("use {};", target.path));
     if target.builtin_sample.is_some() {
         // k8s_openapi sorts among the external crates.
@@ -132,12 +124,8 @@ fn test_imports(project: &Project, options: &WebhookOptions, target: &Target) ->
 }
 
 /// The test's reads at every spoke version.
-fn test_conversion(project: &Project, options: &WebhookOptions, target: &Target) -> String {
-    let api = format!(
-        "{}_api::{}",
-        project.name().replace('-', "_"),
-        options.group
-    );
+fn test_conversion(options: &WebhookOptions, target: &Target) -> String {
+    let api = &options.group;
     let kind = &options.kind;
     let hub = &options.version;
     let mut out = String::new();

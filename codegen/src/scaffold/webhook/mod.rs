@@ -18,7 +18,10 @@ pub(super) struct Target {
     fqgroup: String,
     /// The resource (`guestbooks`).
     plural: String,
-    /// The Rust path of the Kind's type.
+    /// The Rust module of the Kind's group, its versions below it (`my_operator_api::webapp`,
+    /// `k8s_openapi::api::core`).
+    group_module: String,
+    /// The Rust path of the Kind's type (`<group_module>::<version>::<Kind>`).
     path: String,
     namespaced: bool,
     /// For a built-in Kind, the body of a valid object (JSON, its name left out).
@@ -94,13 +97,12 @@ impl Target {
             } else {
                 Vec::new()
             };
+            let group_module = format!("{}::{group}", project.api_crate());
             return Ok(Target {
                 fqgroup: format!("{group}.{}", project.domain()),
                 plural: resource_plural(kind),
-                path: format!(
-                    "{}_api::{group}::{version}::{kind}",
-                    project.name().replace('-', "_")
-                ),
+                path: format!("{group_module}::{version}::{kind}"),
+                group_module,
                 namespaced: resource.namespaced(),
                 builtin_sample: None,
                 spokes,
@@ -128,10 +130,12 @@ impl Target {
                 format!("{kind} is a built-in Kind: the API server converts its versions itself"),
             ));
         }
+        let group_module = format!("k8s_openapi::api::{group}");
         Ok(Target {
             fqgroup: fqgroup.to_string(),
             plural: resource_plural(kind),
-            path: format!("k8s_openapi::api::{group}::{version}::{kind}"),
+            path: format!("{group_module}::{version}::{kind}"),
+            group_module,
             namespaced: *namespaced,
             builtin_sample: Some(sample),
             spokes: Vec::new(),
@@ -178,7 +182,7 @@ pub(super) fn vars(project: &Project, options: &WebhookOptions, target: &Target)
     };
     let mut values = vec![
         ("name", project.name().to_string()),
-        ("crate", project.name().replace('-', "_")),
+        ("crate", project.crate_name()),
         ("kind", kind.clone()),
         ("lower", lower.clone()),
         ("version", version.clone()),
@@ -188,7 +192,7 @@ pub(super) fn vars(project: &Project, options: &WebhookOptions, target: &Target)
         ("module", module),
         ("markers_doc", markers_doc(project, options, target, &lower)),
         ("imports", imports(options, target)),
-        ("register", register(options, target, project)),
+        ("register", register(options, target)),
         ("sample", sample(target, kind, &lower)),
     ];
     values.extend(test_vars(project, options, target));
@@ -221,9 +225,9 @@ fn markers_doc(
     }
     if !target.spokes.is_empty() {
         out.push_str(&format!(
-            "\n//!\n//! The conversions of {} through this version, the hub, are what `api/build.rs`\n//! generates (`{}_api::conversions`).",
+            "\n//!\n//! The conversions of {} through this version, the hub, are what `api/build.rs`\n//! generates (`{}::conversions`).",
             target.spokes.join(", "),
-            project.name().replace('-', "_")
+            project.api_crate()
         ));
     }
     out
@@ -247,7 +251,7 @@ fn imports(options: &WebhookOptions, target: &Target) -> String {
     if options.validation {
         webhook.push("CustomValidator");
     }
-    if options.defaulting || options.validation {
+    if options.admission() {
         webhook.push("Denied");
     }
     if options.validation {
@@ -255,12 +259,18 @@ fn imports(options: &WebhookOptions, target: &Target) -> String {
     }
     webhook.push("WebhookServer");
     let webhook = use_list("kube_codegen_runtime::webhook", &webhook);
-    let kind = if options.defaulting || options.validation {
-        format!("\nuse {};\n", target.path)
+    let mut kind = Vec::new();
+    if !target.spokes.is_empty() {
+        kind.push(format!("use {};\n", target.group_module));
+    }
+    if options.admission() {
+        kind.push(format!("use {};\n", target.path));
+    }
+    if kind.is_empty() {
+        format!("\n{webhook}")
     } else {
-        String::new()
-    };
-    format!("\n{webhook}{kind}")
+        format!("\n{webhook}\n{}", kind.concat())
+    }
 }
 
 /// `use <path>::{<names>};` as rustfmt writes it: on one line when it fits in 100 columns,
@@ -290,32 +300,31 @@ fn use_list(path: &str, names: &[&str]) -> String {
     out
 }
 
-/// The calls of `register`'s body.
-fn register(options: &WebhookOptions, target: &Target, project: &Project) -> String {
+/// `register`'s body: the server with a call per webhook, as rustfmt writes it (one call on
+/// the line of `server`, several chained below it). The conversions name the versions
+/// through the group's module, which the webhook module imports.
+fn register(options: &WebhookOptions, target: &Target) -> String {
     let kind = &options.kind;
-    let mut out = String::new();
+    let mut calls = Vec::new();
     if options.defaulting {
-        out.push_str(&format!(
-            "\n        .defaulting::<{kind}>({kind}CustomDefaulter)"
-        ));
+        calls.push(format!("defaulting::<{kind}>({kind}CustomDefaulter)"));
     }
     if options.validation {
-        out.push_str(&format!(
-            "\n        .validating::<{kind}>({kind}CustomValidator)"
-        ));
+        calls.push(format!("validating::<{kind}>({kind}CustomValidator)"));
     }
-    let api = format!(
-        "{}_api::{}",
-        project.name().replace('-', "_"),
-        options.group
-    );
+    let (group, hub) = (&options.group, &options.version);
     for spoke in &target.spokes {
-        out.push_str(&format!(
-            "\n        .conversion::<{api}::{spoke}::{kind}, {api}::{}::{kind}>()",
-            options.version
+        calls.push(format!(
+            "conversion::<{group}::{spoke}::{kind}, {group}::{hub}::{kind}>()"
         ));
     }
-    out
+    match &calls[..] {
+        [call] => format!("server.{call}"),
+        _ => {
+            let chained: Vec<String> = calls.iter().map(|c| format!("\n        .{c}")).collect();
+            format!("server{}", chained.concat())
+        }
+    }
 }
 
 /// The plan of `create webhook`: the Kind's module and test, its registration, and on the

@@ -20,6 +20,7 @@ use kube_envtest::{
 use tokio_util::sync::CancellationToken;
 
 use guestbook::webhook;
+use guestbook_api::webapp;
 use guestbook_api::webapp::v1::Guestbook;
 
 /// A Guestbook the API server accepts.
@@ -97,7 +98,7 @@ async fn the_api_server_calls_the_guestbook_webhooks() {
     assert!(created.is_ok(), "the Guestbook is admitted: {created:?}");
 
     // Read at v2: the API server converts the object stored at v1 through `/convert`.
-    let v2: Api<guestbook_api::webapp::v2::Guestbook> = Api::namespaced(kube.clone(), &ns);
+    let v2: Api<webapp::v2::Guestbook> = Api::namespaced(kube.clone(), &ns);
     let read = v2.get("test-resource").await;
     assert!(read.is_ok(), "the Guestbook reads at v2: {read:?}");
 

@@ -10,8 +10,7 @@ use k8s_openapi::api::core::v1::Pod;
 /// Registers the Pod webhooks with `server` (kubebuilder's
 /// `SetupPodWebhookWithManager`).
 pub fn register(server: WebhookServer) -> WebhookServer {
-    server
-        .defaulting::<Pod>(PodCustomDefaulter)
+    server.defaulting::<Pod>(PodCustomDefaulter)
 }
 
 /// Sets the defaults of Pods on create and update, before the API server validates

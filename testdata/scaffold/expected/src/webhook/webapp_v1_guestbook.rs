@@ -12,6 +12,7 @@ use kube_codegen_runtime::webhook::{
     CustomDefaulter, CustomValidator, Denied, Warnings, WebhookServer,
 };
 
+use guestbook_api::webapp;
 use guestbook_api::webapp::v1::Guestbook;
 
 /// Registers the Guestbook webhooks with `server` (kubebuilder's
@@ -20,7 +21,7 @@ pub fn register(server: WebhookServer) -> WebhookServer {
     server
         .defaulting::<Guestbook>(GuestbookCustomDefaulter)
         .validating::<Guestbook>(GuestbookCustomValidator)
-        .conversion::<guestbook_api::webapp::v2::Guestbook, guestbook_api::webapp::v1::Guestbook>()
+        .conversion::<webapp::v2::Guestbook, webapp::v1::Guestbook>()
 }
 
 /// Sets the defaults of Guestbooks on create and update, before the API server validates
