@@ -147,88 +147,83 @@ impl Metrics {
             let mut registry = m.lock();
             registry.register(
                 "controller_runtime_reconcile",
-                "Total number of reconciliations per controller",
+                "Reconciliations run, by controller and result",
                 m.reconcile_total.clone(),
             );
             registry.register(
                 "controller_runtime_reconcile_errors",
-                "Total number of reconciliation errors per controller",
+                "Reconciliations that returned an error, by controller",
                 m.reconcile_errors.clone(),
             );
             registry.register(
                 "controller_runtime_terminal_reconcile_errors",
-                "Total number of terminal reconciliation errors per controller",
+                "Reconciliations that returned an error marked terminal (not retried), by controller",
                 m.terminal_reconcile_errors.clone(),
             );
             registry.register(
                 "controller_runtime_reconcile_panics",
-                "Total number of reconciliation panics per controller",
+                "Reconciliations that panicked, by controller",
                 m.reconcile_panics.clone(),
             );
             registry.register(
                 "controller_runtime_reconcile_time_seconds",
-                "Length of time per reconciliation per controller",
+                "Seconds each reconciliation took, by controller",
                 m.reconcile_time.clone(),
             );
             registry.register(
                 "controller_runtime_max_concurrent_reconciles",
-                "Maximum number of concurrent reconciles per controller",
+                "Reconciliations a controller may run at once",
                 m.max_concurrent_reconciles.clone(),
             );
             registry.register(
                 "controller_runtime_active_workers",
-                "Number of currently used workers per controller",
+                "Workers busy reconciling right now, by controller",
                 m.active_workers.clone(),
             );
             registry.register(
                 "workqueue_depth",
-                "Current depth of workqueue by workqueue and priority",
+                "Items waiting in the work queue, by queue and priority",
                 m.queue_depth.clone(),
             );
             registry.register(
                 "workqueue_adds",
-                "Total number of adds handled by workqueue",
+                "Items added to the work queue",
                 m.queue_adds.clone(),
             );
             registry.register(
                 "workqueue_queue_duration_seconds",
-                "How long in seconds an item stays in workqueue before being requested",
+                "Seconds an item waited in the work queue before a worker took it",
                 m.queue_latency.clone(),
             );
             registry.register(
                 "workqueue_work_duration_seconds",
-                "How long in seconds processing an item from workqueue takes.",
+                "Seconds a worker spent on an item taken from the work queue",
                 m.work_duration.clone(),
             );
             registry.register(
                 "workqueue_unfinished_work_seconds",
-                "How many seconds of work has been done that is in progress and hasn't been \
-                 observed by work_duration. Large values indicate stuck threads. One can \
-                 deduce the number of stuck threads by observing the rate at which this \
-                 increases.",
+                "Seconds of work done so far on items still being processed; a value that keeps \
+                 growing points at stuck workers",
                 m.unfinished_work.clone(),
             );
             registry.register(
                 "workqueue_longest_running_processor_seconds",
-                "How many seconds has the longest running processor for workqueue been \
-                 running.",
+                "Seconds the oldest item still being processed has been worked on",
                 m.longest_running.clone(),
             );
             registry.register(
                 "workqueue_retries",
-                "Total number of retries handled by workqueue",
+                "Items put back on the work queue with a delay (rate-limited retries)",
                 m.queue_retries.clone(),
             );
             registry.register(
                 "rest_client_requests",
-                "Number of HTTP requests, partitioned by status code, method, and host.",
+                "Requests made to the API server, by status code, method and host",
                 m.rest_requests.clone(),
             );
             registry.register(
                 "leader_election_master_status",
-                "Gauge of if the reporting system is master of the relevant lease, 0 \
-                 indicates backup, 1 indicates master. 'name' is the string used to \
-                 identify the lease. Please make sure to group by name.",
+                "1 while this process holds the leader-election lease `name`, 0 while it waits",
                 m.leader_status.clone(),
             );
         }
