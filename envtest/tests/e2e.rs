@@ -19,21 +19,21 @@ fn testdata(name: &str) -> PathBuf {
 
 static CONTROL_PLANE: SharedControlPlane = SharedControlPlane::new(|| {
     Environment::new().crd_path(
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../testdata/envtest/crontab-crd.yaml"),
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../testdata/envtest/backup-crd.yaml"),
     )
 });
 
-fn crontab_resource() -> ApiResource {
+fn backup_resource() -> ApiResource {
     ApiResource::from_gvk_with_plural(
-        &GroupVersionKind::gvk("stable.example.com", "v1", "CronTab"),
-        "crontabs",
+        &GroupVersionKind::gvk("storage.example.com", "v1", "Backup"),
+        "backups",
     )
 }
 
-fn crontab(name: &str, replicas: i64) -> DynamicObject {
-    let mut obj = DynamicObject::new(name, &crontab_resource());
+fn backup(name: &str, keep: i64) -> DynamicObject {
+    let mut obj = DynamicObject::new(name, &backup_resource());
     obj.data = serde_json::json!({
-        "spec": { "cronSpec": "*/5 * * * *", "image": "my-cron-image", "replicas": replicas }
+        "spec": { "every": "6h", "volume": "data", "keep": keep }
     });
     obj
 }
@@ -101,43 +101,36 @@ async fn installed_crd_serves_custom_resources() -> Result<(), Box<dyn std::erro
 
     // Installed at start: discovery already lists it (start() waited for that).
     let resources = client
-        .list_api_group_resources("stable.example.com/v1")
+        .list_api_group_resources("storage.example.com/v1")
         .await?;
     let names: Vec<_> = resources
         .resources
         .iter()
         .map(|r| r.name.as_str())
         .collect();
-    assert!(names.contains(&"crontabs"), "{names:?}");
+    assert!(names.contains(&"backups"), "{names:?}");
     assert!(
-        names.contains(&"crontabs/status"),
+        names.contains(&"backups/status"),
         "status subresource: {names:?}"
     );
 
-    let api: Api<DynamicObject> = Api::namespaced_with(client.clone(), &ns, &crontab_resource());
-    api.create(&PostParams::default(), &crontab("nightly", 3))
+    let api: Api<DynamicObject> = Api::namespaced_with(client.clone(), &ns, &backup_resource());
+    api.create(&PostParams::default(), &backup("nightly", 3))
         .await?;
     let back = api.get("nightly").await?;
-    assert_eq!(back.data["spec"]["replicas"], 3);
-    assert_eq!(back.data["spec"]["cronSpec"], "*/5 * * * *");
-    assert_eq!(
-        back.types.as_ref().map(|t| t.kind.as_str()),
-        Some("CronTab")
-    );
+    assert_eq!(back.data["spec"]["keep"], 3);
+    assert_eq!(back.data["spec"]["every"], "6h");
+    assert_eq!(back.types.as_ref().map(|t| t.kind.as_str()), Some("Backup"));
 
     // The schema is enforced: maximum 10.
     let err = api
-        .create(&PostParams::default(), &crontab("too-many", 20))
+        .create(&PostParams::default(), &backup("too-many", 20))
         .await
-        .expect_err("replicas above the maximum must be refused");
+        .expect_err("keep above the maximum must be refused");
     match err {
         kube::Error::Api(status) => {
             assert_eq!(status.code, 422, "{status:?}");
-            assert!(
-                status.message.contains("spec.replicas"),
-                "{}",
-                status.message
-            );
+            assert!(status.message.contains("spec.keep"), "{}", status.message);
         }
         other => panic!("unexpected error: {other}"),
     }
