@@ -224,31 +224,6 @@ fn crds_match_controller_gen() {
     );
 }
 
-/// controller-tools' own golden for its `plural` test API, against our port of that API
-/// (`testdata/plural`). The golden lives in `shared/` beside the repository.
-#[test]
-fn plural_matches_controller_tools_own_golden() {
-    let golden = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../testdata/controller-tools/plural.example.com_testquotas.yaml");
-    let text =
-        std::fs::read_to_string(&golden).unwrap_or_else(|e| panic!("{}: {e}", golden.display()));
-    let output = kube_codegen::Config::new()
-        .input(testdata().join("plural/api"))
-        .generate()
-        .expect("plural generates");
-    let ours = output
-        .files()
-        .get(Path::new("plural.example.com_testquotas.yaml"))
-        .expect("CRD file name as controller-gen's");
-    let (mut go, mut rs) = (load_docs(&text), load_docs(ours));
-    go.iter_mut()
-        .chain(rs.iter_mut())
-        .for_each(strip_tool_annotations);
-    let mut diffs = Vec::new();
-    diff("plural", &go[0], &rs[0], &mut diffs);
-    assert!(diffs.is_empty(), "{}", diffs.join("\n"));
-}
-
 /// `kube-codegen rbac` against `controller-gen rbac:roleName=manager-role` for the Go twin of
 /// `testdata/rbac`: byte for byte (both write the same objects through the same YAML rules).
 #[test]

@@ -1,6 +1,6 @@
-//! A port of controller-tools' own `pkg/crd/testdata/plural` test API: its golden
-//! (`testdata/controller-tools/plural.example.com_testquotas.yaml`) must match ours.
-//! Go finds the Kind by its embedded TypeMeta; Rust has none, so the root marker says it.
+//! A Kind whose name ends in a word the pluraliser must not take for a plural
+//! (`TestQuota` → `testquotas`), with a Go twin (`../go`) that controller-gen generates for
+//! the parity test. Go finds the Kind by its embedded TypeMeta; here the root marker says it.
 //!
 //! +groupName=plural.example.com
 //! +versionName=v1
