@@ -126,7 +126,7 @@ pub mod derive_clients {
     /// The API types.
     pub mod api {
         pub mod fleet;
-        pub mod multi;
+        pub mod versions;
     }
     /// The generated clients; every public item must be documented.
     #[deny(missing_docs)]

@@ -10,7 +10,7 @@ use kube::CustomResourceExt;
 use kube::api::{ListParams, PostParams};
 use kube::core::Selector;
 use kube_codegen_e2e::derive_clients::api::fleet::{FleetCrd, FleetSpec};
-use kube_codegen_e2e::derive_clients::api::multi::{v1, v2};
+use kube_codegen_e2e::derive_clients::api::versions::{v1, v2};
 use kube_codegen_e2e::derive_clients::clientset::{Clientset, SharedInformerFactory, fake};
 use kube_envtest::{Environment, SharedControlPlane, require_assets, test_namespace};
 
@@ -20,12 +20,12 @@ fn fleet(name: &str, nodes: i32) -> FleetCrd {
     FleetCrd::new(name, FleetSpec { nodes })
 }
 
-fn many(name: &str) -> v1::ManyDerive {
-    v1::ManyDerive::new(
+fn bucket(name: &str) -> v1::Bucket {
+    v1::Bucket::new(
         name,
-        v1::ManyDeriveSpec {
-            name: name.to_string(),
-            oldprop: 1,
+        v1::BucketSpec {
+            owner: name.to_string(),
+            quota_gib: 1,
         },
     )
 }
@@ -49,17 +49,15 @@ async fn steps(cs: &Clientset, ns: &str) -> Result<Vec<String>> {
         refused.err().and_then(|e| e.code())
     ));
 
-    let many_v1 = cs.kube_rs_v1().manyderives(ns);
-    let mut m = many_v1.create(&pp, &many("m1")).await?;
-    m.status = Some(v1::ManyDeriveStatus {
-        condition: Some(true),
-    });
-    let m = many_v1.update_status(&pp, &m).await?;
+    let buckets_v1 = cs.store_v1().buckets(ns);
+    let mut b = buckets_v1.create(&pp, &bucket("b1")).await?;
+    b.status = Some(v1::BucketStatus { ready: Some(true) });
+    let b = buckets_v1.update_status(&pp, &b).await?;
     seen.push(format!(
         "update_status v1: {:?}",
-        m.status.and_then(|s| s.condition)
+        b.status.and_then(|s| s.ready)
     ));
-    let listed = many_v1.list(&ListParams::default()).await?;
+    let listed = buckets_v1.list(&ListParams::default()).await?;
     seen.push(format!("list v1: {}", listed.items.len()));
     let deleted = cs
         .fleet_v1()
@@ -86,24 +84,24 @@ async fn generated_clients_of_kube_derive_kinds_on_the_fake() -> Result {
 
     // An informer per Kind and version, and its lister.
     let factory = SharedInformerFactory::new(cs.kube_client().clone());
-    let v2_informer = factory.kube_rs().v2().manyderives();
+    let v2_informer = factory.store().v2().buckets();
     factory.start();
     tokio::time::timeout(Duration::from_secs(10), factory.wait_for_cache_sync()).await?;
-    let v2 = cs.kube_rs_v2().manyderives("ns1");
+    let v2 = cs.store_v2().buckets("ns1");
     v2.create(
         &PostParams::default(),
-        &v2::ManyDerive::new(
-            "m2",
-            v2::ManyDeriveSpec {
-                name: "m2".into(),
-                extra: None,
+        &v2::Bucket::new(
+            "b2",
+            v2::BucketSpec {
+                owner: "b2".into(),
+                class: None,
             },
         ),
     )
     .await?;
     let lister = v2_informer.lister();
     for _ in 0..100 {
-        if lister.namespace("ns1").get("m2").is_ok() {
+        if lister.namespace("ns1").get("b2").is_ok() {
             break;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
@@ -114,7 +112,7 @@ async fn generated_clients_of_kube_derive_kinds_on_the_fake() -> Result {
         .iter()
         .filter_map(|o| o.metadata.name.clone())
         .collect();
-    assert_eq!(names, ["m2"]);
+    assert_eq!(names, ["b2"]);
     Ok(())
 }
 

@@ -1,4 +1,4 @@
-//! The Widget of kube-rs's README, as `e2e/tests/kube_derive_twin.rs` writes it.
+//! A Widget with a bounded size and a status, as `e2e/tests/kube_derive_twin.rs` writes it.
 use kube::CustomResource;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

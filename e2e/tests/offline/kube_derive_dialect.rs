@@ -1,37 +1,39 @@
 //! kube-derive's attributes as an input dialect: each file of `testdata/kube-derive` is
 //! compiled here with kube-derive itself, and read by kube-codegen from its source, and the
-//! two CRDs must be equal: kube-rs's own examples (`examples/crd_*.rs`, `crd_derive_multi` as
-//! `testdata/derive-clients` holds it, the enum spec of
-//! `kube-derive/tests/crd_enum_test.rs`), the Widget of `kube_derive_twin.rs`, and types
-//! with every shape and attribute kube-codegen reads.
+//! two CRDs must be equal: Kinds that use each `#[kube(...)]` option (scale in both forms,
+//! printer columns, selectable fields, root, plural, doc, derives), CEL rules through
+//! `KubeSchema`, an enum spec, two versions of one Kind in one file (as
+//! `testdata/derive-clients` holds it), the Widget of `kube_derive_twin.rs`, and types with
+//! every shape and attribute kube-codegen reads. Real code from crates.io is compared the
+//! same way by `kube_derive_corpus.rs`.
 
 #[allow(dead_code)]
 #[path = "../../../testdata/kube-derive/attributes.rs"]
 mod attributes;
 #[allow(dead_code)]
+#[path = "../../../testdata/kube-derive/cel.rs"]
+mod cel;
+#[allow(dead_code)]
 #[path = "../../../testdata/kube-derive/cluster.rs"]
 mod cluster;
 #[allow(dead_code)]
-#[path = "../../../testdata/kube-derive/crd_api.rs"]
-mod crd_api;
-#[allow(dead_code)]
-#[path = "../../../testdata/kube-derive/crd_apply.rs"]
-mod crd_apply;
-#[allow(dead_code)]
-#[path = "../../../testdata/kube-derive/crd_derive.rs"]
-mod crd_derive;
-#[allow(dead_code)]
-#[path = "../../../testdata/kube-derive/crd_derive_cel.rs"]
-mod crd_derive_cel;
-#[allow(dead_code)]
-#[path = "../../../testdata/kube-derive/crd_enum.rs"]
-mod crd_enum;
-#[allow(dead_code)]
-#[path = "../../../testdata/kube-derive/crd_reflector.rs"]
-mod crd_reflector;
+#[path = "../../../testdata/kube-derive/enum_spec.rs"]
+mod enum_spec;
 #[allow(dead_code)]
 #[path = "../../../testdata/kube-derive/fixed_types.rs"]
 mod fixed_types;
+#[allow(dead_code)]
+#[path = "../../../testdata/kube-derive/minimal.rs"]
+mod minimal;
+#[allow(dead_code)]
+#[path = "../../../testdata/kube-derive/options.rs"]
+mod options;
+#[allow(dead_code)]
+#[path = "../../../testdata/kube-derive/pool.rs"]
+mod pool;
+#[allow(dead_code)]
+#[path = "../../../testdata/kube-derive/queue.rs"]
+mod queue;
 #[allow(dead_code)]
 #[path = "../../../testdata/kube-derive/shapes.rs"]
 mod shapes;
@@ -44,24 +46,25 @@ use std::path::Path;
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 use kube::CustomResourceExt;
 use kube::core::crd::merge_crds;
-use kube_codegen_e2e::derive_clients::api::multi::{v1, v2};
+use kube_codegen_e2e::derive_clients::api::versions::{v1, v2};
 
 /// Each case's file under `testdata/kube-derive` and the CRD kube-derive's `crd()` returns
 /// for the Kind it declares.
 fn cases() -> Vec<(&'static str, CustomResourceDefinition)> {
     vec![
-        ("crd_api", crd_api::Foo::crd()),
-        ("crd_apply", crd_apply::Foo::crd()),
-        ("crd_reflector", crd_reflector::Foo::crd()),
-        ("crd_derive", crd_derive::FooCrd::crd()),
-        // As the example merges them, `v1` stored; its file is the clients case's.
+        ("queue", queue::Queue::crd()),
+        ("pool", pool::Pool::crd()),
+        ("minimal", minimal::Note::crd()),
+        ("options", options::GaugeResource::crd()),
+        // Two versions merged as kube's `merge_crds` merges them, `v1` stored; its file is the
+        // clients case's.
         (
-            "../derive-clients/api/multi",
-            merge_crds(vec![v1::ManyDerive::crd(), v2::ManyDerive::crd()], "v1")
-                .expect("the example's versions merge"),
+            "../derive-clients/api/versions",
+            merge_crds(vec![v1::Bucket::crd(), v2::Bucket::crd()], "v1")
+                .expect("the two versions merge"),
         ),
-        ("crd_derive_cel", crd_derive_cel::Autoscaler::crd()),
-        ("crd_enum", crd_enum::FooEnum::crd()),
+        ("cel", cel::Throttle::crd()),
+        ("enum_spec", enum_spec::Shape::crd()),
         ("widget", widget::Widget::crd()),
         ("shapes", shapes::Pipeline::crd()),
         ("shapes", shapes::Runner::crd()),

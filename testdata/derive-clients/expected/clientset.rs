@@ -3,7 +3,7 @@
 use ::kube_codegen_runtime as rt;
 use rt::reexports::kube;
 
-/// The typed clients of `fleet.example.com/v1`, `kube.rs/v1`, `kube.rs/v2`: one accessor per group-version (client-gen's `Clientset`).
+/// The typed clients of `fleet.example.com/v1`, `store.example.com/v1`, `store.example.com/v2`: one accessor per group-version (client-gen's `Clientset`).
 ///
 /// Cheap to clone; every client shares one `kube::Client`.
 #[derive(Clone)]
@@ -27,14 +27,14 @@ impl Clientset {
         fleet::v1::FleetV1Client::new(self.client.clone())
     }
 
-    /// The typed client of `kube.rs/v1`.
-    pub fn kube_rs_v1(&self) -> kube_rs::v1::KubeRsV1Client {
-        kube_rs::v1::KubeRsV1Client::new(self.client.clone())
+    /// The typed client of `store.example.com/v1`.
+    pub fn store_v1(&self) -> store::v1::StoreV1Client {
+        store::v1::StoreV1Client::new(self.client.clone())
     }
 
-    /// The typed client of `kube.rs/v2`.
-    pub fn kube_rs_v2(&self) -> kube_rs::v2::KubeRsV2Client {
-        kube_rs::v2::KubeRsV2Client::new(self.client.clone())
+    /// The typed client of `store.example.com/v2`.
+    pub fn store_v2(&self) -> store::v2::StoreV2Client {
+        store::v2::StoreV2Client::new(self.client.clone())
     }
 }
 
@@ -97,12 +97,12 @@ impl SharedInformerFactory {
             self.fleet().v1().fleets();
         }
 
-        if requested == ("kube.rs", "v1", "manyderives") {
-            self.kube_rs().v1().manyderives();
+        if requested == ("store.example.com", "v1", "buckets") {
+            self.store().v1().buckets();
         }
 
-        if requested == ("kube.rs", "v2", "manyderives") {
-            self.kube_rs().v2().manyderives();
+        if requested == ("store.example.com", "v2", "buckets") {
+            self.store().v2().buckets();
         }
 
         self.factory
@@ -128,9 +128,9 @@ impl SharedInformerFactory {
         fleet::Informers::new(&self.factory)
     }
 
-    /// The informers of group `kube.rs`.
-    pub fn kube_rs(&self) -> kube_rs::Informers<'_> {
-        kube_rs::Informers::new(&self.factory)
+    /// The informers of group `store.example.com`.
+    pub fn store(&self) -> store::Informers<'_> {
+        store::Informers::new(&self.factory)
     }
 }
 
@@ -397,8 +397,8 @@ pub mod fleet {
     }
 }
 
-/// Clients, listers and informers of API group `kube.rs`.
-pub mod kube_rs {
+/// Clients, listers and informers of API group `store.example.com`.
+pub mod store {
     use ::kube_codegen_runtime as rt;
 
     /// The informers of this group, by version.
@@ -411,50 +411,50 @@ pub mod kube_rs {
             Informers { factory }
         }
 
-        /// The informers of `kube.rs/v1`.
+        /// The informers of `store.example.com/v1`.
         pub fn v1(&self) -> v1::Informers<'a> {
             v1::Informers::new(self.factory)
         }
 
-        /// The informers of `kube.rs/v2`.
+        /// The informers of `store.example.com/v2`.
         pub fn v2(&self) -> v2::Informers<'a> {
             v2::Informers::new(self.factory)
         }
     }
 
     pub(crate) mod crds {
-        /// The CRD `manyderives.kube.rs`, as JSON.
-        pub(crate) const MANYDERIVES_KUBE_RS: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"manyderives.kube.rs\"},\"spec\":{\"group\":\"kube.rs\",\"names\":{\"kind\":\"ManyDerive\",\"plural\":\"manyderives\",\"singular\":\"manyderive\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Auto-generated derived type for ManyDeriveSpec via `CustomResource`\",\"properties\":{\"spec\":{\"properties\":{\"name\":{\"type\":\"string\"},\"oldprop\":{\"format\":\"uint32\",\"minimum\":0.0,\"type\":\"integer\"}},\"required\":[\"name\",\"oldprop\"],\"type\":\"object\"},\"status\":{\"nullable\":true,\"properties\":{\"condition\":{\"nullable\":true,\"type\":\"boolean\"}},\"type\":\"object\"}},\"required\":[\"spec\"],\"title\":\"ManyDerive\",\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}},{\"name\":\"v2\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Auto-generated derived type for ManyDeriveSpec via `CustomResource`\",\"properties\":{\"spec\":{\"properties\":{\"extra\":{\"nullable\":true,\"type\":\"string\"},\"name\":{\"type\":\"string\"}},\"required\":[\"name\"],\"type\":\"object\"},\"status\":{\"nullable\":true,\"properties\":{\"condition\":{\"nullable\":true,\"type\":\"boolean\"}},\"type\":\"object\"}},\"required\":[\"spec\"],\"title\":\"ManyDerive\",\"type\":\"object\"}},\"served\":true,\"storage\":false,\"subresources\":{\"status\":{}}}]}}";
+        /// The CRD `buckets.store.example.com`, as JSON.
+        pub(crate) const BUCKETS_STORE_EXAMPLE_COM: &str = "{\"apiVersion\":\"apiextensions.k8s.io/v1\",\"kind\":\"CustomResourceDefinition\",\"metadata\":{\"name\":\"buckets.store.example.com\"},\"spec\":{\"group\":\"store.example.com\",\"names\":{\"kind\":\"Bucket\",\"plural\":\"buckets\",\"singular\":\"bucket\"},\"scope\":\"Namespaced\",\"versions\":[{\"name\":\"v1\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Auto-generated derived type for BucketSpec via `CustomResource`\",\"properties\":{\"spec\":{\"description\":\"A Bucket holds objects under a quota.\",\"properties\":{\"owner\":{\"type\":\"string\"},\"quota_gib\":{\"format\":\"uint32\",\"minimum\":0.0,\"type\":\"integer\"}},\"required\":[\"owner\",\"quota_gib\"],\"type\":\"object\"},\"status\":{\"description\":\"What the controller last saw of a Bucket.\",\"nullable\":true,\"properties\":{\"ready\":{\"nullable\":true,\"type\":\"boolean\"}},\"type\":\"object\"}},\"required\":[\"spec\"],\"title\":\"Bucket\",\"type\":\"object\"}},\"served\":true,\"storage\":true,\"subresources\":{\"status\":{}}},{\"name\":\"v2\",\"schema\":{\"openAPIV3Schema\":{\"description\":\"Auto-generated derived type for BucketSpec via `CustomResource`\",\"properties\":{\"spec\":{\"description\":\"A Bucket holds objects under a quota, now with an optional storage class.\",\"properties\":{\"class\":{\"nullable\":true,\"type\":\"string\"},\"owner\":{\"type\":\"string\"}},\"required\":[\"owner\"],\"type\":\"object\"},\"status\":{\"description\":\"What the controller last saw of a Bucket.\",\"nullable\":true,\"properties\":{\"ready\":{\"nullable\":true,\"type\":\"boolean\"}},\"type\":\"object\"}},\"required\":[\"spec\"],\"title\":\"Bucket\",\"type\":\"object\"}},\"served\":true,\"storage\":false,\"subresources\":{\"status\":{}}}]}}";
     }
 
-    /// Clients, listers and informers of `kube.rs/v1`.
+    /// Clients, listers and informers of `store.example.com/v1`.
     pub mod v1 {
         use ::kube_codegen_runtime as rt;
         use rt::reexports::kube;
-        use super::super::super::api::multi::v1 as api;
+        use super::super::super::api::versions::v1 as api;
 
-        /// The typed client of `kube.rs/v1` (client-gen's `<Group><Version>Client`).
+        /// The typed client of `store.example.com/v1` (client-gen's `<Group><Version>Client`).
         #[derive(Clone)]
-        pub struct KubeRsV1Client {
+        pub struct StoreV1Client {
             client: kube::Client,
         }
 
-        impl KubeRsV1Client {
+        impl StoreV1Client {
             /// A client over `client`.
             pub fn new(client: kube::Client) -> Self {
-                KubeRsV1Client { client }
+                StoreV1Client { client }
             }
 
-            /// The client of `manyderives` in `namespace`.
-            pub fn manyderives(&self, namespace: &str) -> ManyDeriveClient {
-                ManyDeriveClient {
+            /// The client of `buckets` in `namespace`.
+            pub fn buckets(&self, namespace: &str) -> BucketClient {
+                BucketClient {
                     inner: rt::Client::new(self.client.clone(), Some(namespace)),
                 }
             }
 
-            /// The client of `manyderives` across all namespaces (for list, watch and delete_collection).
-            pub fn manyderives_all_namespaces(&self) -> ManyDeriveClient {
-                ManyDeriveClient {
+            /// The client of `buckets` across all namespaces (for list, watch and delete_collection).
+            pub fn buckets_all_namespaces(&self) -> BucketClient {
+                BucketClient {
                     inner: rt::Client::new(self.client.clone(), None),
                 }
             }
@@ -470,17 +470,17 @@ pub mod kube_rs {
                 Informers { factory }
             }
 
-            /// The shared informer of `manyderives`.
+            /// The shared informer of `buckets`.
             #[inline]
-            pub fn manyderives(&self) -> ManyDeriveInformer {
-                ManyDeriveInformer {
-                    inner: self.factory.informer_for::<api::ManyDerive>(),
+            pub fn buckets(&self) -> BucketInformer {
+                BucketInformer {
+                    inner: self.factory.informer_for::<api::Bucket>(),
                 }
             }
         }
 
-        impl rt::Kind for api::ManyDerive {
-            const RESOURCE: &'static str = "manyderives.kube.rs";
+        impl rt::Kind for api::Bucket {
+            const RESOURCE: &'static str = "buckets.store.example.com";
             const NAMESPACED: bool = true;
             const STATUS_SUBRESOURCE: bool = true;
 
@@ -492,23 +492,23 @@ pub mod kube_rs {
             }
         }
 
-        /// A list of `ManyDerive` (`ManyDeriveList` of `kube.rs/v1`).
-        pub type ManyDeriveList = kube::core::ObjectList<api::ManyDerive>;
+        /// A list of `Bucket` (`BucketList` of `store.example.com/v1`).
+        pub type BucketList = kube::core::ObjectList<api::Bucket>;
 
-        /// The typed client of `manyderives.kube.rs`: `create`, `update`, `update_status`, `delete`, `delete_collection`, `get`, `list`, `watch`, `patch`.
+        /// The typed client of `buckets.store.example.com`: `create`, `update`, `update_status`, `delete`, `delete_collection`, `get`, `list`, `watch`, `patch`.
         #[derive(Clone)]
-        pub struct ManyDeriveClient {
-            inner: rt::Client<api::ManyDerive>,
+        pub struct BucketClient {
+            inner: rt::Client<api::Bucket>,
         }
 
-        impl ManyDeriveClient {
+        impl BucketClient {
             /// The untyped-verb client underneath (every verb, whatever the tags allow).
-            pub fn inner(&self) -> &rt::Client<api::ManyDerive> {
+            pub fn inner(&self) -> &rt::Client<api::Bucket> {
                 &self.inner
             }
 
             /// GET one object by name. Errors: `NotFound`.
-            pub async fn get(&self, name: &str) -> rt::Result<api::ManyDerive> {
+            pub async fn get(&self, name: &str) -> rt::Result<api::Bucket> {
                 self.inner.get(name, &kube::api::GetParams::default()).await
             }
 
@@ -517,16 +517,13 @@ pub mod kube_rs {
                 &self,
                 name: &str,
                 params: &kube::api::GetParams,
-            ) -> rt::Result<api::ManyDerive> {
+            ) -> rt::Result<api::Bucket> {
                 self.inner.get(name, params).await
             }
 
             /// GET one object by name, `None` when it does not exist (`NotFound`), as
             /// `kube::Api::get_opt`.
-            pub async fn get_opt(
-                &self,
-                name: &str,
-            ) -> rt::Result<Option<api::ManyDerive>> {
+            pub async fn get_opt(&self, name: &str) -> rt::Result<Option<api::Bucket>> {
                 self.inner.get_opt(name, &kube::api::GetParams::default()).await
             }
 
@@ -534,7 +531,7 @@ pub mod kube_rs {
             pub async fn list(
                 &self,
                 params: &kube::api::ListParams,
-            ) -> rt::Result<kube::core::ObjectList<api::ManyDerive>> {
+            ) -> rt::Result<kube::core::ObjectList<api::Bucket>> {
                 self.inner.list(params).await
             }
 
@@ -546,7 +543,7 @@ pub mod kube_rs {
             ) -> rt::Result<
                 rt::reexports::futures::stream::BoxStream<
                     'static,
-                    rt::Result<kube::api::WatchEvent<api::ManyDerive>>,
+                    rt::Result<kube::api::WatchEvent<api::Bucket>>,
                 >,
             > {
                 self.inner.watch(params, resource_version).await
@@ -556,8 +553,8 @@ pub mod kube_rs {
             pub async fn create(
                 &self,
                 params: &kube::api::PostParams,
-                obj: &api::ManyDerive,
-            ) -> rt::Result<api::ManyDerive> {
+                obj: &api::Bucket,
+            ) -> rt::Result<api::Bucket> {
                 self.inner.create(params, obj).await
             }
 
@@ -567,8 +564,8 @@ pub mod kube_rs {
             pub async fn update(
                 &self,
                 params: &kube::api::PostParams,
-                obj: &api::ManyDerive,
-            ) -> rt::Result<api::ManyDerive> {
+                obj: &api::Bucket,
+            ) -> rt::Result<api::Bucket> {
                 self.inner.update(params, obj).await
             }
 
@@ -576,8 +573,8 @@ pub mod kube_rs {
             pub async fn update_status(
                 &self,
                 params: &kube::api::PostParams,
-                obj: &api::ManyDerive,
-            ) -> rt::Result<api::ManyDerive> {
+                obj: &api::Bucket,
+            ) -> rt::Result<api::Bucket> {
                 self.inner.update_status(params, obj).await
             }
 
@@ -587,7 +584,7 @@ pub mod kube_rs {
                 &self,
                 name: &str,
                 params: &kube::api::DeleteParams,
-            ) -> rt::Result<rt::DeleteResult<api::ManyDerive>> {
+            ) -> rt::Result<rt::DeleteResult<api::Bucket>> {
                 self.inner.delete(name, params).await
             }
 
@@ -596,7 +593,7 @@ pub mod kube_rs {
                 &self,
                 params: &kube::api::DeleteParams,
                 list: &kube::api::ListParams,
-            ) -> rt::Result<rt::DeleteResult<kube::core::ObjectList<api::ManyDerive>>> {
+            ) -> rt::Result<rt::DeleteResult<kube::core::ObjectList<api::Bucket>>> {
                 self.inner.delete_collection(params, list).await
             }
 
@@ -607,7 +604,7 @@ pub mod kube_rs {
                 name: &str,
                 params: &kube::api::PatchParams,
                 patch: &kube::api::Patch<P>,
-            ) -> rt::Result<api::ManyDerive> {
+            ) -> rt::Result<api::Bucket> {
                 self.inner.patch(name, params, patch).await
             }
 
@@ -619,21 +616,21 @@ pub mod kube_rs {
                 name: &str,
                 params: &kube::api::PatchParams,
                 patch: &kube::api::Patch<P>,
-            ) -> rt::Result<api::ManyDerive> {
+            ) -> rt::Result<api::Bucket> {
                 self.inner.patch_status(name, params, patch).await
             }
         }
 
-        /// Reads of `manyderives.kube.rs` from a shared informer's store (lister-gen's `ManyDeriveLister`).
+        /// Reads of `buckets.store.example.com` from a shared informer's store (lister-gen's `BucketLister`).
         #[derive(Clone)]
-        pub struct ManyDeriveLister {
-            inner: rt::Lister<api::ManyDerive>,
+        pub struct BucketLister {
+            inner: rt::Lister<api::Bucket>,
         }
 
-        impl ManyDeriveLister {
+        impl BucketLister {
             /// A lister over `inner`.
-            pub fn new(inner: rt::Lister<api::ManyDerive>) -> Self {
-                ManyDeriveLister { inner }
+            pub fn new(inner: rt::Lister<api::Bucket>) -> Self {
+                BucketLister { inner }
             }
 
             /// The objects (of every namespace) whose labels match `selector`,
@@ -641,12 +638,12 @@ pub mod kube_rs {
             pub fn list(
                 &self,
                 selector: &kube::core::Selector,
-            ) -> Vec<::std::sync::Arc<api::ManyDerive>> {
+            ) -> Vec<::std::sync::Arc<api::Bucket>> {
                 self.inner.list(selector)
             }
 
             /// The objects of one namespace.
-            pub fn namespace(&self, namespace: &str) -> ManyDeriveNamespaceLister {
+            pub fn namespace(&self, namespace: &str) -> BucketNamespaceLister {
                 self.inner.namespace(namespace)
             }
 
@@ -656,72 +653,72 @@ pub mod kube_rs {
                 &self,
                 index: &str,
                 value: &str,
-            ) -> rt::Result<Vec<::std::sync::Arc<api::ManyDerive>>> {
+            ) -> rt::Result<Vec<::std::sync::Arc<api::Bucket>>> {
                 self.inner.by_index(index, value)
             }
         }
 
-        /// Reads of `manyderives.kube.rs` in one namespace.
-        pub type ManyDeriveNamespaceLister = rt::NamespaceLister<api::ManyDerive>;
+        /// Reads of `buckets.store.example.com` in one namespace.
+        pub type BucketNamespaceLister = rt::NamespaceLister<api::Bucket>;
 
-        /// The shared informer of `manyderives.kube.rs` (informer-gen's `ManyDeriveInformer`).
+        /// The shared informer of `buckets.store.example.com` (informer-gen's `BucketInformer`).
         #[derive(Clone)]
-        pub struct ManyDeriveInformer {
-            inner: rt::SharedIndexInformer<api::ManyDerive>,
+        pub struct BucketInformer {
+            inner: rt::SharedIndexInformer<api::Bucket>,
         }
 
-        impl ManyDeriveInformer {
+        impl BucketInformer {
             /// A standalone informer, not shared through a factory (informer-gen's
             /// `New{Kind}Informer`): run it with `informer().run(token)`.
             pub fn new(
                 client: kube::Client,
-                options: rt::InformerOptions<api::ManyDerive>,
+                options: rt::InformerOptions<api::Bucket>,
             ) -> Self {
-                ManyDeriveInformer {
+                BucketInformer {
                     inner: rt::SharedIndexInformer::new(client, options),
                 }
             }
 
             /// The informer: event handlers, indexers, sync state.
-            pub fn informer(&self) -> &rt::SharedIndexInformer<api::ManyDerive> {
+            pub fn informer(&self) -> &rt::SharedIndexInformer<api::Bucket> {
                 &self.inner
             }
 
             /// A lister over the informer's store.
-            pub fn lister(&self) -> ManyDeriveLister {
-                ManyDeriveLister::new(self.inner.lister())
+            pub fn lister(&self) -> BucketLister {
+                BucketLister::new(self.inner.lister())
             }
         }
     }
 
-    /// Clients, listers and informers of `kube.rs/v2`.
+    /// Clients, listers and informers of `store.example.com/v2`.
     pub mod v2 {
         use ::kube_codegen_runtime as rt;
         use rt::reexports::kube;
-        use super::super::super::api::multi::v2 as api;
+        use super::super::super::api::versions::v2 as api;
 
-        /// The typed client of `kube.rs/v2` (client-gen's `<Group><Version>Client`).
+        /// The typed client of `store.example.com/v2` (client-gen's `<Group><Version>Client`).
         #[derive(Clone)]
-        pub struct KubeRsV2Client {
+        pub struct StoreV2Client {
             client: kube::Client,
         }
 
-        impl KubeRsV2Client {
+        impl StoreV2Client {
             /// A client over `client`.
             pub fn new(client: kube::Client) -> Self {
-                KubeRsV2Client { client }
+                StoreV2Client { client }
             }
 
-            /// The client of `manyderives` in `namespace`.
-            pub fn manyderives(&self, namespace: &str) -> ManyDeriveClient {
-                ManyDeriveClient {
+            /// The client of `buckets` in `namespace`.
+            pub fn buckets(&self, namespace: &str) -> BucketClient {
+                BucketClient {
                     inner: rt::Client::new(self.client.clone(), Some(namespace)),
                 }
             }
 
-            /// The client of `manyderives` across all namespaces (for list, watch and delete_collection).
-            pub fn manyderives_all_namespaces(&self) -> ManyDeriveClient {
-                ManyDeriveClient {
+            /// The client of `buckets` across all namespaces (for list, watch and delete_collection).
+            pub fn buckets_all_namespaces(&self) -> BucketClient {
+                BucketClient {
                     inner: rt::Client::new(self.client.clone(), None),
                 }
             }
@@ -737,17 +734,17 @@ pub mod kube_rs {
                 Informers { factory }
             }
 
-            /// The shared informer of `manyderives`.
+            /// The shared informer of `buckets`.
             #[inline]
-            pub fn manyderives(&self) -> ManyDeriveInformer {
-                ManyDeriveInformer {
-                    inner: self.factory.informer_for::<api::ManyDerive>(),
+            pub fn buckets(&self) -> BucketInformer {
+                BucketInformer {
+                    inner: self.factory.informer_for::<api::Bucket>(),
                 }
             }
         }
 
-        impl rt::Kind for api::ManyDerive {
-            const RESOURCE: &'static str = "manyderives.kube.rs";
+        impl rt::Kind for api::Bucket {
+            const RESOURCE: &'static str = "buckets.store.example.com";
             const NAMESPACED: bool = true;
             const STATUS_SUBRESOURCE: bool = true;
 
@@ -759,23 +756,23 @@ pub mod kube_rs {
             }
         }
 
-        /// A list of `ManyDerive` (`ManyDeriveList` of `kube.rs/v2`).
-        pub type ManyDeriveList = kube::core::ObjectList<api::ManyDerive>;
+        /// A list of `Bucket` (`BucketList` of `store.example.com/v2`).
+        pub type BucketList = kube::core::ObjectList<api::Bucket>;
 
-        /// The typed client of `manyderives.kube.rs`: `create`, `update`, `update_status`, `delete`, `delete_collection`, `get`, `list`, `watch`, `patch`.
+        /// The typed client of `buckets.store.example.com`: `create`, `update`, `update_status`, `delete`, `delete_collection`, `get`, `list`, `watch`, `patch`.
         #[derive(Clone)]
-        pub struct ManyDeriveClient {
-            inner: rt::Client<api::ManyDerive>,
+        pub struct BucketClient {
+            inner: rt::Client<api::Bucket>,
         }
 
-        impl ManyDeriveClient {
+        impl BucketClient {
             /// The untyped-verb client underneath (every verb, whatever the tags allow).
-            pub fn inner(&self) -> &rt::Client<api::ManyDerive> {
+            pub fn inner(&self) -> &rt::Client<api::Bucket> {
                 &self.inner
             }
 
             /// GET one object by name. Errors: `NotFound`.
-            pub async fn get(&self, name: &str) -> rt::Result<api::ManyDerive> {
+            pub async fn get(&self, name: &str) -> rt::Result<api::Bucket> {
                 self.inner.get(name, &kube::api::GetParams::default()).await
             }
 
@@ -784,16 +781,13 @@ pub mod kube_rs {
                 &self,
                 name: &str,
                 params: &kube::api::GetParams,
-            ) -> rt::Result<api::ManyDerive> {
+            ) -> rt::Result<api::Bucket> {
                 self.inner.get(name, params).await
             }
 
             /// GET one object by name, `None` when it does not exist (`NotFound`), as
             /// `kube::Api::get_opt`.
-            pub async fn get_opt(
-                &self,
-                name: &str,
-            ) -> rt::Result<Option<api::ManyDerive>> {
+            pub async fn get_opt(&self, name: &str) -> rt::Result<Option<api::Bucket>> {
                 self.inner.get_opt(name, &kube::api::GetParams::default()).await
             }
 
@@ -801,7 +795,7 @@ pub mod kube_rs {
             pub async fn list(
                 &self,
                 params: &kube::api::ListParams,
-            ) -> rt::Result<kube::core::ObjectList<api::ManyDerive>> {
+            ) -> rt::Result<kube::core::ObjectList<api::Bucket>> {
                 self.inner.list(params).await
             }
 
@@ -813,7 +807,7 @@ pub mod kube_rs {
             ) -> rt::Result<
                 rt::reexports::futures::stream::BoxStream<
                     'static,
-                    rt::Result<kube::api::WatchEvent<api::ManyDerive>>,
+                    rt::Result<kube::api::WatchEvent<api::Bucket>>,
                 >,
             > {
                 self.inner.watch(params, resource_version).await
@@ -823,8 +817,8 @@ pub mod kube_rs {
             pub async fn create(
                 &self,
                 params: &kube::api::PostParams,
-                obj: &api::ManyDerive,
-            ) -> rt::Result<api::ManyDerive> {
+                obj: &api::Bucket,
+            ) -> rt::Result<api::Bucket> {
                 self.inner.create(params, obj).await
             }
 
@@ -834,8 +828,8 @@ pub mod kube_rs {
             pub async fn update(
                 &self,
                 params: &kube::api::PostParams,
-                obj: &api::ManyDerive,
-            ) -> rt::Result<api::ManyDerive> {
+                obj: &api::Bucket,
+            ) -> rt::Result<api::Bucket> {
                 self.inner.update(params, obj).await
             }
 
@@ -843,8 +837,8 @@ pub mod kube_rs {
             pub async fn update_status(
                 &self,
                 params: &kube::api::PostParams,
-                obj: &api::ManyDerive,
-            ) -> rt::Result<api::ManyDerive> {
+                obj: &api::Bucket,
+            ) -> rt::Result<api::Bucket> {
                 self.inner.update_status(params, obj).await
             }
 
@@ -854,7 +848,7 @@ pub mod kube_rs {
                 &self,
                 name: &str,
                 params: &kube::api::DeleteParams,
-            ) -> rt::Result<rt::DeleteResult<api::ManyDerive>> {
+            ) -> rt::Result<rt::DeleteResult<api::Bucket>> {
                 self.inner.delete(name, params).await
             }
 
@@ -863,7 +857,7 @@ pub mod kube_rs {
                 &self,
                 params: &kube::api::DeleteParams,
                 list: &kube::api::ListParams,
-            ) -> rt::Result<rt::DeleteResult<kube::core::ObjectList<api::ManyDerive>>> {
+            ) -> rt::Result<rt::DeleteResult<kube::core::ObjectList<api::Bucket>>> {
                 self.inner.delete_collection(params, list).await
             }
 
@@ -874,7 +868,7 @@ pub mod kube_rs {
                 name: &str,
                 params: &kube::api::PatchParams,
                 patch: &kube::api::Patch<P>,
-            ) -> rt::Result<api::ManyDerive> {
+            ) -> rt::Result<api::Bucket> {
                 self.inner.patch(name, params, patch).await
             }
 
@@ -886,21 +880,21 @@ pub mod kube_rs {
                 name: &str,
                 params: &kube::api::PatchParams,
                 patch: &kube::api::Patch<P>,
-            ) -> rt::Result<api::ManyDerive> {
+            ) -> rt::Result<api::Bucket> {
                 self.inner.patch_status(name, params, patch).await
             }
         }
 
-        /// Reads of `manyderives.kube.rs` from a shared informer's store (lister-gen's `ManyDeriveLister`).
+        /// Reads of `buckets.store.example.com` from a shared informer's store (lister-gen's `BucketLister`).
         #[derive(Clone)]
-        pub struct ManyDeriveLister {
-            inner: rt::Lister<api::ManyDerive>,
+        pub struct BucketLister {
+            inner: rt::Lister<api::Bucket>,
         }
 
-        impl ManyDeriveLister {
+        impl BucketLister {
             /// A lister over `inner`.
-            pub fn new(inner: rt::Lister<api::ManyDerive>) -> Self {
-                ManyDeriveLister { inner }
+            pub fn new(inner: rt::Lister<api::Bucket>) -> Self {
+                BucketLister { inner }
             }
 
             /// The objects (of every namespace) whose labels match `selector`,
@@ -908,12 +902,12 @@ pub mod kube_rs {
             pub fn list(
                 &self,
                 selector: &kube::core::Selector,
-            ) -> Vec<::std::sync::Arc<api::ManyDerive>> {
+            ) -> Vec<::std::sync::Arc<api::Bucket>> {
                 self.inner.list(selector)
             }
 
             /// The objects of one namespace.
-            pub fn namespace(&self, namespace: &str) -> ManyDeriveNamespaceLister {
+            pub fn namespace(&self, namespace: &str) -> BucketNamespaceLister {
                 self.inner.namespace(namespace)
             }
 
@@ -923,40 +917,40 @@ pub mod kube_rs {
                 &self,
                 index: &str,
                 value: &str,
-            ) -> rt::Result<Vec<::std::sync::Arc<api::ManyDerive>>> {
+            ) -> rt::Result<Vec<::std::sync::Arc<api::Bucket>>> {
                 self.inner.by_index(index, value)
             }
         }
 
-        /// Reads of `manyderives.kube.rs` in one namespace.
-        pub type ManyDeriveNamespaceLister = rt::NamespaceLister<api::ManyDerive>;
+        /// Reads of `buckets.store.example.com` in one namespace.
+        pub type BucketNamespaceLister = rt::NamespaceLister<api::Bucket>;
 
-        /// The shared informer of `manyderives.kube.rs` (informer-gen's `ManyDeriveInformer`).
+        /// The shared informer of `buckets.store.example.com` (informer-gen's `BucketInformer`).
         #[derive(Clone)]
-        pub struct ManyDeriveInformer {
-            inner: rt::SharedIndexInformer<api::ManyDerive>,
+        pub struct BucketInformer {
+            inner: rt::SharedIndexInformer<api::Bucket>,
         }
 
-        impl ManyDeriveInformer {
+        impl BucketInformer {
             /// A standalone informer, not shared through a factory (informer-gen's
             /// `New{Kind}Informer`): run it with `informer().run(token)`.
             pub fn new(
                 client: kube::Client,
-                options: rt::InformerOptions<api::ManyDerive>,
+                options: rt::InformerOptions<api::Bucket>,
             ) -> Self {
-                ManyDeriveInformer {
+                BucketInformer {
                     inner: rt::SharedIndexInformer::new(client, options),
                 }
             }
 
             /// The informer: event handlers, indexers, sync state.
-            pub fn informer(&self) -> &rt::SharedIndexInformer<api::ManyDerive> {
+            pub fn informer(&self) -> &rt::SharedIndexInformer<api::Bucket> {
                 &self.inner
             }
 
             /// A lister over the informer's store.
-            pub fn lister(&self) -> ManyDeriveLister {
-                ManyDeriveLister::new(self.inner.lister())
+            pub fn lister(&self) -> BucketLister {
+                BucketLister::new(self.inner.lister())
             }
         }
     }
@@ -976,21 +970,21 @@ pub mod kube_rs {
                 rt::fake::ResourceInfo::cluster("fleet.example.com", "v1", "Fleet", "fleets")
                     .with_crd_json(super::fleet::crds::FLEETS_FLEET_EXAMPLE_COM),
                 rt::fake::ResourceInfo::namespaced(
-                        "kube.rs",
+                        "store.example.com",
                         "v1",
-                        "ManyDerive",
-                        "manyderives",
+                        "Bucket",
+                        "buckets",
                     )
                     .with_status_subresource()
-                    .with_crd_json(super::kube_rs::crds::MANYDERIVES_KUBE_RS),
+                    .with_crd_json(super::store::crds::BUCKETS_STORE_EXAMPLE_COM),
                 rt::fake::ResourceInfo::namespaced(
-                        "kube.rs",
+                        "store.example.com",
                         "v2",
-                        "ManyDerive",
-                        "manyderives",
+                        "Bucket",
+                        "buckets",
                     )
                     .with_status_subresource()
-                    .with_crd_json(super::kube_rs::crds::MANYDERIVES_KUBE_RS),
+                    .with_crd_json(super::store::crds::BUCKETS_STORE_EXAMPLE_COM),
             ])
         }
 
