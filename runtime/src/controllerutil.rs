@@ -15,7 +15,7 @@ use crate::{Client, Error, Kind};
 pub enum OwnerError {
     /// The object has a controller other than the owner given, as controller-runtime's
     /// `AlreadyOwnedError`.
-    #[error("Object {object} is already owned by another {} controller {}", .owner.kind, .owner.name)]
+    #[error("{object} already has another controller: {} {}", .owner.kind, .owner.name)]
     AlreadyOwned {
         /// The object's `namespace/name`.
         object: String,
@@ -28,7 +28,7 @@ pub enum OwnerError {
     /// The owner is namespaced and the object cluster-scoped, or they are in different
     /// namespaces (the garbage collector would delete the object at once).
     #[error(
-        "cross-namespace owner references are disallowed, owner's namespace {owner}, obj's namespace {object}"
+        "a namespaced owner must be in its object's namespace: owner in {owner:?}, object in {object:?}"
     )]
     CrossNamespace {
         /// The owner's namespace.
@@ -218,7 +218,7 @@ pub enum CreateOrUpdateError {
     #[error(transparent)]
     Api(#[from] Error),
     /// `mutate` changed the object's name or namespace, which must stay as given.
-    #[error("MutateFn cannot mutate object name and/or object namespace")]
+    #[error("mutate changed the object's name or namespace, which must stay as given")]
     MutatedKey,
 }
 

@@ -36,7 +36,7 @@ fn a_second_controller_is_refused_and_the_same_one_replaced() {
     let err = set_controller_reference(&other, &mut meta).expect_err("already owned");
     assert_eq!(
         err.to_string(),
-        "Object ns/child is already owned by another Thing controller owner"
+        "ns/child already has another controller: Thing owner"
     );
     set_owner_reference(&other, &mut meta).expect("a plain owner");
     let refs = meta.owner_references.clone().expect("refs");

@@ -48,7 +48,7 @@ impl Clock for RealClock {
     }
 }
 
-/// Reconciles a CronJob object.
+/// The CronJob reconciler: the listers it reads, the client it writes with, its clock.
 pub struct CronJobReconciler {
     cronjobs: Lister<CronJob>,
     jobs: Lister<Job>,
@@ -152,7 +152,7 @@ fn next_schedule(
         // A long outage (or clock skew) would start too many runs at once.
         starts += 1;
         if starts > 100 {
-            return Err("Too many missed start times (> 100). Set or decrease .spec.startingDeadlineSeconds or check clock skew.".into());
+            return Err("over 100 missed runs: lower startingDeadlineSeconds, check clocks".into());
         }
         t = next(t)?;
     }
@@ -210,9 +210,9 @@ impl CronJobReconciler {
                 .await
             {
                 Err(e) if !e.is_not_found() => {
-                    eprintln!("unable to delete old {what} job {name:?}: {e}")
+                    eprintln!("deleting the old {what} Job {name:?} failed: {e}")
                 }
-                _ => eprintln!("deleted old {what} job {name:?}"),
+                _ => eprintln!("old {what} Job {name:?} deleted"),
             }
         }
     }
@@ -220,14 +220,14 @@ impl CronJobReconciler {
 
 impl Reconciler for CronJobReconciler {
     async fn reconcile(&self, req: Request) -> Result<Action, ReconcileError> {
-        // 1: Load the CronJob by name (gone: nothing to do; its Jobs go with it).
+        // 1: Fetch the CronJob from the cache. Deleted: nothing to do, its Jobs go with it.
         let Ok(cron_job) = self.cronjobs.namespace(req.namespace()).get(&req.name) else {
             return Ok(Action::done());
         };
         let mut cron_job = (*cron_job).clone();
         let now = self.clock.now();
 
-        // 2: List all active jobs, and update the status.
+        // 2: Sort the CronJob's Jobs into running, succeeded and failed; write the status.
         let child_jobs = self
             .jobs
             .namespace(req.namespace())
@@ -243,7 +243,7 @@ impl Reconciler for CronJobReconciler {
             // The most recent run is in the annotation, not the start time.
             match scheduled_time_for_job(job) {
                 Ok(t) => most_recent = most_recent.max(t),
-                Err(e) => eprintln!("unable to parse schedule time for child job: {e}"),
+                Err(e) => eprintln!("a Job's scheduled-at annotation does not parse: {e}"),
             }
         }
         let before = serde_json::to_value(&cron_job.status)?;
@@ -268,7 +268,7 @@ impl Reconciler for CronJobReconciler {
                 .await?;
         }
 
-        // 3: Clean up old jobs according to the history limit.
+        // 3: Delete the finished Jobs beyond the history limits.
         self.clean_up(failed, cron_job.spec.failed_jobs_history_limit, "failed")
             .await;
         self.clean_up(
@@ -278,25 +278,26 @@ impl Reconciler for CronJobReconciler {
         )
         .await;
 
-        // 4: Check if we're suspended.
+        // 4: A suspended CronJob starts nothing.
         if cron_job.spec.suspend == Some(true) {
             return Ok(Action::done());
         }
 
-        // 5: Get the next scheduled run. A schedule that does not parse is reported in the
-        // condition; retrying cannot fix it, the next change of the CronJob may.
+        // 5: Work out the run that is due and the one after it. A schedule that does not
+        // parse is reported in the condition; retrying cannot fix it, the next change of the
+        // CronJob may.
         let (missed_run, next_run) = match schedule {
             Ok(runs) => runs,
             Err(e) => {
-                eprintln!("unable to figure out CronJob schedule: {e}");
+                eprintln!("cannot work out the next run: {e}");
                 return Ok(Action::done());
             }
         };
         let until_next = next_run.duration_since(now).unsigned_abs();
         let scheduled_result = Action::requeue_after(until_next.max(Duration::from_millis(1)));
 
-        // 6: Run a new job if it's on schedule, not past the deadline, and not blocked by
-        // our concurrency policy.
+        // 6: Start the due run, unless its deadline has passed or the concurrency policy
+        // holds it back; then come back at the next run.
         let Some(missed_run) = missed_run else {
             return Ok(scheduled_result);
         };

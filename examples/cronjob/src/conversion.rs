@@ -29,7 +29,7 @@ impl ManualConversions for Conversions {
         let parts: Vec<&str> = from.schedule.split(' ').collect();
         let [minute, hour, day_of_month, month, day_of_week] = parts[..] else {
             return Err(ConversionError::new(
-                "invalid schedule: not a standard 5-field schedule",
+                "the schedule is not five space-separated Cron parts",
             ));
         };
         let part = |raw: &str| (raw != "*").then(|| raw.to_string());

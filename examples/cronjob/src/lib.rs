@@ -1,9 +1,9 @@
-//! The kubebuilder book's CronJob tutorial on kube-codegen: `api` is its `api/v1`
-//! verbatim and the `api/v2` of its multi-version chapter, `controller` its
-//! `internal/controller/cronjob_controller.go` on the runtime's controller builder,
-//! `webhook` its `internal/webhook/v1/cronjob_webhook.go` on the runtime's webhook server,
-//! `conversion` the manual part of `api/v2/cronjob_conversion.go`, `main.rs` its
-//! `cmd/main.go` on the runtime's manager.
+//! The kubebuilder book's CronJob tutorial on kube-codegen: `api` is the tutorial's API (its
+//! `api/v1`, and the `api/v2` of its multi-version chapter) ported to Rust, with docs of our
+//! own; `controller` its `internal/controller/cronjob_controller.go` on the runtime's
+//! controller builder, `webhook` its `internal/webhook/v1/cronjob_webhook.go` on the
+//! runtime's webhook server, `conversion` the manual part of `api/v2/cronjob_conversion.go`,
+//! `main.rs` its `cmd/main.go` on the runtime's manager.
 
 pub mod api;
 pub mod controller;

@@ -16,13 +16,13 @@ use kube_codegen_runtime::webhook::Certificates;
 struct Cli {
     #[command(flatten)]
     manager: ManagerFlags,
-    /// The directory that contains the webhook certificate.
+    /// Directory holding the webhook server's certificate and key.
     #[arg(long, default_value = "/tmp/k8s-webhook-server/serving-certs")]
     webhook_cert_path: PathBuf,
-    /// The name of the webhook certificate file.
+    /// File name, in that directory, of the certificate (PEM).
     #[arg(long, default_value = "tls.crt")]
     webhook_cert_name: String,
-    /// The name of the webhook key file.
+    /// File name, in that directory, of the certificate's private key (PEM).
     #[arg(long, default_value = "tls.key")]
     webhook_cert_key: String,
 }

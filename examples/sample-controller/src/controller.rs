@@ -26,7 +26,7 @@ use crate::client::samplecontroller::v1alpha1::{
 pub const CONTROLLER_AGENT_NAME: &str = "sample-controller";
 /// The field manager of the controller's server-side applies.
 pub const FIELD_MANAGER: &str = "sample-controller";
-/// Event reason when a Foo is synced.
+/// The reason of the Event recorded once a Foo's Deployment matches it.
 pub const SUCCESS_SYNCED: &str = "Synced";
 /// Event reason when a Deployment of the Foo's name exists and is not the Foo's.
 pub const ERR_RESOURCE_EXISTS: &str = "ErrResourceExists";
@@ -83,7 +83,7 @@ impl Reconciler for FooReconciler {
         let deployment_name = &foo.spec.deployment_name;
         if deployment_name.is_empty() {
             return Err(ReconcileError::terminal(ReconcileError::msg(format!(
-                "{req}: deployment name must be specified"
+                "{req}: spec.deploymentName is empty"
             ))));
         }
         let deployments = builtin::Clientset::new(self.kube.clone())
@@ -101,7 +101,7 @@ impl Reconciler for FooReconciler {
         };
         if !is_controlled_by(&deployment.metadata, &foo.metadata) {
             let msg =
-                format!("Resource {deployment_name:?} already exists and is not managed by Foo");
+                format!("Deployment {deployment_name:?} is in the way: not controlled by this Foo");
             self.recorder
                 .event(foo.as_ref(), EventType::Warning, ERR_RESOURCE_EXISTS, &msg);
             return Err(ReconcileError::msg(msg));
@@ -115,7 +115,7 @@ impl Reconciler for FooReconciler {
             foo.as_ref(),
             EventType::Normal,
             SUCCESS_SYNCED,
-            "Foo synced successfully",
+            "Foo reconciled: its Deployment is up to date",
         );
         Ok(Action::done())
     }

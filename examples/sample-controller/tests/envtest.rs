@@ -229,7 +229,7 @@ async fn a_deployment_that_is_not_the_foos_is_left_alone_with_a_warning() -> Res
     assert_eq!(warning.involved_object.name.as_deref(), Some("mine"));
     assert_eq!(
         warning.message.as_deref(),
-        Some("Resource \"taken\" already exists and is not managed by Foo")
+        Some("Deployment \"taken\" is in the way: not controlled by this Foo")
     );
     // Untouched: still no owner, still one replica.
     let d = deployments.get("taken").await?;

@@ -48,7 +48,7 @@ async fn an_event_names_its_object_type_reason_message_and_source() {
         &foo,
         EventType::Warning,
         "ErrResourceExists",
-        "Resource \"foo\" already exists and is not managed by Foo",
+        "Deployment \"foo\" is in the way: not controlled by this Thing",
     );
     let events = events_when(&server, |e| !e.is_empty()).await;
     assert_eq!(events.len(), 1, "{events:?}");
@@ -63,7 +63,7 @@ async fn an_event_names_its_object_type_reason_message_and_source() {
     assert_eq!(e["reason"], "ErrResourceExists");
     assert_eq!(
         e["message"],
-        "Resource \"foo\" already exists and is not managed by Foo"
+        "Deployment \"foo\" is in the way: not controlled by this Thing"
     );
     assert_eq!(e["source"]["component"], "sample-controller");
     assert_eq!(e["count"], 1);

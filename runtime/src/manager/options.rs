@@ -87,15 +87,15 @@ pub fn parse_bind_address(address: &str) -> Result<Option<SocketAddr>, ManagerEr
 #[cfg(feature = "clap")]
 #[derive(Clone, Debug, clap::Args)]
 pub struct ManagerFlags {
-    /// The address the metrics endpoint binds to. Use :8080 to serve it, or leave it as 0
-    /// to disable the metrics service.
+    /// Where to serve /metrics, as host:port or :port (":8080"); "0", the default, serves
+    /// no metrics.
     #[arg(long, default_value = "0")]
     pub metrics_bind_address: String,
-    /// The address the probe endpoint binds to.
+    /// Where to serve the /healthz and /readyz probes, as host:port or :port; "0" serves none.
     #[arg(long, default_value = ":8081")]
     pub health_probe_bind_address: String,
-    /// Enable leader election for controller manager. Enabling this will ensure there is
-    /// only one active controller manager.
+    /// Run the controllers only while holding the leader-election Lease, so that of several
+    /// replicas of the manager one reconciles at a time.
     #[arg(long)]
     pub leader_elect: bool,
 }

@@ -80,7 +80,7 @@ pub struct CronJobStatus {
     pub last_schedule_time: Option<Time>,
 }
 
-/// CronJob is the Schema for the cronjobs API.
+/// CronJob runs a Job on a schedule: one object of the cronjobs resource.
 /// +kubebuilder:object:root=true
 /// +kubebuilder:subresource:status
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]

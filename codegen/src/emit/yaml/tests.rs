@@ -165,11 +165,11 @@ fn literal_block_hints() {
 #[test]
 fn long_plain_strings_fold_past_column_80() {
     let s =
-        "This tests that markers that are allowed on both fields and types are applied to fields";
+        "A description long enough to cross column eighty is folded at the first space after it";
     let out = to_yaml(&json!({"a": {"b": {"description": s}}}));
     assert_eq!(
         out,
-        "a:\n  b:\n    description: This tests that markers that are allowed on both fields and types\n      are applied to fields\n"
+        "a:\n  b:\n    description: A description long enough to cross column eighty is folded at the\n      first space after it\n"
     );
 }
 

@@ -1,6 +1,6 @@
 //! Package v1 holds the CronJob Kind of the kubebuilder book's tutorial, ported to Rust
-//! (`api/v1/cronjob_types.go` and `groupversion_info.go`): the markers as written there,
-//! `metav1.TypeMeta` as a `TypeMeta<Self>` field.
+//! (`api/v1/cronjob_types.go` and `groupversion_info.go`): its fields and markers, with doc
+//! comments of our own, and `metav1.TypeMeta` as a `TypeMeta<Self>` field.
 //!
 //! +kubebuilder:object:generate=true
 //! +groupName=batch.tutorial.kubebuilder.io
@@ -87,16 +87,14 @@ pub struct CronJobStatus {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_schedule_time: Option<Time>,
 
-    /// conditions represent the current state of the CronJob resource.
-    /// Each condition has a unique type and reflects the status of a specific aspect of
-    /// the resource.
+    /// conditions report how the CronJob is doing, at most one condition per type.
     ///
-    /// Standard condition types include:
-    /// - "Available": the resource is fully functional
-    /// - "Progressing": the resource is being created or updated
-    /// - "Degraded": the resource failed to reach or maintain its desired state
+    /// Types in common use:
+    /// - "Available": the CronJob works and can be relied on
+    /// - "Progressing": the controller is still setting it up or changing it
+    /// - "Degraded": what its spec asks for cannot be met, or stopped being met
     ///
-    /// The status of each condition is one of True, False, or Unknown.
+    /// A condition's status is True, False or Unknown.
     /// +listType=map
     /// +listMapKey=type
     /// +optional
@@ -104,7 +102,7 @@ pub struct CronJobStatus {
     pub conditions: Vec<Condition>,
 }
 
-/// CronJob is the Schema for the cronjobs API.
+/// CronJob runs a Job on a schedule: one object of the cronjobs resource.
 /// +kubebuilder:object:root=true
 /// +kubebuilder:storageversion
 /// +kubebuilder:subresource:status

@@ -1,7 +1,7 @@
 //! Package v2 holds the CronJob Kind of the kubebuilder book's multi-version tutorial,
-//! ported to Rust (`api/v2/cronjob_types.go`): the schedule is a struct of its five fields
-//! instead of one string. v1 stays the storage version (the hub); `crate::conversion`
-//! converts between the two.
+//! ported to Rust (`api/v2/cronjob_types.go`) with doc comments of our own: the schedule is
+//! a struct of its five fields instead of one string. v1 stays the storage version (the
+//! hub); `crate::conversion` converts between the two.
 //!
 //! +kubebuilder:object:generate=true
 //! +groupName=batch.tutorial.kubebuilder.io
@@ -20,7 +20,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct CronJobSpec {
-    /// schedule says when to run, in Cron format, see https://en.wikipedia.org/wiki/Cron.
+    /// schedule says when to run: the five parts of a Cron expression, one field each (see
+    /// https://en.wikipedia.org/wiki/Cron).
     pub schedule: CronSchedule,
 
     /// startingDeadlineSeconds is how late, in seconds, a missed run may still start.
@@ -60,33 +61,35 @@ pub struct CronJobSpec {
     pub failed_jobs_history_limit: Option<i32>,
 }
 
-/// CronSchedule describes a Cron schedule, one field per part.
+/// CronSchedule is a Cron expression taken apart: an absent part matches every value, as
+/// `*` does.
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct CronSchedule {
-    /// minute specifies the minute during which the job executes.
+    /// minute is the Cron part for the minute (0-59).
     /// +optional
     #[serde(skip_serializing_if = "Option::is_none")]
     pub minute: Option<CronField>,
-    /// hour specifies the hour during which the job executes.
+    /// hour is the Cron part for the hour (0-23).
     /// +optional
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hour: Option<CronField>,
-    /// dayOfMonth specifies the day of the month during which the job executes.
+    /// dayOfMonth is the Cron part for the day of the month (1-31).
     /// +optional
     #[serde(skip_serializing_if = "Option::is_none")]
     pub day_of_month: Option<CronField>,
-    /// month specifies the month during which the job executes.
+    /// month is the Cron part for the month (1-12).
     /// +optional
     #[serde(skip_serializing_if = "Option::is_none")]
     pub month: Option<CronField>,
-    /// dayOfWeek specifies the day of the week during which the job executes.
+    /// dayOfWeek is the Cron part for the day of the week (0-6, 0 being Sunday).
     /// +optional
     #[serde(skip_serializing_if = "Option::is_none")]
     pub day_of_week: Option<CronField>,
 }
 
-/// CronField represents a Cron field specifier.
+/// CronField is one part of a Cron expression: a value, a range, a list or a step, as in
+/// `5`, `1-5`, `1,15` or `*/10`.
 pub type CronField = String;
 
 /// ConcurrencyPolicy says how runs of a CronJob may overlap.
@@ -116,16 +119,14 @@ pub struct CronJobStatus {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_schedule_time: Option<Time>,
 
-    /// conditions represent the current state of the CronJob resource.
-    /// Each condition has a unique type and reflects the status of a specific aspect of
-    /// the resource.
+    /// conditions report how the CronJob is doing, at most one condition per type.
     ///
-    /// Standard condition types include:
-    /// - "Available": the resource is fully functional
-    /// - "Progressing": the resource is being created or updated
-    /// - "Degraded": the resource failed to reach or maintain its desired state
+    /// Types in common use:
+    /// - "Available": the CronJob works and can be relied on
+    /// - "Progressing": the controller is still setting it up or changing it
+    /// - "Degraded": what its spec asks for cannot be met, or stopped being met
     ///
-    /// The status of each condition is one of True, False, or Unknown.
+    /// A condition's status is True, False or Unknown.
     /// +listType=map
     /// +listMapKey=type
     /// +optional
@@ -133,7 +134,7 @@ pub struct CronJobStatus {
     pub conditions: Vec<Condition>,
 }
 
-/// CronJob is the Schema for the cronjobs API.
+/// CronJob runs a Job on a schedule: one object of the cronjobs resource.
 /// +kubebuilder:object:root=true
 /// +kubebuilder:subresource:status
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]

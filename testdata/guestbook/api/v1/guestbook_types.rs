@@ -27,7 +27,7 @@ pub struct GuestbookStatus {
 }
 
 // ANCHOR: kind (the book shows this Kind)
-/// Guestbook is the Schema for the guestbooks API.
+/// Guestbook is one object of the guestbooks resource, with its spec and status.
 /// +genclient
 /// +kubebuilder:object:root=true
 /// +kubebuilder:subresource:status

@@ -60,7 +60,7 @@ type CronJobStatus struct {
 	LastScheduleTime *metav1.Time `json:"lastScheduleTime,omitempty"`
 }
 
-// CronJob is the Schema for the cronjobs API.
+// CronJob runs a Job on a schedule: one object of the cronjobs resource.
 // +kubebuilder:object:root=true
 // +kubebuilder:subresource:status
 type CronJob struct {

@@ -23,7 +23,7 @@ type GuestbookStatus struct {
 	Conditions []metav1.Condition `json:"conditions,omitempty"`
 }
 
-// Guestbook is the Schema for the guestbooks API.
+// Guestbook is one object of the guestbooks resource, with its spec and status.
 // +kubebuilder:object:root=true
 // +kubebuilder:subresource:status
 type Guestbook struct {

@@ -12,7 +12,7 @@ use kube_codegen_runtime::manager::Manager;
 
 use guestbook_api::webapp::v1::Guestbook;
 
-/// Reconciles a Guestbook object.
+/// The reconciler of Guestbooks: what it reads them from and what it writes with.
 pub struct GuestbookReconciler {
     /// The guestbooks, from the manager's shared informer.
     pub guestbooks: Lister<Guestbook>,
@@ -43,7 +43,7 @@ impl Reconciler for GuestbookReconciler {
             // Deleted: nothing to do; what it owned goes with it (garbage collection).
             return Ok(Action::done());
         };
-        // TODO(user): your logic here, from `guestbook.spec`, writing with `self.kube`.
+        // TODO(user): act on `guestbook.spec` here, writing through `self.kube`.
         let _ = guestbook;
         Ok(Action::done())
     }

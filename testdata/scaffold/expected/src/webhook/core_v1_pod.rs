@@ -20,7 +20,7 @@ pub struct PodCustomDefaulter;
 
 impl CustomDefaulter<Pod> for PodCustomDefaulter {
     async fn default(&self, pod: &mut Pod) -> Result<(), Denied> {
-        // TODO(user): fill in your defaulting logic, changing `pod` in place.
+        // TODO(user): set the defaults here, by writing to `pod`.
         let _ = pod;
         Ok(())
     }

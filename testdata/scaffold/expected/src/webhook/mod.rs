@@ -17,13 +17,13 @@ pub mod webapp_v1_guestbook;
 /// mounted by `config/default/manager_webhook_patch.yaml`).
 #[derive(clap::Args, Debug)]
 pub struct WebhookFlags {
-    /// The directory that contains the webhook certificate.
+    /// Directory holding the webhook server's certificate and key.
     #[arg(long, default_value = "/tmp/k8s-webhook-server/serving-certs")]
     pub webhook_cert_path: PathBuf,
-    /// The name of the webhook certificate file.
+    /// File name, in that directory, of the certificate (PEM).
     #[arg(long, default_value = "tls.crt")]
     pub webhook_cert_name: String,
-    /// The name of the webhook key file.
+    /// File name, in that directory, of the certificate's private key (PEM).
     #[arg(long, default_value = "tls.key")]
     pub webhook_cert_key: String,
 }

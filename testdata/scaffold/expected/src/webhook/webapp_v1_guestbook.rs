@@ -31,7 +31,7 @@ pub struct GuestbookCustomDefaulter;
 
 impl CustomDefaulter<Guestbook> for GuestbookCustomDefaulter {
     async fn default(&self, guestbook: &mut Guestbook) -> Result<(), Denied> {
-        // TODO(user): fill in your defaulting logic, changing `guestbook` in place.
+        // TODO(user): set the defaults here, by writing to `guestbook`.
         let _ = guestbook;
         Ok(())
     }
@@ -44,19 +44,19 @@ pub struct GuestbookCustomValidator;
 
 impl CustomValidator<Guestbook> for GuestbookCustomValidator {
     async fn validate_create(&self, guestbook: &Guestbook) -> Result<Warnings, Denied> {
-        // TODO(user): fill in your validation logic upon object creation.
+        // TODO(user): check the new Guestbook; return `Err` to refuse it.
         let _ = guestbook;
         Ok(Warnings::new())
     }
 
     async fn validate_update(&self, old: &Guestbook, new: &Guestbook) -> Result<Warnings, Denied> {
-        // TODO(user): fill in your validation logic upon object update.
+        // TODO(user): check the change from `old` to `new`; return `Err` to refuse it.
         let _ = (old, new);
         Ok(Warnings::new())
     }
 
     async fn validate_delete(&self, guestbook: &Guestbook) -> Result<Warnings, Denied> {
-        // TODO(user): fill in your validation logic upon object deletion.
+        // TODO(user): check whether the Guestbook may go; return `Err` to keep it.
         let _ = guestbook;
         Ok(Warnings::new())
     }

@@ -3,7 +3,7 @@
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::{Deserialize, Serialize};
 
-/// Foo is a specification for a Foo resource.
+/// A Foo asks for a Deployment of nginx pods, named and sized by its spec.
 /// +genclient
 /// +kubebuilder:object:root=true
 /// +kubebuilder:subresource:status
@@ -25,7 +25,7 @@ pub struct Foo {
     pub status: Option<FooStatus>,
 }
 
-/// FooSpec is the spec for a Foo resource.
+/// FooSpec names the Deployment a Foo wants and says how many pods it runs.
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct FooSpec {
@@ -37,7 +37,7 @@ pub struct FooSpec {
     pub replicas: Option<i32>,
 }
 
-/// FooStatus is the status for a Foo resource.
+/// FooStatus reports the Foo's Deployment as the controller last saw it.
 #[derive(Serialize, Deserialize, Clone, Debug, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct FooStatus {

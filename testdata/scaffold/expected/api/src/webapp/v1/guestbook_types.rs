@@ -4,25 +4,25 @@
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{Condition, ObjectMeta};
 use serde::{Deserialize, Serialize};
 
-/// GuestbookSpec defines the desired state of Guestbook.
+/// GuestbookSpec is what a Guestbook asks for: the state its controller works toward.
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct GuestbookSpec {
-    /// foo is an example field of Guestbook. Edit guestbook_types.rs to remove or update it.
+    /// foo is a placeholder that shows the shape of a field; replace it with your own.
     /// +optional
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub foo: Option<String>,
 }
 
-/// GuestbookStatus defines the observed state of Guestbook.
+/// GuestbookStatus is what the controller last found and did for a Guestbook.
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct GuestbookStatus {
-    /// conditions represent the current state of the Guestbook resource.
+    /// conditions report how the Guestbook is doing, at most one per type.
     ///
-    /// Standard condition types include "Available" (the resource is fully functional),
-    /// "Progressing" (it is being created or updated) and "Degraded" (it failed to reach or
-    /// maintain its desired state).
+    /// Types in common use: "Available" (it works and can be used), "Progressing" (the
+    /// controller is still setting it up or changing it) and "Degraded" (its spec cannot be
+    /// met, or stopped being met).
     /// +listType=map
     /// +listMapKey=type
     /// +optional
@@ -30,7 +30,7 @@ pub struct GuestbookStatus {
     pub conditions: Vec<Condition>,
 }
 
-/// Guestbook is the Schema for the guestbooks API.
+/// Guestbook is one object of the guestbooks resource, with its spec and status.
 /// +kubebuilder:object:root=true
 /// +kubebuilder:subresource:status
 /// +kubebuilder:storageversion
@@ -40,20 +40,20 @@ pub struct Guestbook {
     /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).
     #[serde(flatten)]
     pub types: kube_codegen_runtime::TypeMeta<Self>,
-    /// metadata is a standard object metadata.
+    /// metadata holds the name, namespace, labels and the rest every Kubernetes object has.
     /// +optional
     #[serde(default)]
     pub metadata: ObjectMeta,
-    /// spec defines the desired state of Guestbook.
+    /// spec is what this Guestbook asks of its controller.
     /// +required
     pub spec: GuestbookSpec,
-    /// status defines the observed state of Guestbook.
+    /// status is written by the controller alone, to report on the spec.
     /// +optional
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub status: Option<GuestbookStatus>,
 }
 
-/// GuestbookList contains a list of Guestbook.
+/// GuestbookList is what listing the guestbooks returns.
 /// +kubebuilder:object:root=true
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct GuestbookList {
