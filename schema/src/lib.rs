@@ -16,8 +16,10 @@
 
 mod errors;
 mod prune;
+mod regexp;
 mod validate;
 
 pub use errors::{ErrorType, FieldError, render_causes};
 pub use prune::prune_and_default;
+pub use regexp::go_regex;
 pub use validate::validate;

@@ -290,7 +290,7 @@ fn matches(pattern: &str, s: &str) -> Option<bool> {
         let mut c = c.borrow_mut();
         let re = c
             .entry(pattern.to_string())
-            .or_insert_with(|| regex::Regex::new(pattern).ok());
+            .or_insert_with(|| regex::Regex::new(&crate::go_regex(pattern)).ok());
         re.as_ref().map(|re| re.is_match(s))
     })
 }

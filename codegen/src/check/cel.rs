@@ -34,6 +34,43 @@ pub fn cel_rules(schema: &Map<String, Value>) -> Vec<Violation> {
     out
 }
 
+/// `src` with CEL's optional selection and indexing (`a.?b`, `a[?k]`, which the API server
+/// enables since Kubernetes 1.29 and the `cel` crate does not parse) read as plain ones:
+/// the `?` becomes a space outside string literals, so the names and fields are checked
+/// and every position stays where it was.
+fn without_optional_syntax(src: &str) -> String {
+    let mut out = String::with_capacity(src.len());
+    let mut quote: Option<char> = None;
+    let mut prev = '\0';
+    let mut escaped = false;
+    for c in src.chars() {
+        match quote {
+            Some(q) => {
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                }
+                out.push(c);
+            }
+            None => {
+                if c == '"' || c == '\'' {
+                    quote = Some(c);
+                }
+                out.push(if c == '?' && (prev == '.' || prev == '[') {
+                    ' '
+                } else {
+                    c
+                });
+            }
+        }
+        prev = c;
+    }
+    out
+}
+
 /// Rules longer than this (bytes) are checked on a thread of their own with a
 /// [`CEL_STACK_BYTES`] stack; shorter ones on the generator's (64 MiB) threads, where the
 /// `cel` crate's own nesting limit (about 100 levels) keeps within the stack.
@@ -47,7 +84,7 @@ const CEL_STACK_BYTES: usize = 256 << 20;
 /// Parses one rule (or message expression) and checks its names and fields against the
 /// schema node `s`; returns the messages of what is wrong.
 fn check_rule(src: &str, key: &str, s: &Map<String, Value>, root: bool) -> Vec<String> {
-    match cel::Program::compile(src) {
+    match cel::Program::compile(&without_optional_syntax(src)) {
         Err(e) => {
             // The parser's positions are 1-based lines and columns.
             let detail = e.errors.first().map_or_else(

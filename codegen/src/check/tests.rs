@@ -641,6 +641,9 @@ fn cel_identifiers_must_be_declared() {
             {"rule": "cel.bind(n, self.replicas, n < 10)"},
             {"rule": "type(self.replicas) == int && math.greatest(self.replicas, 1) > 0"},
             {"rule": "self.items.map(x, x + '!').filter(y, y.size() > 1).size() >= 0"},
+            // CEL's optional selection and indexing, as Kubernetes enables them; a `.?`
+            // inside a string literal stays as it is.
+            {"rule": "self.?replicas.orValue(0) >= 0 && self.labels[?'a'].hasValue() != (self.items[0] == '.?')"},
         ]),
     );
     assert_eq!(ok, Vec::<(String, String)>::new());
