@@ -239,6 +239,10 @@ struct ClientArgs {
     /// a client as if it had `+genclient`, as a kubebuilder API needs.
     #[arg(long)]
     root_kinds: bool,
+    /// Allow `f32`/`f64` fields in the Kinds whose CRDs the clients carry, as `crd`'s
+    /// option of the same name (controller-gen's `crd:allowDangerousTypes`).
+    #[arg(long)]
+    allow_dangerous_types: bool,
     /// Compare with the output directory instead of writing; exit 3 on any difference.
     #[arg(long)]
     verify: bool,
@@ -332,7 +336,8 @@ fn main() -> ExitCode {
         Command::Client(args) => {
             let opts = with_plural_exceptions(
                 kube_codegen::CrdOptions::default()
-                    .omit_version_annotation(args.omit_version_annotation),
+                    .omit_version_annotation(args.omit_version_annotation)
+                    .allow_dangerous_types(args.allow_dangerous_types),
                 args.plural_exceptions,
             );
             let config = args

@@ -149,6 +149,9 @@ pub(crate) type Schema = Map<String, Value>;
 pub(crate) struct Assembled {
     crd: apiext::CustomResourceDefinition,
     schemas: BTreeMap<String, Schema>,
+    /// `metadata.creationTimestamp: null` (`+kube-codegen:crd:nullCreationTimestamp`), which
+    /// the typed object cannot hold.
+    null_creation_timestamp: bool,
 }
 
 impl Assembled {
@@ -156,6 +159,11 @@ impl Assembled {
     /// `spec.versions[].schema.openAPIV3Schema`.
     fn take_value(&mut self) -> Result<Value, String> {
         let mut value = serde_json::to_value(&self.crd).map_err(|e| e.to_string())?;
+        if self.null_creation_timestamp
+            && let Some(Value::Object(meta)) = value.get_mut("metadata")
+        {
+            meta.insert("creationTimestamp".into(), Value::Null);
+        }
         if let Some(Value::Array(versions)) = value.pointer_mut("/spec/versions") {
             for version in versions.iter_mut().filter_map(Value::as_object_mut) {
                 let name = version.get("name").and_then(Value::as_str).unwrap_or("");
@@ -379,13 +387,20 @@ fn check_group_version(pkg: &Package, group: &str, diags: &mut Diagnostics) {
         );
     }
     let v = &pkg.version;
-    let ok = crate::parse::is_api_version(v);
+    let named = pkg
+        .markers
+        .iter()
+        .find(|m| matches!(m.kind, MarkerKind::VersionName(_)));
+    // A version a module's name implies must look like one (a misnamed module is a layout
+    // mistake); one `+versionName` states may be any name the API server accepts (a
+    // DNS-1035 label), as controller-gen writes any package's.
+    let ok = if named.is_some() {
+        is_dns1035_label(v)
+    } else {
+        crate::parse::is_api_version(v)
+    };
     if !ok {
-        let span = pkg
-            .markers
-            .iter()
-            .find(|m| matches!(m.kind, MarkerKind::VersionName(_)))
-            .map_or(pkg.span, |m| m.span);
+        let span = named.map_or(pkg.span, |m| m.span);
         diags.push(
             Diagnostic::error(span, format!("invalid API version `{v}`"))
                 .with_help("versions look like `v1`, `v2beta1` or `v1alpha2`; name the module so or set `//! +versionName=…`")
@@ -437,12 +452,25 @@ fn assemble(
         diags,
     );
     let KindNames {
-        names,
+        mut names,
         scope,
         mut annotations,
         labels,
+        extras,
         ..
     } = kn;
+    if let Some(order) = &extras.version_order {
+        let rank = |v: &apiext::CustomResourceDefinitionVersion| {
+            order
+                .iter()
+                .position(|o| *o == v.name)
+                .unwrap_or(order.len())
+        };
+        out_versions.sort_by_key(rank);
+    }
+    if extras.omit_list_kind {
+        names.list_kind = None;
+    }
     if !opts.omit_version_annotation {
         annotations.insert(
             VERSION_ANNOTATION.to_string(),
@@ -461,16 +489,33 @@ fn assemble(
             group: group.to_string(),
             names,
             scope: scope.name().to_string(),
-            conversion: conversion::conversion(
-                opts.conversion_webhook.as_ref(),
-                out_versions.len(),
-            ),
+            conversion: match &extras.conversion {
+                Some(c) => Some(conversion::from_marker(c)),
+                None => {
+                    conversion::conversion(opts.conversion_webhook.as_ref(), out_versions.len())
+                }
+            },
+            preserve_unknown_fields: extras.preserve_unknown_fields,
             versions: out_versions,
-            ..Default::default()
         },
-        status: None,
+        status: extras
+            .legacy_status
+            .then(|| apiext::CustomResourceDefinitionStatus {
+                accepted_names: Some(apiext::CustomResourceDefinitionNames {
+                    kind: String::new(),
+                    plural: String::new(),
+                    ..Default::default()
+                }),
+                conditions: Some(Vec::new()),
+                stored_versions: Some(Vec::new()),
+                observed_generation: None,
+            }),
     };
-    Some(Assembled { crd, schemas })
+    Some(Assembled {
+        crd,
+        schemas,
+        null_creation_timestamp: extras.null_creation_timestamp,
+    })
 }
 
 /// The API server refuses a CRD of a protected group (`k8s.io`, `kubernetes.io`) without

@@ -14,7 +14,7 @@ use std::rc::Rc;
 use serde_json::{Map, Value, json};
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
-use crate::markers::{Marker, MarkerKind, Validation};
+use crate::markers::{Marker, MarkerKind, ObjectMetaForm, TypeMetaForm, Validation};
 use crate::model::{Api, Field, Package, TypeDef, TypeId, TypeKind, TypeRef};
 use crate::resolve::{Res, Resolver};
 
@@ -24,6 +24,11 @@ use crate::resolve::{Res, Resolver};
 pub type SpanIndex = BTreeMap<Vec<String>, Span>;
 
 pub(crate) const API_VERSION_DESC: &str = "APIVersion defines the versioned schema of this representation of an object.\nServers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources";
+/// `apiVersion`'s and `kind`'s descriptions in the one-line wording of older Kubernetes
+/// releases, which CRDs made by older controller-gen versions carry
+/// (`+kube-codegen:crd:typeMeta=legacy`).
+pub(crate) const LEGACY_API_VERSION_DESC: &str = "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources";
+pub(crate) const LEGACY_KIND_DESC: &str = "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds";
 pub(crate) const KIND_DESC: &str = "Kind is a string value representing the REST resource this object represents.\nServers may infer this from the endpoint the client submits requests to.\nCannot be updated.\nIn CamelCase.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds";
 
 /// The `openAPIV3Schema` of Kind `kind` (a struct of `pkg` with `metadata: ObjectMeta`):
@@ -49,16 +54,46 @@ pub fn kind_schema(
         stack: Vec::new(),
     };
     let mut root = cx.typedef_schema(pkg, kind, &Subst::new(), &[]);
+    let type_meta = kind.markers.iter().find_map(|m| match m.kind {
+        MarkerKind::TypeMetaForm(f) => Some(f),
+        _ => None,
+    });
+    let object_meta = kind.markers.iter().find_map(|m| match m.kind {
+        MarkerKind::ObjectMetaForm(f) => Some(f),
+        _ => None,
+    });
     if let Some(Value::Object(props)) = root.get_mut("properties") {
-        props.insert(
-            "apiVersion".into(),
-            json!({"type": "string", "description": API_VERSION_DESC}),
-        );
-        props.insert(
-            "kind".into(),
-            json!({"type": "string", "description": KIND_DESC}),
-        );
-        props.insert("metadata".into(), json!({"type": "object"}));
+        let descriptions = match type_meta.unwrap_or(TypeMetaForm::Described) {
+            TypeMetaForm::Described => Some((API_VERSION_DESC, KIND_DESC)),
+            TypeMetaForm::Legacy => Some((LEGACY_API_VERSION_DESC, LEGACY_KIND_DESC)),
+            TypeMetaForm::Bare => Some(("", "")),
+            TypeMetaForm::Omitted => None,
+        };
+        // The struct's own `apiVersion`/`kind` (a flattened `TypeMeta<Self>`, or fields of
+        // those names) are replaced by the form's.
+        props.remove("apiVersion");
+        props.remove("kind");
+        if let Some((api_version, kind)) = descriptions {
+            for (name, desc) in [("apiVersion", api_version), ("kind", kind)] {
+                let mut p = json!({"type": "string"});
+                if !desc.is_empty() {
+                    p["description"] = json!(desc);
+                }
+                props.insert(name.into(), p);
+            }
+        }
+        if object_meta == Some(ObjectMetaForm::Omitted) {
+            props.remove("metadata");
+        } else {
+            props.insert("metadata".into(), json!({"type": "object"}));
+        }
+    }
+    if root
+        .get("properties")
+        .and_then(Value::as_object)
+        .is_some_and(Map::is_empty)
+    {
+        root.remove("properties");
     }
     if let Some(Value::Array(req)) = root.get_mut("required") {
         // TypeMeta is the API server's business: never required, even when the Rust struct
@@ -84,6 +119,22 @@ pub fn kind_schema(
         desc::truncate_descriptions(&mut root, max);
     }
     (root, cx.index)
+}
+
+/// `required` as the struct's package lists it: sorted, as controller-gen does, or in field
+/// order under `+kube-codegen:schema:unsortedRequired`; each name once.
+fn order_required(pkg: &Package, required: &mut Vec<String>) {
+    if pkg
+        .markers
+        .iter()
+        .any(|m| matches!(m.kind, MarkerKind::UnsortedRequired))
+    {
+        let mut seen = std::collections::BTreeSet::new();
+        required.retain(|r| seen.insert(r.clone()));
+    } else {
+        required.sort();
+        required.dedup();
+    }
 }
 
 /// The `metadata` field of a Kind.
@@ -567,8 +618,7 @@ impl<'a> SchemaEmitter<'a, '_> {
         {
             s.remove("properties");
         }
-        required.sort();
-        required.dedup();
+        order_required(pkg, &mut required);
         if !required.is_empty() {
             s.insert("required".into(), json!(required));
         }
@@ -718,17 +768,30 @@ impl<'a> SchemaEmitter<'a, '_> {
         // Documentation: the field's, else the type's (controller-gen's `preserveFields`).
         let mut docs: Vec<(&str, Value)> = Vec::new();
         for key in allof::DOC_KEYS {
-            let field_value = if *key == "description" {
-                (!f.doc.is_empty()).then(|| Value::String(f.doc.clone()))
-            } else {
-                own.get(*key).cloned()
+            // `+kube-codegen:description` (in `own`) over the doc comment.
+            let field_value = match own.get(*key) {
+                Some(v) => Some(v.clone()),
+                None if *key == "description" && !f.doc.is_empty() => {
+                    Some(Value::String(f.doc.clone()))
+                }
+                None => None,
             };
             if let Some(v) = field_value.or_else(|| ty.get(*key).cloned()) {
                 docs.push((key, v));
             }
         }
+        // A type of a `+kube-codegen:schema:unsortedRequired` package lists `required` in
+        // field order; the flattener's sort would undo that.
+        let field_order = ty
+            .get("required")
+            .and_then(Value::as_array)
+            .filter(|r| !r.iter().map(Value::as_str).is_sorted())
+            .cloned();
         let mut conflicts = allof::flatten_into(&mut out, ty);
         conflicts.extend(allof::flatten_into(&mut out, own));
+        if let Some(required) = field_order {
+            out.insert("required".into(), Value::Array(required));
+        }
         for (a, b) in conflicts {
             self.error(
                 f.span,

@@ -542,8 +542,19 @@ impl Parser<'_> {
     /// An "any" value: `{…}`, a `;` list, a quoted string, bool, number or bare string.
     fn any(&mut self, to_end: bool) -> Option<Value> {
         self.skip_ws();
-        if self.peek() == Some('{') {
-            return self.braced();
+        match self.peek() {
+            Some('{') => return self.braced().map(empty_is_map),
+            Some('[') => {
+                // controller-tools fails on `[` ("extra arguments"); say how a list is written.
+                self.error_at(
+                    self.pos,
+                    self.end - self.pos,
+                    "a list is written `{a,b}` in a marker, not `[a,b]`",
+                );
+                self.pos = self.end;
+                return None;
+            }
+            _ => {}
         }
         let first = self.scalar(to_end, true)?;
         if self.peek() == Some(';') {
@@ -568,7 +579,7 @@ impl Parser<'_> {
         match self.peek() {
             Some('"') => return self.quoted().map(Value::String),
             Some('`') => return self.raw().map(Value::String),
-            Some('{') => return self.braced(),
+            Some('{') => return self.braced().map(empty_is_map),
             _ => {}
         }
         let rest = &self.text[self.pos..self.end];
@@ -641,6 +652,15 @@ impl Parser<'_> {
         } else {
             Value::List(list)
         })
+    }
+}
+
+/// An empty `{}` where any value may stand is a map, as controller-tools guesses it (a list
+/// needs an item to be told apart).
+fn empty_is_map(v: Value) -> Value {
+    match v {
+        Value::List(l) if l.is_empty() => Value::Map(BTreeMap::new()),
+        v => v,
     }
 }
 

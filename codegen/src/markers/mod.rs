@@ -8,14 +8,20 @@
 //! `genclient`, …) are errors with a "did you mean" suggestion; markers of other tools
 //! (`+k8s:deepcopy-gen`, `+protobuf`, …) are ignored.
 
+mod closed_set;
 mod grammar;
 pub mod reference;
 pub mod registry;
+mod shape;
 mod typed;
+mod write;
 
+pub use shape::{
+    Combinator, ConversionStrategy, CrdConversion, CrdShape, ObjectMetaForm, TypeMetaForm,
+};
 pub use typed::{
-    CelRule, ClientMethod, ColumnType, MarkerKind, Number, OneOf, PrintColumn, Scale, Scope,
-    SideEffects, Validation, Webhook,
+    CelRule, ClientMethod, ColumnType, Granularity, ListType, MarkerKind, Number, OneOf,
+    PrintColumn, Resource, Scale, Scope, SideEffects, Validation, Webhook,
 };
 
 use std::collections::BTreeMap;

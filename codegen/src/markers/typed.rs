@@ -6,6 +6,8 @@
 //! code that acts on them matches on those. Aliases (`+k8s:listType`, `+optional` and
 //! `+kubebuilder:validation:Optional` on a field) lower to the same variant.
 
+use super::closed_set::closed_set;
+use super::shape::{Combinator, CrdShape, ObjectMetaForm, TypeMetaForm};
 use super::{ArgMap, Value};
 
 /// A number argument: an integer stays an integer, so it is written back as one
@@ -344,6 +346,23 @@ pub enum MarkerKind {
     Method(Box<ClientMethod>),
     /// `+resourceName`.
     ResourceName(String),
+    /// `+kube-codegen:crd:…`: how the CRD object is written where controller-gen's markers
+    /// cannot say it (CRDs written by hand or by older tools, as `kube-codegen import`
+    /// reads them back).
+    CrdShape(CrdShape),
+    /// `+kube-codegen:crd:typeMeta`: how a Kind's schema writes `apiVersion` and `kind`.
+    TypeMetaForm(TypeMetaForm),
+    /// `+kube-codegen:crd:objectMeta`: whether a Kind's schema writes `metadata`.
+    ObjectMetaForm(ObjectMetaForm),
+    /// `+kube-codegen:description`: the node's description as written, in place of the
+    /// doc comment's text.
+    Description(String),
+    /// `+kube-codegen:validation:{AllOf,AnyOf,OneOf,Not}`: a schema combinator as written
+    /// (its schemas hold value validations only, as structural schemas require).
+    Combinator(Combinator, serde_json::Value),
+    /// `+kube-codegen:schema:unsortedRequired` on a package: `required` lists name the
+    /// fields in field order, where controller-gen sorts them.
+    UnsortedRequired,
 }
 
 /// The arguments of one marker, already checked against its definition by the grammar
@@ -406,44 +425,6 @@ impl Args<'_> {
     pub(crate) fn flag(&self) -> bool {
         self.opt_bool("").unwrap_or(true)
     }
-}
-
-/// Declares a closed value set of a marker argument: an enum whose variants are the values
-/// the marker accepts, with `NAMES` (what the grammar checks, in the order of the variants),
-/// `name()` (the value as written out) and `from_name` (the variant of a name the grammar
-/// checked, in any case; the first variant for a name it did not).
-macro_rules! closed_set {
-    (
-        $(#[$doc:meta])*
-        pub enum $name:ident {
-            $($(#[$vdoc:meta])* $variant:ident = $text:literal,)+
-        }
-    ) => {
-        $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum $name {
-            $($(#[$vdoc])* $variant,)+
-        }
-
-        impl $name {
-            /// The marker's values, in the order of the variants.
-            pub(crate) const NAMES: &'static [&'static str] = &[$($text),+];
-
-            /// The value as written out.
-            pub(crate) fn name(self) -> &'static str {
-                Self::NAMES[self as usize]
-            }
-
-            /// The variant of a name the marker grammar checked against `NAMES`.
-            pub(crate) fn from_name(name: &str) -> Self {
-                const ALL: &[$name] = &[$($name::$variant),+];
-                Self::NAMES
-                    .iter()
-                    .position(|n| n.eq_ignore_ascii_case(name))
-                    .map_or(ALL[0], |i| ALL[i])
-            }
-        }
-    };
 }
 
 closed_set! {

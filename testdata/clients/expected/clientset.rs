@@ -149,6 +149,11 @@ impl SharedInformerFactory {
 }
 
 /// Clients, listers and informers of API group `infra.example.com`.
+#[allow(
+    clippy::should_implement_trait,
+    clippy::doc_lazy_continuation,
+    clippy::doc_overindented_list_items
+)]
 pub mod infrastructure {
     use ::kube_codegen_runtime as rt;
 
@@ -2266,6 +2271,11 @@ pub mod infrastructure {
 }
 
 /// Clients, listers and informers of API group `webapp.my.domain`.
+#[allow(
+    clippy::should_implement_trait,
+    clippy::doc_lazy_continuation,
+    clippy::doc_overindented_list_items
+)]
 pub mod webapp {
     use ::kube_codegen_runtime as rt;
 

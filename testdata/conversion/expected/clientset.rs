@@ -121,6 +121,11 @@ impl SharedInformerFactory {
 }
 
 /// Clients, listers and informers of API group `web.example.com`.
+#[allow(
+    clippy::should_implement_trait,
+    clippy::doc_lazy_continuation,
+    clippy::doc_overindented_list_items
+)]
 pub mod web {
     use ::kube_codegen_runtime as rt;
 

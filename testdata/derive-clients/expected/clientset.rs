@@ -135,6 +135,11 @@ impl SharedInformerFactory {
 }
 
 /// Clients, listers and informers of API group `fleet.example.com`.
+#[allow(
+    clippy::should_implement_trait,
+    clippy::doc_lazy_continuation,
+    clippy::doc_overindented_list_items
+)]
 pub mod fleet {
     use ::kube_codegen_runtime as rt;
 
@@ -398,6 +403,11 @@ pub mod fleet {
 }
 
 /// Clients, listers and informers of API group `store.example.com`.
+#[allow(
+    clippy::should_implement_trait,
+    clippy::doc_lazy_continuation,
+    clippy::doc_overindented_list_items
+)]
 pub mod store {
     use ::kube_codegen_runtime as rt;
 

@@ -13,8 +13,14 @@ mod methods;
 
 use methods::{apply_methods, client_doc, read_methods, subresource_methods, write_methods};
 
+/// `text` as doc attributes, one per line. A tab becomes four spaces: API docs carry tabs
+/// (Go's indented blocks), which clippy's `tabs_in_doc_comments` refuses in the user's crate.
 pub(in crate::emit) fn doc(text: impl AsRef<str>) -> TokenStream {
-    let lines: Vec<String> = text.as_ref().lines().map(|l| format!(" {l}")).collect();
+    let lines: Vec<String> = text
+        .as_ref()
+        .lines()
+        .map(|l| format!(" {}", l.replace('\t', "    ")))
+        .collect();
     quote!(#(#[doc = #lines])*)
 }
 
@@ -286,8 +292,16 @@ fn group_module(g: &str, versions: &[&GroupVersion<'_>], with_impls: bool) -> To
     let d = doc(format!(
         "Clients, listers and informers of API group `{group}`."
     ));
+    // The apply configurations' builder methods are named after the fields (`add`, `not`),
+    // and their docs are the API's own text, Markdown lists as written: clippy's lints on
+    // either are not the user's to fix in generated code.
     quote! {
         #d
+        #[allow(
+            clippy::should_implement_trait,
+            clippy::doc_lazy_continuation,
+            clippy::doc_overindented_list_items
+        )]
         pub mod #gi {
             use ::kube_codegen_runtime as rt;
 

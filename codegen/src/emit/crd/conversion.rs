@@ -4,6 +4,8 @@
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
 
+use crate::markers::{ConversionStrategy, CrdConversion};
+
 /// Where the API server sends a CRD's `ConversionReview`s (`spec.conversion.webhook.
 /// clientConfig`), for [`crate::CrdOptions::conversion_webhook`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,4 +62,32 @@ pub(super) fn conversion(
             conversion_review_versions: vec!["v1".into()],
         }),
     })
+}
+
+/// `spec.conversion` as `+kube-codegen:crd:conversion` writes it: the strategy, and for a
+/// webhook its Service (`namespace/name`, path, port) or URL and review versions.
+pub(super) fn from_marker(m: &CrdConversion) -> apiext::CustomResourceConversion {
+    let webhook = (m.strategy == ConversionStrategy::Webhook).then(|| {
+        let service = m.service.as_ref().map(|s| {
+            let (namespace, name) = s.split_once('/').unwrap_or(("", s));
+            apiext::ServiceReference {
+                namespace: namespace.to_string(),
+                name: name.to_string(),
+                path: m.path.clone(),
+                port: m.port.and_then(|p| i32::try_from(p).ok()),
+            }
+        });
+        apiext::WebhookConversion {
+            client_config: Some(apiext::WebhookClientConfig {
+                service,
+                url: m.url.clone(),
+                ..Default::default()
+            }),
+            conversion_review_versions: m.review_versions.clone(),
+        }
+    });
+    apiext::CustomResourceConversion {
+        strategy: m.strategy.name().to_string(),
+        webhook,
+    }
 }

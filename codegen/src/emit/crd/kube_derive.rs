@@ -150,7 +150,11 @@ pub(super) fn assemble(
         },
         status: None,
     };
-    Some(Assembled { crd, schemas })
+    Some(Assembled {
+        crd,
+        schemas,
+        null_creation_timestamp: false,
+    })
 }
 
 /// The names of the Kind's CRD (`plural`, `singular`, the Kind, short names, categories)

@@ -6,9 +6,21 @@ use std::collections::BTreeMap;
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiext;
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
-use crate::markers::{Marker, MarkerKind, Scope};
+use crate::markers::{CrdConversion, CrdShape, Marker, MarkerKind, Scope};
 
 use super::{is_dns1035_label, resource_plural};
+
+/// What a Kind's `+kube-codegen:crd:…` markers add to its CRD object, for CRDs written by
+/// hand or by older tools (see [`CrdShape`]).
+#[derive(Default)]
+pub(super) struct CrdExtras {
+    pub(super) omit_list_kind: bool,
+    pub(super) preserve_unknown_fields: Option<bool>,
+    pub(super) legacy_status: bool,
+    pub(super) null_creation_timestamp: bool,
+    pub(super) version_order: Option<Vec<String>>,
+    pub(super) conversion: Option<CrdConversion>,
+}
 
 /// A Kind's names, scope and CRD metadata as its type-level markers set them across its
 /// versions (`+kubebuilder:resource`, `+resourceName`, `+genclient:nonNamespaced`,
@@ -20,6 +32,8 @@ pub(super) struct KindNames {
     pub(super) annotations: BTreeMap<String, String>,
     pub(super) labels: BTreeMap<String, String>,
     pub(super) storage_markers: Vec<Span>,
+    /// What `+kube-codegen:crd:…` markers add.
+    pub(super) extras: CrdExtras,
     path_plural: Option<(String, Span)>,
     resource_name: Option<(String, Span)>,
     /// Names the API server checks (and file names are made of): what, value, where.
@@ -44,6 +58,7 @@ impl KindNames {
             annotations: BTreeMap::new(),
             labels: BTreeMap::new(),
             storage_markers: Vec::new(),
+            extras: CrdExtras::default(),
             path_plural: None,
             resource_name: None,
             named: Vec::new(),
@@ -114,6 +129,17 @@ impl KindNames {
                 }
             }
             MarkerKind::StorageVersion => self.storage_markers.push(m.span),
+            MarkerKind::CrdShape(shape) => {
+                let x = &mut self.extras;
+                match shape {
+                    CrdShape::OmitListKind => x.omit_list_kind = true,
+                    CrdShape::PreserveUnknownFields(b) => x.preserve_unknown_fields = Some(*b),
+                    CrdShape::LegacyStatus => x.legacy_status = true,
+                    CrdShape::NullCreationTimestamp => x.null_creation_timestamp = true,
+                    CrdShape::VersionOrder(v) => x.version_order = Some(v.clone()),
+                    CrdShape::Conversion(c) => x.conversion = Some((**c).clone()),
+                }
+            }
             _ => {}
         }
     }

@@ -272,6 +272,12 @@ impl SchemaEmitter<'_, '_> {
             MarkerKind::Example(v) => {
                 s.insert("example".into(), v.to_json());
             }
+            MarkerKind::Description(d) => {
+                s.insert("description".into(), Value::String(d.clone()));
+            }
+            MarkerKind::Combinator(c, schemas) => {
+                s.insert(c.keyword().into(), schemas.clone());
+            }
             MarkerKind::Title(t) => {
                 s.insert(
                     "title".into(),

@@ -88,7 +88,18 @@ fn enums_lists_and_maps() {
         default("+kubebuilder:default={a: 1, b: {c: \"x\"}}").to_json(),
         serde_json::json!({"a": 1, "b": {"c": "x"}})
     );
-    assert_eq!(default("+kubebuilder:default={}"), Value::List(vec![]));
+    // An empty `{}` is a map, as controller-tools guesses it (the schema's type still makes
+    // it `[]` on an array).
+    assert_eq!(
+        default("+kubebuilder:default={}"),
+        Value::Map(std::collections::BTreeMap::new())
+    );
+    let (_, d) = parse("+kubebuilder:example=[1,2]", Target::Field);
+    assert!(
+        d.iter()
+            .any(|d| d.message.contains("a list is written `{a,b}`")),
+        "{d:?}"
+    );
 }
 
 #[test]
