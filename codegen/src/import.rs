@@ -3,7 +3,11 @@
 //! `<group>/<version>.rs`), such that generating their CRDs gives the same CRDs back. What
 //! the markers cannot say is a warning naming the file and the YAML path, and is left out.
 
+mod kind;
+mod markers;
 mod names;
+mod render;
+mod scalars;
 mod types;
 
 use std::collections::BTreeMap;
@@ -15,11 +19,13 @@ use serde_json::{Map, Value};
 
 use crate::GenerateError;
 use crate::diag::{Diagnostic, Diagnostics, Report, SourceMap};
-use crate::emit::crd::resource_plural;
-use crate::emit::schema::{API_VERSION_DESC, KIND_DESC};
+use crate::emit::schema::{API_VERSION_DESC, KIND_DESC, LEGACY_API_VERSION_DESC, LEGACY_KIND_DESC};
+use crate::markers::{MarkerKind, ObjectMetaForm, TypeMetaForm};
 use crate::output::Output;
 
-use names::{pascal, quote, snake};
+use kind::kind_markers;
+use names::snake;
+use render::{defaultable, render_struct, top_module};
 use types::{Module, description};
 
 /// The annotations the generators write themselves: not carried over as markers.
@@ -72,7 +78,8 @@ pub fn import(inputs: &[PathBuf]) -> Result<Output, GenerateError> {
     }
     let modules = group_modules(groups.keys().map(String::as_str));
     let mut files = BTreeMap::new();
-    let mut top = String::from("//! API groups imported by `kube-codegen import`.\n\n");
+    let mut top = String::new();
+    let mut floats = false;
     for (group, crds) in &groups {
         let module = &modules[group.as_str()];
         let _ = writeln!(top, "pub mod {module};");
@@ -89,11 +96,15 @@ pub fn import(inputs: &[PathBuf]) -> Result<Output, GenerateError> {
             }
         }
         let mut group_mod = format!(
-            "//! The API group `{group}`, imported by `kube-codegen import`.\n//!\n//! +groupName={group}\n\n"
+            "//! The API group `{group}`, imported by `kube-codegen import`.\n//!\n//! {}\n\n",
+            MarkerKind::GroupName(group.clone())
+                .text()
+                .unwrap_or_default()
         );
         for (version, kinds) in &versions {
             let _ = writeln!(group_mod, "pub mod {};", snake(version));
-            let text = version_module(group, version, kinds, &mut diags);
+            let (text, has_floats) = version_module(group, version, kinds, &mut diags);
+            floats |= has_floats;
             files.insert(
                 PathBuf::from(module).join(format!("{}.rs", snake(version))),
                 text,
@@ -101,7 +112,7 @@ pub fn import(inputs: &[PathBuf]) -> Result<Output, GenerateError> {
         }
         files.insert(PathBuf::from(module).join("mod.rs"), group_mod);
     }
-    files.insert(PathBuf::from("mod.rs"), top);
+    files.insert(PathBuf::from("mod.rs"), top_module(&top, floats));
     if diags.has_errors() {
         return Err(GenerateError::new(diags, SourceMap::new()));
     }
@@ -185,9 +196,13 @@ fn crd_problems(crd: &Value) -> Vec<String> {
     let mut out = Vec::new();
     let kind = str_at(crd, "/spec/names/kind");
     if !kind.starts_with(|c: char| c.is_ascii_uppercase()) {
-        out.push(format!("spec.names.kind: `{kind}` does not start with an upper-case letter, which a Rust Kind needs"));
+        out.push(format!("spec.names.kind: `{kind}` does not start with an upper-case letter, which a Rust Kind needs; the Kind is left out"));
     }
-    if str_at(crd, "/spec/names/listKind") != format!("{kind}List") {
+    if crd.pointer("/spec/names/singular").is_none() {
+        out.push("spec.names.singular: missing; the generator writes the lower-case Kind".into());
+    }
+    let list_kind = crd.pointer("/spec/names/listKind");
+    if list_kind.is_some() && str_at(crd, "/spec/names/listKind") != format!("{kind}List") {
         out.push(format!(
             "spec.names.listKind: not `{kind}List`, which the generator writes"
         ));
@@ -203,16 +218,32 @@ fn crd_problems(crd: &Value) -> Vec<String> {
             ));
         }
     }
-    if crd.get("status").is_some() {
-        out.push("status: a CRD's status is the API server's; the generator writes none".into());
-    }
-    if crd.pointer("/spec/conversion").is_some() {
-        out.push("spec.conversion: set with `--conversion-webhook-service` or `--conversion-webhook-url`, not read back".into());
-    }
-    if crd.pointer("/spec/preserveUnknownFields").is_some() {
-        out.push("spec.preserveUnknownFields: not written by the generator".into());
-    }
     out
+}
+
+/// Which form of `+kube-codegen:crd:typeMeta` the `apiVersion` and `kind` properties of a
+/// Kind's schema are, or `None` when they are none of them.
+fn type_meta_form(api_version: Option<&Value>, kind: Option<&Value>) -> Option<TypeMetaForm> {
+    let prop = |desc: &str| {
+        let mut p = serde_json::json!({"type": "string"});
+        if !desc.is_empty() {
+            p["description"] = Value::String(desc.to_string());
+        }
+        p
+    };
+    [
+        (TypeMetaForm::Described, API_VERSION_DESC, KIND_DESC),
+        (
+            TypeMetaForm::Legacy,
+            LEGACY_API_VERSION_DESC,
+            LEGACY_KIND_DESC,
+        ),
+        (TypeMetaForm::Bare, "", ""),
+    ]
+    .into_iter()
+    .find(|(_, a, k)| api_version == Some(&prop(a)) && kind == Some(&prop(k)))
+    .map(|(form, _, _)| form)
+    .or((api_version.is_none() && kind.is_none()).then_some(TypeMetaForm::Omitted))
 }
 
 /// The string at a JSON pointer, or `""`.
@@ -242,13 +273,14 @@ fn group_modules<'a>(groups: impl Iterator<Item = &'a str> + Clone) -> BTreeMap<
     out
 }
 
-/// The module of one group-version: every Kind the CRDs serve in it.
+/// The module of one group-version: every Kind the CRDs serve in it, and whether it has
+/// floating-point fields.
 fn version_module(
     group: &str,
     version: &str,
     kinds: &[(&Source, &Value)],
     diags: &mut Diagnostics,
-) -> String {
+) -> (String, bool) {
     let mut module = Module::default();
     for (s, _) in kinds {
         module.reserve(str_at(&s.crd, "/spec/names/kind"));
@@ -256,6 +288,10 @@ fn version_module(
     let mut roots = Vec::new();
     for (s, v) in kinds {
         let kind = str_at(&s.crd, "/spec/names/kind").to_string();
+        if !kind.starts_with(|c: char| c.is_ascii_uppercase()) {
+            // `crd_problems` warned.
+            continue;
+        }
         let index = s
             .crd
             .pointer("/spec/versions")
@@ -275,7 +311,7 @@ fn version_module(
                 .push((path, "no schema: the Kind is left out".into()));
             continue;
         };
-        let kind_markers = kind_markers(&s.crd, v, has_many_versions(&s.crd));
+        let kind_markers = kind_markers(&s.crd, v, index, &mut module.warnings);
         roots.push(root(&mut module, &kind, schema, &path, kind_markers));
         for (at, why) in std::mem::take(&mut module.warnings) {
             diags.push(Diagnostic::warning(
@@ -284,8 +320,21 @@ fn version_module(
             ));
         }
     }
+    // The version's name, where the module's name does not say it.
+    let mut package_markers = Vec::new();
+    if snake(version) != version || !crate::parse::is_api_version(version) {
+        package_markers.push(MarkerKind::VersionName(version.to_string()));
+    }
+    if module.unsorted_required {
+        package_markers.push(MarkerKind::UnsortedRequired);
+    }
+    let package: String = package_markers
+        .iter()
+        .filter_map(MarkerKind::text)
+        .map(|m| format!("//!\n//! {m}\n"))
+        .collect();
     let mut out = format!(
-        "//! `{group}/{version}`, imported by `kube-codegen import`.\n\n// The doc comments are the CRD's descriptions, written for `kubectl explain`, not rustdoc.\n#![allow(rustdoc::all)]\n\nuse k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\nuse serde::{{Deserialize, Serialize}};\n"
+        "//! `{group}/{version}`, imported by `kube-codegen import`.\n{package}\n// The doc comments are the CRD's descriptions, written for `kubectl explain`, not rustdoc,\n// and kept as they are (tabs, Markdown lists): rustdoc's and clippy's doc lints do not apply.\n#![allow(\n    rustdoc::all,\n    clippy::tabs_in_doc_comments,\n    clippy::doc_lazy_continuation,\n    clippy::doc_overindented_list_items\n)]\n\nuse k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\nuse serde::{{Deserialize, Serialize}};\n"
     );
     if module.floats {
         let _ = writeln!(
@@ -293,17 +342,16 @@ fn version_module(
             "\n// Floating-point fields: generate with `--allow-dangerous-types`."
         );
     }
+    let defaults = defaultable(&module.structs);
     for decl in &module.structs {
         out.push('\n');
-        out.push_str(&render_struct(decl, roots.contains(&decl.name)));
+        out.push_str(&render_struct(
+            decl,
+            roots.contains(&decl.name),
+            defaults.contains(decl.name.as_str()),
+        ));
     }
-    out
-}
-
-fn has_many_versions(crd: &Value) -> bool {
-    crd.pointer("/spec/versions")
-        .and_then(Value::as_array)
-        .is_some_and(|v| v.len() > 1)
+    (out, module.floats)
 }
 
 /// The root struct of Kind `kind`: `metadata`, then the schema's other properties.
@@ -312,43 +360,61 @@ fn root(
     kind: &str,
     schema: &Map<String, Value>,
     path: &str,
-    kind_markers: Vec<String>,
+    mut kind_markers: Vec<MarkerKind>,
 ) -> String {
     let mut s = schema.clone();
-    if !s.contains_key("properties") {
-        module.warnings.push((
-            format!("{path}.properties"),
-            "missing; the standard apiVersion, kind and metadata properties are written".into(),
-        ));
-    }
-    if let Some(Value::Object(props)) = s.get_mut("properties") {
-        for (k, expected) in [("apiVersion", API_VERSION_DESC), ("kind", KIND_DESC)] {
-            match props.remove(k) {
-                Some(p)
-                    if p.get("description").and_then(Value::as_str) == Some(expected)
-                        && p.get("type").and_then(Value::as_str) == Some("string") => {}
-                Some(_) => module.warnings.push((
-                    format!("{path}.properties.{k}"),
-                    "differs from the standard TypeMeta field; the standard one is written".into(),
-                )),
-                None => module.warnings.push((
-                    format!("{path}.properties.{k}"),
-                    "missing; the standard TypeMeta field is written".into(),
-                )),
+    let props = match s.get_mut("properties") {
+        Some(Value::Object(props)) => Some(props),
+        _ => None,
+    };
+    let (api_version, kind_prop, metadata) = match props {
+        Some(p) => (
+            p.remove("apiVersion"),
+            p.remove("kind"),
+            p.remove("metadata"),
+        ),
+        None => (None, None, None),
+    };
+    match type_meta_form(api_version.as_ref(), kind_prop.as_ref()) {
+        Some(TypeMetaForm::Described) => {}
+        Some(form) => kind_markers.push(MarkerKind::TypeMetaForm(form)),
+        None => {
+            for p in ["apiVersion", "kind"] {
+                module.warnings.push((
+                    format!("{path}.properties.{p}"),
+                    "`apiVersion` and `kind` differ from every form `+kube-codegen:crd:typeMeta` writes; the standard ones are written".into(),
+                ));
             }
         }
-        if props.remove("metadata") != Some(serde_json::json!({"type": "object"})) {
-            module.warnings.push((
-                format!("{path}.properties.metadata"),
-                "not `type: object`; `ObjectMeta` is written".into(),
-            ));
-        }
+    }
+    match metadata {
+        None => kind_markers.push(MarkerKind::ObjectMetaForm(ObjectMetaForm::Omitted)),
+        Some(m) if m == serde_json::json!({"type": "object"}) => {}
+        Some(_) => module.warnings.push((
+            format!("{path}.properties.metadata"),
+            "not `type: object`; `ObjectMeta` is written".into(),
+        )),
+    }
+    if s.get("properties")
+        .and_then(Value::as_object)
+        .is_some_and(Map::is_empty)
+    {
+        s.remove("properties");
     }
     let metadata_required = s
         .get("required")
         .and_then(Value::as_array)
         .is_some_and(|r| r.iter().any(|r| r == "metadata"));
     if let Some(Value::Array(req)) = s.get_mut("required") {
+        if req
+            .iter()
+            .any(|r| matches!(r.as_str(), Some("apiVersion" | "kind")))
+        {
+            module.warnings.push((
+                format!("{path}.required"),
+                "names `apiVersion` or `kind`, which the generator never makes required".into(),
+            ));
+        }
         req.retain(|r| !matches!(r.as_str(), Some("apiVersion" | "kind" | "metadata")));
     }
     let doc = description(&s);
@@ -365,7 +431,7 @@ fn root(
                 ty: "ObjectMeta".into(),
                 doc: String::new(),
                 markers: if metadata_required {
-                    vec!["+required".to_string()]
+                    vec![MarkerKind::Required]
                 } else {
                     Vec::new()
                 },
@@ -374,211 +440,4 @@ fn root(
         );
     }
     kind.to_string()
-}
-
-/// The Kind-level markers of version `v` of `crd`: root, resource names and scope,
-/// subresources, printer columns, selectable fields, version flags, CRD metadata.
-fn kind_markers(crd: &Value, v: &Value, many: bool) -> Vec<String> {
-    let mut m = vec!["+kubebuilder:object:root=true".to_string()];
-    let kind = str_at(crd, "/spec/names/kind");
-    let mut resource = Vec::new();
-    let plural = str_at(crd, "/spec/names/plural");
-    if plural != resource_plural(kind) {
-        resource.push(format!("path={plural}"));
-    }
-    let singular = str_at(crd, "/spec/names/singular");
-    if !singular.is_empty() && singular != kind.to_lowercase() {
-        resource.push(format!("singular={singular}"));
-    }
-    for (key, arg) in [("shortNames", "shortName"), ("categories", "categories")] {
-        // An empty list has no marker (its import warns): `categories=` would not generate.
-        if let Some(Value::Array(list)) = crd.pointer(&format!("/spec/names/{key}")) {
-            let items: Vec<&str> = list.iter().filter_map(Value::as_str).collect();
-            if !items.is_empty() {
-                resource.push(format!("{arg}={}", items.join(";")));
-            }
-        }
-    }
-    if str_at(crd, "/spec/scope") == "Cluster" {
-        resource.push("scope=Cluster".into());
-    }
-    if !resource.is_empty() {
-        m.push(format!("+kubebuilder:resource:{}", resource.join(",")));
-    }
-    if v.pointer("/subresources/status").is_some() {
-        m.push("+kubebuilder:subresource:status".into());
-    }
-    if let Some(Value::Object(scale)) = v.pointer("/subresources/scale") {
-        let get = |k: &str| scale.get(k).and_then(Value::as_str).unwrap_or("");
-        let mut args = format!(
-            "specpath={},statuspath={}",
-            get("specReplicasPath"),
-            get("statusReplicasPath")
-        );
-        if !get("labelSelectorPath").is_empty() {
-            let _ = write!(args, ",selectorpath={}", get("labelSelectorPath"));
-        }
-        m.push(format!("+kubebuilder:subresource:scale:{args}"));
-    }
-    for c in v
-        .get("additionalPrinterColumns")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        let get = |k: &str| c.get(k).and_then(Value::as_str).unwrap_or("");
-        let mut args = format!(
-            "name={},type={},JSONPath={}",
-            quote(get("name")),
-            get("type"),
-            quote(get("jsonPath"))
-        );
-        if !get("description").is_empty() {
-            let _ = write!(args, ",description={}", quote(get("description")));
-        }
-        if !get("format").is_empty() {
-            let _ = write!(args, ",format={}", get("format"));
-        }
-        if let Some(p) = c.get("priority").and_then(Value::as_i64) {
-            let _ = write!(args, ",priority={p}");
-        }
-        m.push(format!("+kubebuilder:printcolumn:{args}"));
-    }
-    for f in v
-        .get("selectableFields")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        let path = f.get("jsonPath").and_then(Value::as_str).unwrap_or("");
-        m.push(format!(
-            "+kubebuilder:selectablefield:JSONPath={}",
-            quote(path)
-        ));
-    }
-    if many && v.get("storage") == Some(&Value::Bool(true)) {
-        m.push("+kubebuilder:storageversion".into());
-    }
-    if v.get("served") == Some(&Value::Bool(false)) {
-        m.push("+kubebuilder:unservedversion".into());
-    }
-    if v.get("deprecated") == Some(&Value::Bool(true)) {
-        match v.get("deprecationWarning").and_then(Value::as_str) {
-            Some(w) => m.push(format!(
-                "+kubebuilder:deprecatedversion:warning={}",
-                quote(w)
-            )),
-            None => m.push("+kubebuilder:deprecatedversion".into()),
-        }
-    }
-    let meta = |key: &str| -> Vec<String> {
-        crd.pointer(&format!("/metadata/{key}"))
-            .and_then(Value::as_object)
-            .map(|o| {
-                o.iter()
-                    .filter(|(k, _)| !TOOL_ANNOTATIONS.contains(&k.as_str()))
-                    .map(|(k, v)| quote(&format!("{k}={}", v.as_str().unwrap_or(""))))
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
-    let (annotations, labels) = (meta("annotations"), meta("labels"));
-    let mut args = Vec::new();
-    if !annotations.is_empty() {
-        args.push(format!("annotations={}", annotations.join(";")));
-    }
-    if !labels.is_empty() {
-        args.push(format!("labels={}", labels.join(";")));
-    }
-    if !args.is_empty() {
-        m.push(format!("+kubebuilder:metadata:{}", args.join(",")));
-    }
-    m
-}
-
-/// One struct as Rust source: doc lines, markers, derives, fields with their serde names.
-fn render_struct(decl: &types::StructDecl, is_root: bool) -> String {
-    let mut out = String::new();
-    doc_lines(&mut out, "", &decl.doc, &decl.markers);
-    out.push_str("#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]\n");
-    if let Some(inner) = &decl.newtype {
-        out.push_str("#[serde(transparent)]\n");
-        let _ = writeln!(out, "pub struct {}(pub {inner});", decl.name);
-        return out;
-    }
-    out.push_str("#[serde(rename_all = \"camelCase\")]\n");
-    let _ = writeln!(out, "pub struct {} {{", decl.name);
-    if is_root {
-        // A root Kind names its `apiVersion` and `kind` (Go's embedded TypeMeta), as its
-        // typed client and `kube-codegen client --root-kinds` need.
-        let ident = if decl.fields.iter().any(|f| f.ident == "types") {
-            "type_meta"
-        } else {
-            "types"
-        };
-        out.push_str(
-            "    /// apiVersion and kind, written from the Kind (Go's embedded TypeMeta).\n",
-        );
-        out.push_str("    #[serde(flatten)]\n");
-        let _ = writeln!(
-            out,
-            "    pub {ident}: kube_codegen_runtime::TypeMeta<Self>,"
-        );
-    }
-    for f in &decl.fields {
-        doc_lines(&mut out, "    ", &f.doc, &f.markers);
-        let renamed = f.ident.ends_with('_') || camel(&f.ident) != f.json;
-        let mut serde = Vec::new();
-        if renamed {
-            serde.push(format!("rename = {}", quote(&f.json)));
-        }
-        if f.optional {
-            serde.push("default".into());
-            serde.push("skip_serializing_if = \"Option::is_none\"".into());
-        } else if is_root && f.ident == "metadata" {
-            serde.push("default".into());
-        }
-        if !serde.is_empty() {
-            let _ = writeln!(out, "    #[serde({})]", serde.join(", "));
-        }
-        let ty = if f.optional {
-            format!("Option<{}>", f.ty)
-        } else {
-            f.ty.clone()
-        };
-        let _ = writeln!(out, "    pub {}: {ty},", f.ident);
-    }
-    out.push_str("}\n");
-    out
-}
-
-/// `doc` as `///` lines (one per description line), then the markers, after a blank line
-/// (which the description drops, as Go's comment text does), so that a description ending
-/// in a Markdown list does not take the markers into it.
-fn doc_lines(out: &mut String, indent: &str, doc: &str, markers: &[String]) {
-    if !doc.is_empty() {
-        for line in doc.split('\n') {
-            if line.is_empty() {
-                let _ = writeln!(out, "{indent}///");
-            } else {
-                let _ = writeln!(out, "{indent}/// {line}");
-            }
-        }
-        if !markers.is_empty() {
-            let _ = writeln!(out, "{indent}///");
-        }
-    }
-    for m in markers {
-        let _ = writeln!(out, "{indent}/// {m}");
-    }
-}
-
-/// serde's `rename_all = "camelCase"` of a snake-case field name.
-fn camel(ident: &str) -> String {
-    let ident = ident.strip_suffix('_').unwrap_or(ident);
-    let p = pascal(ident);
-    let mut c = p.chars();
-    c.next()
-        .map(|f| f.to_lowercase().chain(c).collect())
-        .unwrap_or_default()
 }

@@ -1,15 +1,4 @@
-//! Names and marker syntax for imported types: Rust names from JSON names, values quoted
-//! as the marker grammar reads them.
-
-use serde_json::Value;
-
-/// `maxLength` → `MaxLength`.
-pub(super) fn capital(k: &str) -> String {
-    let mut c = k.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
+//! Names for imported types: Rust names from JSON names.
 
 /// `fooBar`, `foo-bar`, `foo_bar` → `FooBar`.
 pub(super) fn pascal(s: &str) -> String {
@@ -87,31 +76,9 @@ pub(super) fn singular(s: &str) -> String {
         s.to_string()
     }
 }
-/// A value in marker syntax: strings quoted, others as JSON.
-pub(super) fn any_value(v: &Value) -> String {
-    match v {
-        Value::String(s) => quote(s),
-        other => other.to_string(),
-    }
-}
-
-/// A Go-quoted string, as the marker grammar reads it.
-pub(super) fn quote(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_default()
-}
-
-/// A raw (backquoted) string when it can be one, else a quoted one.
-pub(super) fn quote_raw(s: &str) -> String {
-    if s.contains('`') || s.contains('\n') {
-        quote(s)
-    } else {
-        format!("`{s}`")
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{pascal, quote_raw, singular, snake};
+    use super::{pascal, singular, snake};
 
     #[test]
     fn rust_names_from_json_names() {
@@ -134,7 +101,5 @@ mod tests {
         ] {
             assert_eq!(singular(plural), one, "{plural}");
         }
-        assert_eq!(quote_raw("^a+$"), "`^a+$`");
-        assert_eq!(quote_raw("a`b"), "\"a`b\"");
     }
 }

@@ -3,18 +3,19 @@
 //! can express, and a warning naming the YAML path for what it cannot.
 
 use std::collections::{BTreeSet, HashMap};
-use std::sync::OnceLock;
 
 use serde_json::{Map, Value};
 
-use super::names::{any_value, capital, pascal, quote, quote_raw, singular, snake};
+use super::names::{pascal, singular, snake};
+use super::scalars::{known_type, scalar};
+use crate::markers::{MarkerKind, Validation};
 
 /// A Rust struct to write: its doc, its type-level markers and its fields, or, for a
 /// newtype (`newtype`: the inner type), none.
 pub(super) struct StructDecl {
     pub name: String,
     pub doc: String,
-    pub markers: Vec<String>,
+    pub markers: Vec<MarkerKind>,
     pub fields: Vec<FieldDecl>,
     pub newtype: Option<String>,
 }
@@ -26,7 +27,7 @@ pub(super) struct FieldDecl {
     pub json: String,
     pub ty: String,
     pub doc: String,
-    pub markers: Vec<String>,
+    pub markers: Vec<MarkerKind>,
     pub optional: bool,
 }
 
@@ -40,6 +41,23 @@ pub(super) struct Module {
     pub warnings: Vec<(String, String)>,
     /// Some field is a floating-point number (`--allow-dangerous-types` to generate).
     pub floats: bool,
+    /// Some `required` list is not sorted, as controller-gen sorts them: the module keeps
+    /// field order (`+kube-codegen:schema:unsortedRequired`), and its fields are in
+    /// `required`'s order.
+    pub unsorted_required: bool,
+    /// The structs declared so far, by their doc and schema ([`shape_key`]), with the
+    /// warnings their schema gave (paths relative to the node): a node of the same shape
+    /// elsewhere reuses the struct, as a Go API reuses a named type, and gets the same
+    /// warnings at its own path.
+    shapes: HashMap<String, (String, Vec<(String, String)>)>,
+}
+
+/// What makes two object nodes one Rust type: the doc the type carries and the schema
+/// without its top description (which is the field's, on the field).
+fn shape_key(doc: &str, s: &Map<String, Value>) -> String {
+    let mut bare = s.clone();
+    bare.remove("description");
+    format!("{doc}\u{0}{}", Value::Object(bare))
 }
 
 /// Names a generated type may not take: the module's imports and Rust's prelude.
@@ -96,16 +114,43 @@ impl Module {
         }
     }
 
-    fn warn(&mut self, path: &str, why: impl Into<String>) {
+    pub(super) fn warn(&mut self, path: &str, why: impl Into<String>) {
         self.warnings.push((path.to_string(), why.into()));
+    }
+
+    /// The struct for the object node `s` at `path` (a property `prop` of `owner`) with the
+    /// doc `doc`: the struct declared before for a node of the same shape, its warnings
+    /// repeated at this path, or a new one.
+    fn shared_object(
+        &mut self,
+        owner: &str,
+        prop: &str,
+        s: &Map<String, Value>,
+        path: &str,
+        doc: String,
+    ) -> String {
+        let key = shape_key(&doc, s);
+        if let Some((name, warnings)) = self.shapes.get(&key) {
+            let name = name.clone();
+            for (rel, why) in warnings.clone() {
+                self.warnings.push((format!("{path}{rel}"), why));
+            }
+            return name;
+        }
+        let name = self.name(owner, prop);
+        let first = self.warnings.len();
+        self.object(&name, s, path, doc);
+        let own: Vec<(String, String)> = self.warnings[first..]
+            .iter()
+            .filter_map(|(at, why)| Some((at.strip_prefix(path)?.to_string(), why.clone())))
+            .collect();
+        self.shapes.insert(key, (name.clone(), own));
+        name
     }
 
     /// Declares the struct `name` for the object schema `s` at `path`; `doc` is the
     /// description the type itself carries (an array's items, a map's values, the Kind).
     pub fn object(&mut self, name: &str, s: &Map<String, Value>, path: &str, doc: String) {
-        if let Some(why) = doc_problem(&doc) {
-            self.warn(&format!("{path}.description"), why);
-        }
         // The struct is declared before the types of its fields, as a person writes them.
         let slot = self.structs.len();
         self.structs.push(StructDecl {
@@ -116,6 +161,7 @@ impl Module {
             newtype: None,
         });
         let mut markers = Vec::new();
+        let doc = doc_or_marker(doc, &mut markers);
         self.node_markers(s, path, &mut markers, false);
         let props = s.get("properties").and_then(Value::as_object);
         let required: Vec<&str> = s
@@ -123,6 +169,7 @@ impl Module {
             .and_then(Value::as_array)
             .map(|r| r.iter().filter_map(Value::as_str).collect())
             .unwrap_or_default();
+        self.unsorted_required |= !required.is_sorted();
         let mut fields = Vec::new();
         let mut idents = BTreeSet::new();
         // Required fields first, in the order of `required` (the order the emitter writes
@@ -156,20 +203,18 @@ impl Module {
             let ty = self.type_of(name, json, ps, &at, &mut markers);
             let optional = !required.contains(&json);
             if optional {
-                markers.push("+optional".to_string());
+                markers.push(MarkerKind::Optional);
             }
             let mut ident = snake(json);
             while !idents.insert(ident.clone()) {
                 ident.push('_');
             }
-            if let Some(why) = doc_problem(&description(ps)) {
-                self.warn(&format!("{at}.description"), why);
-            }
+            let doc = doc_or_marker(description(ps), &mut markers);
             fields.push(FieldDecl {
                 ident,
                 json: json.to_string(),
                 ty,
-                doc: description(ps),
+                doc,
                 markers,
                 optional,
             });
@@ -191,7 +236,7 @@ impl Module {
         prop: &str,
         s: &Map<String, Value>,
         path: &str,
-        markers: &mut Vec<String>,
+        markers: &mut Vec<MarkerKind>,
     ) -> String {
         let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
         let flag = |k: &str| s.get(k) == Some(&Value::Bool(true));
@@ -199,11 +244,18 @@ impl Module {
             return format!("k8s_openapi::{path}");
         }
         if flag("x-kubernetes-int-or-string") {
+            let any_of = serde_json::json!([{"type": "integer"}, {"type": "string"}]);
+            if s.get("anyOf") != Some(&any_of) || s.contains_key("type") {
+                self.warn(
+                    path,
+                    "an int-or-string without `anyOf: [integer, string]` (or with a `type`); written as `IntOrString` is",
+                );
+            }
             self.node_markers(s, path, markers, true);
             return "k8s_openapi::apimachinery::pkg::util::intstr::IntOrString".to_string();
         }
         if flag("x-kubernetes-embedded-resource") {
-            markers.push("+kubebuilder:validation:EmbeddedResource".to_string());
+            markers.push(MarkerKind::Validation(Validation::EmbeddedResource));
             self.node_markers(s, path, markers, true);
             if !flag("x-kubernetes-preserve-unknown-fields") || s.contains_key("properties") {
                 self.warn(
@@ -222,10 +274,9 @@ impl Module {
             // A struct carries its node's markers itself (a field's markers would be
             // combined with the type's under `allOf`); only `+nullable` is the field's.
             "object" if s.contains_key("properties") => {
-                let name = self.name(owner, prop);
-                self.object(&name, s, path, String::new());
+                let name = self.shared_object(owner, prop, s, path, String::new());
                 if flag("nullable") {
-                    markers.push("+nullable".to_string());
+                    markers.push(MarkerKind::Nullable);
                 }
                 name
             }
@@ -253,10 +304,9 @@ impl Module {
                 "k8s_openapi::apimachinery::pkg::runtime::RawExtension".to_string()
             }
             "object" => {
-                let name = self.name(owner, prop);
-                self.object(&name, s, path, String::new());
+                let name = self.shared_object(owner, prop, s, path, String::new());
                 if flag("nullable") {
-                    markers.push("+nullable".to_string());
+                    markers.push(MarkerKind::Nullable);
                 }
                 name
             }
@@ -303,7 +353,7 @@ impl Module {
         prop: &str,
         s: &Map<String, Value>,
         path: &str,
-        markers: &mut Vec<String>,
+        markers: &mut Vec<MarkerKind>,
         what: &str,
     ) -> String {
         let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
@@ -311,23 +361,27 @@ impl Module {
             return format!("k8s_openapi::{path}");
         }
         if ty == "object" && s.contains_key("properties") {
-            let name = self.name(owner, prop);
-            self.object(&name, s, path, description(s));
-            return name;
+            return self.shared_object(owner, prop, s, path, description(s));
         }
         let mut inner = Vec::new();
         let t = self.type_of(owner, prop, s, path, &mut inner);
+        // `+nullable` is a field's; no marker makes items or values nullable.
+        if let Some(i) = inner.iter().position(|m| *m == MarkerKind::Nullable) {
+            inner.remove(i);
+            self.warn(
+                &format!("{path}.nullable"),
+                format!("`nullable` on `{what}` has no marker; left out"),
+            );
+        }
         // A described element, or a map's values with rules: a newtype carries the
         // description and the rules, as a named Go type does.
-        let rules = inner.iter().any(|m| !m.starts_with("+optional"));
+        let rules = inner.iter().any(|m| *m != MarkerKind::Optional);
         if s.contains_key("description") || (what != "items" && rules) {
-            if let Some(why) = doc_problem(&description(s)) {
-                self.warn(&format!("{path}.description"), why);
-            }
             let name = self.name(owner, prop);
+            let doc = doc_or_marker(description(s), &mut inner);
             self.structs.push(StructDecl {
                 name: name.clone(),
-                doc: description(s),
+                doc,
                 markers: inner,
                 fields: Vec::new(),
                 newtype: Some(t),
@@ -335,226 +389,18 @@ impl Module {
             return name;
         }
         for m in inner {
-            match m.strip_prefix("+kubebuilder:validation:") {
-                Some(rest) if what == "items" => {
-                    markers.push(format!("+kubebuilder:validation:items:{rest}"))
+            match m {
+                MarkerKind::Validation(v) if what == "items" => {
+                    markers.push(MarkerKind::ItemsValidation(v))
                 }
-                _ => self.warn(path, format!("`{m}` on `{what}` is not kept")),
+                other => {
+                    let text = other.text().unwrap_or_default();
+                    self.warn(path, format!("`{text}` on `{what}` is not kept"));
+                }
             }
         }
         t
     }
-
-    /// The markers of the node's validations and extensions (`field`: on a field, where
-    /// `+nullable` goes; else on a type).
-    fn node_markers(
-        &mut self,
-        s: &Map<String, Value>,
-        path: &str,
-        out: &mut Vec<String>,
-        field: bool,
-    ) {
-        for (k, v) in s {
-            let m = match (k.as_str(), v) {
-                (
-                    "type"
-                    | "format"
-                    | "properties"
-                    | "required"
-                    | "items"
-                    | "additionalProperties"
-                    | "description"
-                    | "x-kubernetes-int-or-string"
-                    | "x-kubernetes-embedded-resource",
-                    _,
-                ) => continue,
-                ("anyOf", _) if s.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true)) => {
-                    continue;
-                }
-                // `serde_json::Value` and `RawExtension` (no type, or an object without
-                // properties) keep unknown fields themselves.
-                ("x-kubernetes-preserve-unknown-fields", Value::Bool(true)) => {
-                    let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
-                    if ty.is_empty() || (ty == "object" && !s.contains_key("properties")) {
-                        continue;
-                    }
-                    "+kubebuilder:pruning:PreserveUnknownFields".to_string()
-                }
-                (key, _) if !fits(key, s) => {
-                    self.warn(
-                        &format!("{path}.{key}"),
-                        "does not apply to the node's type, and no marker can write it there; left out",
-                    );
-                    continue;
-                }
-                ("maximum" | "minimum" | "multipleOf", Value::Number(n)) => {
-                    format!("+kubebuilder:validation:{}={n}", capital(k))
-                }
-                ("exclusiveMaximum" | "exclusiveMinimum" | "uniqueItems", Value::Bool(b)) => {
-                    format!("+kubebuilder:validation:{}={b}", capital(k))
-                }
-                (
-                    "maxLength" | "minLength" | "maxItems" | "minItems" | "maxProperties"
-                    | "minProperties",
-                    Value::Number(n),
-                ) => {
-                    format!("+kubebuilder:validation:{}={n}", capital(k))
-                }
-                ("pattern", Value::String(p)) => {
-                    format!("+kubebuilder:validation:Pattern={}", quote_raw(p))
-                }
-                ("enum", Value::Array(values)) => {
-                    let list: Vec<String> = values.iter().map(any_value).collect();
-                    format!("+kubebuilder:validation:Enum={}", list.join(";"))
-                }
-                ("default", v) => format!("+default={v}"),
-                ("nullable", Value::Bool(true)) if field => "+nullable".to_string(),
-                ("nullable", _) => continue,
-                ("title", Value::String(t)) => format!("+kubebuilder:title={}", quote(t)),
-                ("example", v) => format!("+kubebuilder:example={}", any_value(v)),
-                ("x-kubernetes-list-type", Value::String(t)) => format!("+listType={t}"),
-                ("externalDocs", Value::Object(d)) => {
-                    let args: Vec<String> = ["url", "description"]
-                        .iter()
-                        .filter_map(|k| Some(format!("{k}={}", quote(d.get(*k)?.as_str()?))))
-                        .collect();
-                    format!("+kubebuilder:externalDocs:{}", args.join(","))
-                }
-                ("x-kubernetes-list-map-keys", Value::Array(keys)) => {
-                    for key in keys.iter().filter_map(Value::as_str) {
-                        out.push(format!("+listMapKey={key}"));
-                    }
-                    continue;
-                }
-                ("x-kubernetes-map-type", Value::String(t)) => {
-                    if s.contains_key("properties") {
-                        format!("+structType={t}")
-                    } else {
-                        format!("+mapType={t}")
-                    }
-                }
-                ("x-kubernetes-validations", Value::Array(rules)) => {
-                    for r in rules {
-                        match cel_marker(r) {
-                            Some(m) => out.push(m),
-                            None => self.warn(path, "a CEL rule without a `rule` is not kept"),
-                        }
-                    }
-                    continue;
-                }
-                _ => {
-                    self.warn(
-                        &format!("{path}.{k}"),
-                        "not read back into markers; left out",
-                    );
-                    continue;
-                }
-            };
-            out.push(m);
-        }
-    }
-}
-
-/// Whether the validation `key` applies to the node's type, as the markers require
-/// (controller-gen refuses `MaxLength` on an array, for one).
-fn fits(key: &str, s: &Map<String, Value>) -> bool {
-    let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
-    let int_or_string = s.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true));
-    match key {
-        "maxLength" | "minLength" | "pattern" => ty == "string" || int_or_string,
-        "maximum" | "minimum" | "exclusiveMaximum" | "exclusiveMinimum" | "multipleOf" => {
-            ty == "integer" || ty == "number" || int_or_string
-        }
-        "maxItems" | "minItems" | "uniqueItems" => ty == "array",
-        "maxProperties" | "minProperties" => ty == "object",
-        _ => true,
-    }
-}
-
-/// The k8s-openapi type (`api::core::v1::PodSpec`) whose schema, as controller-gen writes
-/// it, is `s`: an object with properties or an int-or-string (`Quantity`); a field's own
-/// description replaces the type's, so a field's node is compared without it
-/// (`field_description`), but only when it has one or the type has none.
-fn known_type(s: &Map<String, Value>, field_description: bool) -> Option<&'static str> {
-    static TABLE: OnceLock<HashMap<String, &'static str>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut paths: Vec<&'static str> = kube_codegen_openapi::known_paths().collect();
-        // Stable versions first, so a type served in several versions is named by its
-        // stable one.
-        paths.sort_by_key(|p| (p.contains("alpha") || p.contains("beta"), *p));
-        let mut table = HashMap::new();
-        for path in paths {
-            let Some(Value::Object(mut schema)) = kube_codegen_openapi::schema(path) else {
-                continue;
-            };
-            let shaped = schema.contains_key("properties")
-                || schema.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true));
-            if !shaped {
-                continue;
-            }
-            for with_description in [true, false] {
-                if !with_description {
-                    schema.remove("description");
-                }
-                let key = format!("{with_description}{}", Value::Object(schema.clone()));
-                table.entry(key).or_insert(path);
-            }
-        }
-        table
-    });
-    let own = Value::Object(s.clone()).to_string();
-    if let Some(p) = table.get(&format!("true{own}")) {
-        return Some(p);
-    }
-    if field_description && s.contains_key("description") {
-        let mut bare = s.clone();
-        bare.remove("description");
-        return table.get(&format!("false{}", Value::Object(bare))).copied();
-    }
-    None
-}
-
-/// A scalar's Rust type: `format` chooses the width; other formats become a marker.
-fn scalar(ty: &str, format: Option<&str>, markers: &mut Vec<String>, floats: &mut bool) -> String {
-    let (rust, natural) = match (ty, format) {
-        ("integer", Some("int32")) => ("i32", true),
-        ("integer", Some("int64")) => ("i64", true),
-        ("integer", None) => ("isize", true),
-        ("integer", Some(_)) => ("i64", false),
-        ("number", _) => {
-            *floats = true;
-            ("f64", format.is_none())
-        }
-        ("boolean", _) => ("bool", format.is_none()),
-        // Base64 and RFC 3339 text, as Go's `[]byte` and `metav1.Time` serialize them.
-        ("string", Some("byte")) => ("k8s_openapi::ByteString", true),
-        ("string", Some("date-time")) => {
-            ("k8s_openapi::apimachinery::pkg::apis::meta::v1::Time", true)
-        }
-        _ => ("String", format.is_none()),
-    };
-    if !natural && let Some(f) = format {
-        markers.push(format!("+kubebuilder:validation:Format={f}"));
-    }
-    rust.to_string()
-}
-
-/// `+kubebuilder:validation:XValidation:rule=…,message=…`.
-fn cel_marker(r: &Value) -> Option<String> {
-    let r = r.as_object()?;
-    let mut args = vec![format!("rule={}", quote(r.get("rule")?.as_str()?))];
-    for key in ["message", "messageExpression", "reason", "fieldPath"] {
-        if let Some(Value::String(v)) = r.get(key) {
-            args.push(format!("{key}={}", quote(v)));
-        }
-    }
-    if let Some(Value::Bool(b)) = r.get("optionalOldSelf") {
-        args.push(format!("optionalOldSelf={b}"));
-    }
-    Some(format!(
-        "+kubebuilder:validation:XValidation:{}",
-        args.join(",")
-    ))
 }
 
 /// A node's description, or nothing.
@@ -565,10 +411,22 @@ pub(super) fn description(s: &Map<String, Value>) -> String {
         .to_string()
 }
 
+/// The doc comment text for the description `desc`: `desc` itself, or, when doc comments
+/// cannot hold it ([`doc_problem`]), nothing, with the description in a
+/// `+kube-codegen:description` marker.
+fn doc_or_marker(desc: String, markers: &mut Vec<MarkerKind>) -> String {
+    if doc_problem(&desc).is_some() {
+        markers.push(MarkerKind::Description(desc));
+        String::new()
+    } else {
+        desc
+    }
+}
+
 /// Why `desc`, written as doc comment lines, would not come back as it is: a line the
 /// parser reads as a marker, white space a doc line loses, or text that controller-gen's
 /// rules change (runs of blank lines, `TODO` lines, a `---` line).
-pub(super) fn doc_problem(desc: &str) -> Option<&'static str> {
+fn doc_problem(desc: &str) -> Option<&'static str> {
     let lines: Vec<&str> = desc.split('\n').collect();
     if lines.iter().any(|l| l.trim().starts_with('+')) {
         return Some("a description line starts with `+`, which a doc comment reads as a marker");

@@ -1,7 +1,13 @@
 //! `infra.example.com/v1alpha1`, imported by `kube-codegen import`.
 
-// The doc comments are the CRD's descriptions, written for `kubectl explain`, not rustdoc.
-#![allow(rustdoc::all)]
+// The doc comments are the CRD's descriptions, written for `kubectl explain`, not rustdoc,
+// and kept as they are (tabs, Markdown lists): rustdoc's and clippy's doc lints do not apply.
+#![allow(
+    rustdoc::all,
+    clippy::tabs_in_doc_comments,
+    clippy::doc_lazy_continuation,
+    clippy::doc_overindented_list_items
+)]
 
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::{Deserialize, Serialize};
@@ -212,17 +218,7 @@ pub struct Sentinel {
     ///
     /// +optional
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub status: Option<SentinelStatus>,
-}
-
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct SentinelStatus {
-    /// enforced is true once the policy applies.
-    ///
-    /// +optional
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub enforced: Option<bool>,
+    pub status: Option<ClusterPolicyStatus>,
 }
 
 /// Token is a one-time credential: it can only be created and read back.

@@ -1,7 +1,13 @@
 //! `webapp.my.domain/v1`, imported by `kube-codegen import`.
 
-// The doc comments are the CRD's descriptions, written for `kubectl explain`, not rustdoc.
-#![allow(rustdoc::all)]
+// The doc comments are the CRD's descriptions, written for `kubectl explain`, not rustdoc,
+// and kept as they are (tabs, Markdown lists): rustdoc's and clippy's doc lints do not apply.
+#![allow(
+    rustdoc::all,
+    clippy::tabs_in_doc_comments,
+    clippy::doc_lazy_continuation,
+    clippy::doc_overindented_list_items
+)]
 
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::{Deserialize, Serialize};
@@ -10,7 +16,7 @@ use serde::{Deserialize, Serialize};
 ///
 /// +kubebuilder:object:root=true
 /// +kubebuilder:subresource:status
-/// +kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas,selectorpath=.status.selector
+/// +kubebuilder:subresource:scale:specpath=".spec.replicas",statuspath=".status.replicas",selectorpath=".status.selector"
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Guestbook {

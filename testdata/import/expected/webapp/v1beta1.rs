@@ -1,7 +1,13 @@
 //! `webapp.my.domain/v1beta1`, imported by `kube-codegen import`.
 
-// The doc comments are the CRD's descriptions, written for `kubectl explain`, not rustdoc.
-#![allow(rustdoc::all)]
+// The doc comments are the CRD's descriptions, written for `kubectl explain`, not rustdoc,
+// and kept as they are (tabs, Markdown lists): rustdoc's and clippy's doc lints do not apply.
+#![allow(
+    rustdoc::all,
+    clippy::tabs_in_doc_comments,
+    clippy::doc_lazy_continuation,
+    clippy::doc_overindented_list_items
+)]
 
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::{Deserialize, Serialize};
