@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fails when a tracked file refers to a path outside the checkout: the repository must build
 # and test on a fresh clone with nothing beside it. Looks for the `shared/` directory that
-# sits beside the development checkout (design notes, reference outputs: copy what a test
-# needs into testdata/ with its source and licence) and for the absolute workspace path.
+# sits beside the development checkout (design notes, reference outputs: a test that needs
+# public code fetches it with hack/fetch-corpus.sh) and for the absolute workspace path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

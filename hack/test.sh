@@ -4,7 +4,8 @@
 # 1. installs the test-only Go tools, cached outside the repo under
 #    ${KUBE_CODEGEN_CACHE:-$HOME/.cache/kube-codegen}: kube-apiserver + etcd built from the
 #    Go module proxy (hack/setup-envtest.sh) and controller-gen, client-gen and
-#    applyconfiguration-gen (hack/install-go-tools.sh);
+#    applyconfiguration-gen (hack/install-go-tools.sh); and fetches the public code the
+#    corpus tests read (hack/fetch-corpus.sh, hack/corpus.tsv);
 # 2. runs every Rust test of the workspace, the end-to-end ones against the real API server;
 # 3. meanwhile scaffolds an operator with `kube-codegen init`, `create api` and `create
 #    webhook` and tests it (hack/scaffold-e2e.sh): it builds in a target directory of its
@@ -16,6 +17,9 @@ cd "$(dirname "$0")/.."
 
 KUBEBUILDER_ASSETS="$(hack/setup-envtest.sh | tail -n 1)"
 export KUBEBUILDER_ASSETS
+# The public code the corpus tests read, at the versions and checksums of hack/corpus.tsv.
+KUBE_CODEGEN_CORPUS="$(hack/fetch-corpus.sh | tail -n 1)"
+export KUBE_CODEGEN_CORPUS
 gobin="$(hack/install-go-tools.sh | tail -n 1)"
 export PATH="$gobin:$PATH"
 

@@ -1,0 +1,333 @@
+//! Writes the modules the corpus tests compile, from the public code `hack/fetch-corpus.sh`
+//! fetched (`hack/corpus.tsv`), into `OUT_DIR/corpus.rs`:
+//! - for each project whose CRDs are imported (`import`): its sampled CRDs imported by
+//!   `kube_codegen::import`, and the Kind impls and typed clients `kube-codegen client
+//!   --root-kinds` writes for them, mounted as `imported::<project>::{api, client}`: the crate
+//!   building is the check that import's output compiles;
+//! - for each kube-derive module tree (`kube-derive`): the tree mounted as it is, and a list
+//!   of its Kinds with their `crd()`.
+//!
+//! Nothing here fails the build on a corpus problem: a project that cannot be imported or
+//! generated is listed in `IMPORT_FAILURES`, a missing corpus in `MISSING`, and the tests
+//! fail on them (unless `KUBE_CODEGEN_CORPUS_SKIP=1`).
+
+#[path = "src/manifest.rs"]
+#[allow(dead_code)]
+mod manifest;
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use manifest::Entry;
+use serde::Deserialize as _;
+
+/// One CRD of `n` is imported and compiled by default (`KUBE_CODEGEN_CORPUS_ALL=1`: all).
+const IMPORT_ONE_IN: u64 = 10;
+
+fn main() {
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    for var in [
+        manifest::CORPUS_DIR_VAR,
+        manifest::ALL_VAR,
+        "KUBE_CODEGEN_CACHE",
+        "XDG_CACHE_HOME",
+        "HOME",
+    ] {
+        println!("cargo::rerun-if-env-changed={var}");
+    }
+    let manifest_path = manifest::manifest_path();
+    println!("cargo::rerun-if-changed={}", manifest_path.display());
+    println!(
+        "cargo::rerun-if-changed={}",
+        manifest::corpus_dir().display()
+    );
+    let mut code = String::new();
+    let mut missing = Vec::new();
+    let entries = std::fs::read_to_string(&manifest_path)
+        .map_err(|e| format!("{}: {e}", manifest_path.display()))
+        .and_then(|t| manifest::parse(&t));
+    let entries = match entries {
+        Ok(e) => e,
+        Err(e) => {
+            missing.push(e);
+            Vec::new()
+        }
+    };
+    let mut present = Vec::new();
+    for e in &entries {
+        match e.root() {
+            Ok(root) => present.push((e, root)),
+            Err(why) => missing.push(why),
+        }
+    }
+    // The imported modules are compiled only for the compile check (`--features
+    // import-check`, which CI's clippy run turns on): the tests read the CRDs at run time.
+    let check = std::env::var_os("CARGO_FEATURE_IMPORT_CHECK").is_some();
+    let projects = std::env::var("KUBE_CODEGEN_CORPUS_PROJECTS").ok();
+    println!("cargo::rerun-if-env-changed=KUBE_CODEGEN_CORPUS_PROJECTS");
+    let wanted = |e: &Entry| {
+        check
+            && projects
+                .as_deref()
+                .is_none_or(|p| p.split(',').any(|p| p == e.project))
+    };
+    let importing: Vec<(&Entry, PathBuf)> =
+        present.iter().filter(|(e, _)| wanted(e)).cloned().collect();
+    imported(&importing, &out, &mut code);
+    kube_derive(&present, &mut code);
+    let _ = writeln!(
+        code,
+        "/// What of the corpus is not fetched (run `hack/fetch-corpus.sh`).\npub const MISSING: &[&str] = &{missing:?};"
+    );
+    std::fs::write(out.join("corpus.rs"), code).expect("writes OUT_DIR/corpus.rs");
+}
+
+/// A Rust identifier for `name` (`cert-manager` → `cert_manager`).
+fn ident(name: &str) -> String {
+    let mut s: String = name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    if s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.insert(0, '_');
+    }
+    s
+}
+
+/// The CRDs of one YAML file (`apiextensions.k8s.io/v1` documents only), or why the file
+/// cannot be read.
+fn crds_of(file: &Path) -> Result<Vec<serde_json::Value>, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let mut out = Vec::new();
+    for doc in serde_norway::Deserializer::from_str(&text) {
+        let v =
+            serde_json::Value::deserialize(doc).map_err(|e| format!("{}: {e}", file.display()))?;
+        if v.get("kind").and_then(|k| k.as_str()) == Some("CustomResourceDefinition")
+            && v.get("apiVersion").and_then(|k| k.as_str()) == Some("apiextensions.k8s.io/v1")
+        {
+            out.push(v);
+        }
+    }
+    Ok(out)
+}
+
+/// The sampled CRDs of each `import` project, imported, with their clients; appends the
+/// modules and the `IMPORTED`/`IMPORT_FAILURES` lists to `code`.
+fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
+    let mut modules = String::new();
+    let mut listed = Vec::new();
+    let mut failures: Vec<(String, String)> = Vec::new();
+    for (entry, root) in present.iter().filter(|(e, _)| e.used_by("import")) {
+        let dir = out.join("import").join(&entry.project);
+        let _ = std::fs::remove_dir_all(&dir);
+        let crds_dir = dir.join("crds");
+        std::fs::create_dir_all(&crds_dir).expect("creates the CRD directory");
+        let mut inputs = Vec::new();
+        let mut names = Vec::new();
+        for path in &entry.paths {
+            for file in manifest::files(root, path) {
+                match crds_of(&file) {
+                    Ok(crds) => {
+                        for crd in crds {
+                            let name = crd
+                                .pointer("/metadata/name")
+                                .and_then(|n| n.as_str())
+                                .unwrap_or_default()
+                                .to_string();
+                            if !manifest::in_sample(&name, IMPORT_ONE_IN) {
+                                continue;
+                            }
+                            let to = crds_dir.join(format!("{name}.yaml"));
+                            std::fs::write(&to, crd.to_string()).expect("writes a CRD");
+                            inputs.push(to);
+                            names.push(name);
+                        }
+                    }
+                    Err(e) => failures.push((entry.project.clone(), e)),
+                }
+            }
+        }
+        if inputs.is_empty() {
+            continue;
+        }
+        let api = dir.join("api");
+        let client = dir.join("client");
+        let generated = kube_codegen::import(&inputs)
+            .map_err(|e| format!("import: {}", e.render(false)))
+            .and_then(|o| o.write(&api).map_err(|e| format!("import: {e}")))
+            .and_then(|_| {
+                kube_codegen::Config::new()
+                    .input(&api)
+                    .crds(false)
+                    .crd_options(
+                        kube_codegen::CrdOptions::default()
+                            .allow_dangerous_types(true)
+                            .omit_version_annotation(true),
+                    )
+                    .clients(
+                        kube_codegen::ClientOptions::new("super::api")
+                            .root_kinds(true)
+                            .apply_configurations(manifest::take_all()),
+                    )
+                    .generate()
+                    .map_err(|e| format!("client: {}", e.render(false)))
+            })
+            .and_then(|o| o.write(&client).map_err(|e| format!("client: {e}")));
+        if let Err(e) = generated {
+            failures.push((entry.project.clone(), e));
+            continue;
+        }
+        let _ = writeln!(
+            modules,
+            "    /// `{}`: its sampled CRDs imported, and their clients.\n    pub mod {} {{\n        #[path = {:?}]\n        pub mod api;\n        /// The Kind impls and typed clients.\n        pub mod client {{\n            include!({:?});\n        }}\n    }}",
+            entry.project,
+            ident(&entry.project),
+            api.join("mod.rs"),
+            client.join("clientset.rs"),
+        );
+        listed.push((entry.project.clone(), names));
+    }
+    let listed: Vec<String> = listed
+        .iter()
+        .map(|(p, names)| format!("({p:?}, &{names:?})"))
+        .collect();
+    let _ = writeln!(
+        code,
+        "/// The imported API modules of each project, with their clients.\npub mod imported {{\n{modules}}}\n/// Each project whose sampled CRDs `imported` compiles, with the CRDs' names.\npub const IMPORTED: &[(&str, &[&str])] = &[{}];\n/// Each project whose import or client generation failed, with the error.\npub const IMPORT_FAILURES: &[(&str, &str)] = &{failures:?};",
+        listed.join(", ")
+    );
+}
+
+/// A Kind of a kube-derive tree: its module path below the tree's root, its Kind and the
+/// root type kube-derive writes.
+struct DerivedKind {
+    file: PathBuf,
+    module: Vec<String>,
+    kind: String,
+    root: String,
+}
+
+/// The Kinds of the module tree whose root file is `file`, following `mod x;` declarations
+/// (a module under `#[cfg]` is left out, as the crate compiles it only with a feature).
+fn derived_kinds(file: &Path, module: &[String], out: &mut Vec<DerivedKind>) {
+    let Ok(text) = std::fs::read_to_string(file) else {
+        return;
+    };
+    let Ok(ast) = syn::parse_file(&text) else {
+        return;
+    };
+    let dir = if file
+        .file_name()
+        .is_some_and(|n| n == "mod.rs" || n == "lib.rs")
+    {
+        file.parent().map(Path::to_path_buf).unwrap_or_default()
+    } else {
+        file.with_extension("")
+    };
+    for item in &ast.items {
+        match item {
+            syn::Item::Mod(m) if m.content.is_none() => {
+                if m.attrs.iter().any(|a| a.path().is_ident("cfg")) {
+                    continue;
+                }
+                let name = m.ident.to_string();
+                let name = name.strip_prefix("r#").unwrap_or(&name).to_string();
+                let flat = dir.join(format!("{name}.rs"));
+                let nested = dir.join(&name).join("mod.rs");
+                let next = if flat.is_file() { flat } else { nested };
+                let mut path = module.to_vec();
+                path.push(m.ident.to_string());
+                derived_kinds(&next, &path, out);
+            }
+            syn::Item::Struct(syn::ItemStruct { attrs, .. })
+            | syn::Item::Enum(syn::ItemEnum { attrs, .. }) => {
+                if let Some((kind, root)) = kube_kind(attrs) {
+                    out.push(DerivedKind {
+                        file: file.to_path_buf(),
+                        module: module.to_vec(),
+                        kind,
+                        root,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The Kind and root type name of a type deriving `CustomResource`.
+fn kube_kind(attrs: &[syn::Attribute]) -> Option<(String, String)> {
+    let derives = attrs.iter().any(|a| {
+        a.path().is_ident("derive")
+            && a.meta
+                .require_list()
+                .is_ok_and(|l| l.tokens.to_string().contains("CustomResource"))
+    });
+    if !derives {
+        return None;
+    }
+    let (mut kind, mut root) = (None, None);
+    for a in attrs.iter().filter(|a| a.path().is_ident("kube")) {
+        let _ = a.parse_nested_meta(|meta| {
+            let key = meta.path.get_ident().map(ToString::to_string);
+            match key.as_deref() {
+                Some("kind") => kind = Some(meta.value()?.parse::<syn::LitStr>()?.value()),
+                Some("root") => root = Some(meta.value()?.parse::<syn::LitStr>()?.value()),
+                _ => {
+                    // Skip the value or the nested list of any other key.
+                    if meta.input.peek(syn::Token![=]) {
+                        let _: syn::Expr = meta.value()?.parse()?;
+                    } else if meta.input.peek(syn::token::Paren) {
+                        let _content;
+                        syn::parenthesized!(_content in meta.input);
+                    }
+                }
+            }
+            Ok(())
+        });
+    }
+    let kind = kind?;
+    let root = root.unwrap_or_else(|| kind.clone());
+    Some((kind, root))
+}
+
+/// Mounts every `kube-derive` tree and lists its Kinds in `KUBE_DERIVE`.
+fn kube_derive(present: &[(&Entry, PathBuf)], code: &mut String) {
+    let mut mounts = String::new();
+    let mut cases = String::new();
+    for (entry, root) in present.iter().filter(|(e, _)| e.used_by("kube-derive")) {
+        for path in &entry.paths {
+            let file = root.join(path);
+            let mount = ident(&format!(
+                "{}_{}",
+                entry.project,
+                path.trim_end_matches(".rs")
+            ));
+            let mut kinds = Vec::new();
+            derived_kinds(&file, &[], &mut kinds);
+            let _ = writeln!(
+                mounts,
+                "#[path = {:?}]\n#[allow(dead_code, unused_imports, missing_docs, clippy::all, clippy::pedantic, rustdoc::all)]\npub mod {mount};",
+                file
+            );
+            for k in kinds {
+                let mut rust = vec!["derived".to_string(), mount.clone()];
+                rust.extend(k.module);
+                rust.push(k.root);
+                let _ = writeln!(
+                    cases,
+                    "    Case {{ project: {:?}, file: {:?}, kind: {:?}, crd: <{} as kube::CustomResourceExt>::crd }},",
+                    entry.project,
+                    k.file,
+                    k.kind,
+                    rust.join("::")
+                );
+            }
+        }
+    }
+    let _ = writeln!(
+        code,
+        "/// The kube-derive trees, each mounted as its crate has it.\npub mod derived {{\n{mounts}}}\n/// Every Kind of the kube-derive trees.\npub const KUBE_DERIVE: &[Case] = &[\n{}];",
+        cases
+    );
+}

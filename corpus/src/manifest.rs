@@ -1,0 +1,235 @@
+//! `hack/corpus.tsv`, the manifest of the public code the corpus tests read, and where
+//! `hack/fetch-corpus.sh` unpacked it. Shared by the crate's build script (`#[path]`) and its
+//! tests, so both find the same files and take the same sample.
+
+use std::path::{Path, PathBuf};
+
+/// The environment variable naming the corpus directory (default: `corpus/` under the
+/// project's cache, as `hack/fetch-corpus.sh` writes it).
+pub const CORPUS_DIR_VAR: &str = "KUBE_CODEGEN_CORPUS";
+/// Set to `1` to skip the corpus tests, loudly, when the corpus is not fetched.
+pub const SKIP_VAR: &str = "KUBE_CODEGEN_CORPUS_SKIP";
+/// Set to `1` to take every item of the corpus instead of the fixed sample CI runs
+/// (`hack/corpus-all.sh`).
+pub const ALL_VAR: &str = "KUBE_CODEGEN_CORPUS_ALL";
+
+/// Where one entry comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// A module of the Go module proxy, pinned by its `h1:` checksum.
+    Go,
+    /// A crate of crates.io, pinned by the `sha256:` of its `.crate` archive.
+    Crate,
+}
+
+/// One line of the manifest: a project's module or crate at one version, the paths the tests
+/// read inside it, and which tests read them.
+#[derive(Debug, Clone)]
+pub struct Entry {
+    /// A short name, unique in the manifest (`cert-manager`).
+    pub project: String,
+    /// The registry.
+    pub source: Source,
+    /// The module path or crate name.
+    pub package: String,
+    /// The exact version.
+    pub version: String,
+    /// The checksum `hack/fetch-corpus.sh` verifies.
+    pub checksum: String,
+    /// Paths inside the package, relative to its root: directories or files.
+    pub paths: Vec<String>,
+    /// The tests that read it: `import` (CRD YAML), `kube-derive` (Rust modules).
+    pub uses: Vec<String>,
+}
+
+impl Entry {
+    /// True when the test `what` reads this entry.
+    pub fn used_by(&self, what: &str) -> bool {
+        self.uses.iter().any(|u| u == what)
+    }
+
+    /// The unpacked package, when `hack/fetch-corpus.sh` fetched this version of it; `Err`
+    /// says what is missing.
+    pub fn root(&self) -> Result<PathBuf, String> {
+        let link = corpus_dir().join(&self.project);
+        let target = std::fs::read_link(&link).unwrap_or_else(|_| link.clone());
+        let name = target
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let at_version = match self.source {
+            Source::Go => name.ends_with(&format!("@{}", self.version)),
+            Source::Crate => name == format!("{}-{}", self.package, self.version),
+        };
+        if !target.is_dir() {
+            Err(format!(
+                "{}: not fetched ({} is missing)",
+                self.project,
+                link.display()
+            ))
+        } else if !at_version {
+            Err(format!(
+                "{}: {} holds another version than {}",
+                self.project,
+                target.display(),
+                self.version
+            ))
+        } else {
+            Ok(target)
+        }
+    }
+}
+
+/// The manifest's entries. Errors name the line that cannot be read.
+pub fn parse(text: &str) -> Result<Vec<Entry>, String> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let cols: Vec<&str> = line.split('\t').collect();
+        let [project, source, package, version, checksum, paths, uses] = cols[..] else {
+            return Err(format!(
+                "hack/corpus.tsv:{}: 7 tab-separated columns expected, found {}",
+                n + 1,
+                cols.len()
+            ));
+        };
+        let source = match source {
+            "go" => Source::Go,
+            "crate" => Source::Crate,
+            other => {
+                return Err(format!(
+                    "hack/corpus.tsv:{}: source `{other}` is neither `go` nor `crate`",
+                    n + 1
+                ));
+            }
+        };
+        let list = |s: &str| s.split(',').map(str::to_string).collect::<Vec<_>>();
+        out.push(Entry {
+            project: project.to_string(),
+            source,
+            package: package.to_string(),
+            version: version.to_string(),
+            checksum: checksum.to_string(),
+            paths: list(paths),
+            uses: list(uses),
+        });
+    }
+    Ok(out)
+}
+
+/// The manifest of this checkout.
+pub fn manifest_path() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../hack/corpus.tsv")
+}
+
+/// The directory `hack/fetch-corpus.sh` fills (the same default as the script's).
+pub fn corpus_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os(CORPUS_DIR_VAR) {
+        return PathBuf::from(dir);
+    }
+    let cache = std::env::var_os("KUBE_CODEGEN_CACHE")
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("XDG_CACHE_HOME").map(|d| PathBuf::from(d).join("kube-codegen"))
+        })
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/kube-codegen")))
+        .unwrap_or_else(|| PathBuf::from(".cache/kube-codegen"));
+    cache.join("corpus")
+}
+
+/// True when every item is taken (`KUBE_CODEGEN_CORPUS_ALL=1`), not the fixed sample.
+pub fn take_all() -> bool {
+    std::env::var_os(ALL_VAR).is_some_and(|v| v == "1")
+}
+
+/// Whether the item named `key` is in the fixed sample that keeps one item in `one_in`:
+/// FNV-1a of the name, so the sample depends on nothing but the names, never on which items
+/// pass.
+pub fn in_sample(key: &str, one_in: u64) -> bool {
+    take_all() || fnv1a(key).is_multiple_of(one_in)
+}
+
+/// The 64-bit FNV-1a hash of `s`.
+pub fn fnv1a(s: &str) -> u64 {
+    s.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The files a path of an entry names, sorted: a file, or a pattern whose components may hold
+/// `*` (any run of characters but `/`), as `config/crds/*/*.yaml`.
+pub fn files(root: &Path, pattern: &str) -> Vec<PathBuf> {
+    let mut found = vec![root.to_path_buf()];
+    for part in pattern.split('/').filter(|p| !p.is_empty()) {
+        let mut next = Vec::new();
+        for dir in &found {
+            if !part.contains('*') {
+                next.push(dir.join(part));
+                continue;
+            }
+            let mut names: Vec<PathBuf> = std::fs::read_dir(dir)
+                .into_iter()
+                .flatten()
+                .flatten()
+                .filter(|e| wildcard(part, &e.file_name().to_string_lossy()))
+                .map(|e| e.path())
+                .collect();
+            names.sort();
+            next.extend(names);
+        }
+        found = next;
+    }
+    found.retain(|p| p.is_file());
+    found
+}
+
+/// Whether `name` matches `pattern`, where `*` stands for any run of characters.
+fn wildcard(pattern: &str, name: &str) -> bool {
+    let parts: Vec<&str> = pattern.split('*').collect();
+    let (first, last) = (parts[0], parts[parts.len() - 1]);
+    if parts.len() == 1 {
+        return name == pattern;
+    }
+    if !name.starts_with(first) || name.len() < first.len() + last.len() || !name.ends_with(last) {
+        return false;
+    }
+    let mut rest = &name[first.len()..name.len() - last.len()];
+    for middle in &parts[1..parts.len() - 1] {
+        match rest.find(middle) {
+            Some(i) => rest = &rest[i + middle.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fnv1a, parse, wildcard};
+
+    #[test]
+    fn wildcards_match_within_a_component() {
+        assert!(wildcard("*.yaml", "a.yaml"));
+        assert!(wildcard("*-crd.yaml", "app-crd.yaml"));
+        assert!(!wildcard("*-crd.yaml", "app.yaml"));
+        assert!(wildcard(
+            "serving.kserve.io_*.yaml",
+            "serving.kserve.io_x.yaml"
+        ));
+        assert!(wildcard("v1*", "v1beta1"));
+        assert!(!wildcard("a*b*c", "acb"));
+        assert!(wildcard("a*b*c", "axbyc"));
+        assert!(!wildcard("ab*ba", "aba"));
+    }
+
+    #[test]
+    fn the_manifest_parses_and_a_bad_line_is_named() {
+        let entries = parse("# c\nx\tgo\tm\tv1\th1:a\tp/*.yaml,q\timport\n").expect("parses");
+        assert_eq!(entries[0].paths, ["p/*.yaml", "q"]);
+        let e = parse("x\tsvn\tm\tv1\th1:a\tp\timport\n").expect_err("bad source");
+        assert!(e.contains("hack/corpus.tsv:1"), "{e}");
+        assert_ne!(fnv1a("a"), fnv1a("b"));
+    }
+}
