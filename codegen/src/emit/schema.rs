@@ -118,6 +118,7 @@ pub fn kind_schema(
     if let Some(max) = opts.max_desc_len {
         desc::truncate_descriptions(&mut root, max);
     }
+    allof::strip_origins(&mut root);
     (root, cx.index)
 }
 
@@ -373,14 +374,17 @@ impl<'a> SchemaEmitter<'a, '_> {
             );
             return Map::new();
         }
+        let origin = format!("{}:{instance}", id.package);
         self.stack.push(Frame {
             id,
             instance,
             name: tdef.name.clone(),
             field: String::new(),
         });
-        let s = self.typedef_schema(tpkg, tdef, &inner, path);
+        let mut s = self.typedef_schema(tpkg, tdef, &inner, path);
         self.stack.pop();
+
+        allof::set_origin(&mut s, &origin);
         s
     }
 
@@ -577,38 +581,7 @@ impl<'a> SchemaEmitter<'a, '_> {
         }
         let mut s = Map::new();
         s.insert("type".into(), json!("object"));
-        // Flattened fields merge their properties and required lists (Go's `,inline`).
-        for (flattened, e) in extra {
-            if let Some(Value::Object(p)) = e.get("properties") {
-                for (k, v) in p {
-                    match (props.get_mut(k), direct.get(k)) {
-                        (Some(Value::Object(own)), Some(span)) => {
-                            let span = *span;
-                            self.name_declared_twice(k, span, flattened);
-                            for (a, b) in allof::merge_declared_twice(own, v) {
-                                let msg = format!(
-                                    "JSON name `{k}` is a {a} here and a {b} in the flattened field"
-                                );
-                                self.error(span, msg, Some("rename one of them".into()));
-                            }
-                        }
-                        _ => {
-                            props.entry(k.clone()).or_insert_with(|| v.clone());
-                        }
-                    }
-                }
-            }
-            if let Some(Value::Array(r)) = e.get("required") {
-                required.extend(r.iter().filter_map(|v| v.as_str().map(str::to_string)));
-            }
-            if let Some(ap) = e.get("additionalProperties") {
-                s.insert("additionalProperties".into(), ap.clone());
-            }
-            if e.get("x-kubernetes-preserve-unknown-fields") == Some(&json!(true)) {
-                s.insert("x-kubernetes-preserve-unknown-fields".into(), json!(true));
-            }
-            self.carry_flattened_constraints(&mut s, &e, flattened);
-        }
+        let props = self.merge_flattened(props, &extra, &direct, &mut s, &mut required);
         if !props.is_empty() || s.get("additionalProperties").is_none() {
             s.insert("properties".into(), Value::Object(props));
         }
@@ -639,6 +612,59 @@ impl<'a> SchemaEmitter<'a, '_> {
             s.insert("x-kubernetes-validations".into(), Value::Array(rules));
         }
         (s, inline_rules)
+    }
+
+    /// The struct's properties with its flattened fields' (`extra`, each with its field's
+    /// span) merged in; the flattened fields' required lists join `required`, and what a
+    /// flattened schema holds beyond properties joins the struct's `s`. `direct` gives the
+    /// span of each of the struct's own fields (`own`'s names).
+    fn merge_flattened(
+        &mut self,
+        own: Map<String, Value>,
+        extra: &[(Span, Map<String, Value>)],
+        direct: &BTreeMap<String, Span>,
+        s: &mut Map<String, Value>,
+        required: &mut Vec<String>,
+    ) -> Map<String, Value> {
+        // Flattened fields merge their properties and required lists (Go's `,inline`), as
+        // controller-gen's flattener does: each flattened struct's properties in field
+        // order, then the struct's own; a JSON name declared again merges into its first
+        // declaration ([`allof::flatten_into`]: the first description stays, both
+        // constraints hold).
+        let mut props = Map::new();
+        let mut first: BTreeMap<String, Span> = BTreeMap::new();
+        for (flattened, e) in extra {
+            let flattened = *flattened;
+            if let Some(Value::Object(p)) = e.get("properties") {
+                for (k, v) in p {
+                    let earlier = first.get(k).copied();
+                    self.merge_property(&mut props, k, v, earlier, flattened, false);
+                    first.entry(k.clone()).or_insert(flattened);
+                }
+            }
+            if let Some(Value::Array(r)) = e.get("required") {
+                required.extend(r.iter().filter_map(|v| v.as_str().map(str::to_string)));
+            }
+            if let Some(ap) = e.get("additionalProperties") {
+                s.insert("additionalProperties".into(), ap.clone());
+            }
+            if e.get("x-kubernetes-preserve-unknown-fields") == Some(&json!(true)) {
+                s.insert("x-kubernetes-preserve-unknown-fields".into(), json!(true));
+            }
+            self.carry_flattened_constraints(s, e, flattened);
+        }
+        for (k, v) in &own {
+            match direct.get(k) {
+                Some(&at) => {
+                    let earlier = first.get(k).copied();
+                    self.merge_property(&mut props, k, v, earlier, at, true);
+                }
+                None => {
+                    props.insert(k.clone(), v.clone());
+                }
+            }
+        }
+        props
     }
 
     /// A field's schema: its type's, then the field's doc and markers on top.
@@ -787,8 +813,17 @@ impl<'a> SchemaEmitter<'a, '_> {
             .and_then(Value::as_array)
             .filter(|r| !r.iter().map(Value::as_str).is_sorted())
             .cloned();
+        // The field's node is the type's own (for the flattener's identity) only when the
+        // field's markers add nothing to it.
+        let adds = own.keys().any(|k| {
+            !matches!(k.as_str(), "type" | "format") && !allof::DOC_KEYS.contains(&k.as_str())
+        });
+        let origin = allof::origin(&ty);
         let mut conflicts = allof::flatten_into(&mut out, ty);
         conflicts.extend(allof::flatten_into(&mut out, own));
+        if let Some(origin) = origin.filter(|_| !adds) {
+            allof::set_origin(&mut out, &origin);
+        }
         if let Some(required) = field_order {
             out.insert("required".into(), Value::Array(required));
         }

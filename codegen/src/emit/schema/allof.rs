@@ -59,23 +59,42 @@ const POINTER_KEYS: &[&str] = &[
     "x-kubernetes-map-type",
 ];
 
-/// Merges the schema `flattened` gives a property into the one a direct field of the same JSON
-/// name gives it (`own`), as controller-gen merges an inline struct's properties into the
-/// struct's: both schemas' rules hold, and the flattened field's description wins. Returns
-/// the type conflicts (`(own type, flattened type)`), which controller-gen refuses.
-pub(super) fn merge_declared_twice(
-    own: &mut Map<String, Value>,
-    flattened: &Value,
-) -> Vec<(String, String)> {
-    let Some(flattened) = flattened.as_object() else {
-        return Vec::new();
-    };
-    let description = flattened.get("description").cloned();
-    let conflicts = flatten_into(own, flattened.clone());
-    if let Some(d) = description {
-        own.insert("description".into(), d);
+/// The key under which a schema node made from a named type (an API type's instance, a
+/// k8s-openapi type) carries that type while a Kind's schema is built, removed before it is
+/// written ([`strip_origins`]). controller-gen's flattener shares one flattened schema per
+/// type, so two nodes of the same type hold the same pointers, which it keeps once where
+/// other equal values are hoisted into `allOf`; the origin is how the merge tells them apart.
+pub(super) const ORIGIN: &str = "x-kube-codegen-origin";
+
+/// Marks `s` as the schema of the named type `origin`.
+pub(super) fn set_origin(s: &mut Map<String, Value>, origin: &str) {
+    s.insert(ORIGIN.into(), Value::String(origin.to_string()));
+}
+
+/// `s` marked as the schema of the named type `origin`.
+pub(super) fn with_origin(mut s: Map<String, Value>, origin: &str) -> Map<String, Value> {
+    set_origin(&mut s, origin);
+    s
+}
+
+/// The named type `s` is the schema of, if any.
+pub(super) fn origin(s: &Map<String, Value>) -> Option<String> {
+    s.get(ORIGIN).and_then(Value::as_str).map(str::to_string)
+}
+
+/// Removes every origin mark below `s`, which is then as it is written.
+pub(super) fn strip_origins(s: &mut Map<String, Value>) {
+    s.remove(ORIGIN);
+    for v in s.values_mut() {
+        match v {
+            Value::Object(m) => strip_origins(m),
+            Value::Array(a) => a
+                .iter_mut()
+                .filter_map(Value::as_object_mut)
+                .for_each(strip_origins),
+            _ => {}
+        }
     }
-    conflicts
 }
 
 /// Merges `src` into `dst` as controller-gen's `flattenAllOfInto`. Returns the `type`
@@ -85,6 +104,12 @@ pub(super) fn flatten_into(
     src: Map<String, Value>,
 ) -> Vec<(String, String)> {
     let mut conflicts = Vec::new();
+    // The same type on both sides: the same pointers in Go, so nothing changes.
+    if dst.contains_key(ORIGIN) && dst.get(ORIGIN) == src.get(ORIGIN) {
+        return conflicts;
+    }
+    // Merged with another schema, `dst` is no single type's any more.
+    dst.remove(ORIGIN);
     let mut src = src;
     if let Some(Value::Array(all_of)) = src.remove("allOf") {
         for embedded in all_of {
@@ -96,7 +121,11 @@ pub(super) fn flatten_into(
     let mut dst_rem = Map::new();
     let mut src_rem = Map::new();
     for (key, value) in src {
-        if DOC_KEYS.contains(&key.as_str()) || key == "$ref" || is_zero(&key, &value) {
+        if DOC_KEYS.contains(&key.as_str())
+            || key == "$ref"
+            || key == ORIGIN
+            || is_zero(&key, &value)
+        {
             continue;
         }
         if key == "enum" {

@@ -8,6 +8,7 @@ use crate::diag::Span;
 use crate::model::{ModId, Package, TypeRef};
 use crate::resolve::Res;
 
+use super::allof;
 use super::{SchemaEmitter, Subst, child, obj};
 
 impl<'a> SchemaEmitter<'a, '_> {
@@ -121,7 +122,7 @@ impl<'a> SchemaEmitter<'a, '_> {
                 _ => {}
             }
             if let Some(schema) = self.k8s_schema(&ext) {
-                return schema;
+                return allof::with_origin(schema, &ext);
             }
             let candidates = kube_codegen_openapi::by_name(last);
             let help = if candidates.len() == 1 {

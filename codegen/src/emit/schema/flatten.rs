@@ -1,11 +1,12 @@
-//! Flattened fields (serde's `flatten`, Go's `,inline`) beyond their properties: their CEL
-//! rules, which follow the enclosing struct's own; the constraints of a flattened enum the
-//! struct takes over (or refuses); and a JSON name declared by a field and a flattened one.
+//! Flattened fields (serde's `flatten`, Go's `,inline`): their CEL rules, which follow the
+//! enclosing struct's own; the constraints of a flattened enum the struct takes over (or
+//! refuses); and a JSON name declared twice (by a field and a flattened struct, or by two
+//! flattened structs), merged as controller-gen's flattener merges it.
 
 use serde_json::{Map, Value};
 
 use super::markers::push_rule;
-use super::{SchemaEmitter, child};
+use super::{SchemaEmitter, allof, child};
 use crate::diag::{Diagnostic, Span};
 
 /// A CEL rule of a flattened struct, with the marker it came from: it joins the enclosing
@@ -56,6 +57,7 @@ impl SchemaEmitter<'_, '_> {
             "additionalProperties",
             "x-kubernetes-preserve-unknown-fields",
             "x-kubernetes-validations",
+            allof::ORIGIN,
         ];
         if let Some(one_of) = e.get("oneOf") {
             if s.contains_key("oneOf") {
@@ -106,21 +108,46 @@ impl SchemaEmitter<'_, '_> {
         }
     }
 
-    /// Warns, at both fields, that JSON name `name` is declared by a field of the struct and
-    /// by a flattened one: serde reads and writes one of them, and which is not what the CRD
-    /// can say.
-    pub(super) fn name_declared_twice(&mut self, name: &str, direct: Span, flattened: Span) {
-        let message =
-            format!("JSON name `{name}` is declared twice: by a field and by a flattened struct");
+    /// Puts the schema `v` of JSON name `name`, declared at `at` (by a field of the struct
+    /// when `direct`, else by a flattened one), into the struct's `props`: as it is, or, where
+    /// a flattened field declared the name before (at `earlier`), merged into that
+    /// declaration as controller-gen's flattener merges it ([`allof::flatten_into`]), with a
+    /// warning at both places and an error for types that conflict.
+    pub(super) fn merge_property(
+        &mut self,
+        props: &mut Map<String, Value>,
+        name: &str,
+        v: &Value,
+        earlier: Option<Span>,
+        at: Span,
+        direct: bool,
+    ) {
+        let (Some(earlier), Some(Value::Object(dst)), Value::Object(src)) =
+            (earlier, props.get_mut(name), v)
+        else {
+            props.insert(name.to_string(), v.clone());
+            return;
+        };
+        let conflicts = allof::flatten_into(dst, src.clone());
+        let by = if direct {
+            "a field and by a flattened struct"
+        } else {
+            "two flattened structs"
+        };
+        let message = format!("JSON name `{name}` is declared twice: by {by}");
         let help = "rename one of them; the CRD merges the two schemas, as controller-gen does";
         for (span, label) in [
-            (direct, "declared here"),
-            (flattened, "and inside this flattened field"),
+            (at, "declared here"),
+            (earlier, "and inside this flattened field"),
         ] {
             let d = Diagnostic::warning(span, message.clone())
                 .with_label(label)
                 .with_help(help);
             self.diags.push(d);
+        }
+        for (a, b) in conflicts {
+            let msg = format!("JSON name `{name}` is a {b} here and a {a} in the flattened field");
+            self.error(at, msg, Some("rename one of them".into()));
         }
     }
 }
