@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Go anchors used by the parity tests — controller-gen, client-gen and
-# applyconfiguration-gen — from the Go module proxy at pinned versions, into a cache outside
+# applyconfiguration-gen — from the Go module proxy at pinned versions, and builds
+# hack/go-yaml (controller-gen's YAML writer, for the corpus tests), into a cache outside
 # the repository, and prints the directory holding the binaries (last line of stdout). A
 # second run is a no-op.
 #
@@ -8,6 +9,7 @@
 #
 # Go is used only for tests: the product is pure Rust.
 set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 CONTROLLER_TOOLS_VERSION=v0.21.0
 CODE_GENERATOR_VERSION=v0.36.1
@@ -27,5 +29,14 @@ install() { # <binary> <module path>@<version>
 install controller-gen "sigs.k8s.io/controller-tools/cmd/controller-gen@$CONTROLLER_TOOLS_VERSION"
 install client-gen "k8s.io/code-generator/cmd/client-gen@$CODE_GENERATOR_VERSION"
 install applyconfiguration-gen "k8s.io/code-generator/cmd/applyconfiguration-gen@$CODE_GENERATOR_VERSION"
+# go-yaml (hack/go-yaml): writes YAML as controller-gen does, for the corpus tests to tell
+# the CRDs controller-gen wrote from those other tools rewrote. Built again when its source
+# is newer than the binary.
+if [ ! -x "$BIN/go-yaml" ] || [ "$ROOT/hack/go-yaml/main.go" -nt "$BIN/go-yaml" ] \
+  || [ "$ROOT/hack/go-yaml/go.sum" -nt "$BIN/go-yaml" ]; then
+  mkdir -p "$BIN"
+  (cd "$ROOT/hack/go-yaml" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly CGO_ENABLED=0 \
+    go build -trimpath -ldflags="-s -w" -o "$BIN/go-yaml" .) >&2
+fi
 "$BIN/controller-gen" --version >&2
 echo "$BIN"

@@ -198,9 +198,6 @@ fn crd_problems(crd: &Value) -> Vec<String> {
     if !kind.starts_with(|c: char| c.is_ascii_uppercase()) {
         out.push(format!("spec.names.kind: `{kind}` does not start with an upper-case letter, which a Rust Kind needs; the Kind is left out"));
     }
-    if crd.pointer("/spec/names/singular").is_none() {
-        out.push("spec.names.singular: missing; the generator writes the lower-case Kind".into());
-    }
     let list_kind = crd.pointer("/spec/names/listKind");
     if list_kind.is_some() && str_at(crd, "/spec/names/listKind") != format!("{kind}List") {
         out.push(format!(

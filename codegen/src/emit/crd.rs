@@ -152,6 +152,9 @@ pub(crate) struct Assembled {
     /// `metadata.creationTimestamp: null` (`+kube-codegen:crd:nullCreationTimestamp`), which
     /// the typed object cannot hold.
     null_creation_timestamp: bool,
+    /// `status.conditions` and `status.storedVersions` null
+    /// (`+kube-codegen:crd:legacyNullStatus`), which the typed object cannot hold either.
+    null_status_lists: bool,
 }
 
 impl Assembled {
@@ -163,6 +166,12 @@ impl Assembled {
             && let Some(Value::Object(meta)) = value.get_mut("metadata")
         {
             meta.insert("creationTimestamp".into(), Value::Null);
+        }
+        if self.null_status_lists
+            && let Some(Value::Object(status)) = value.get_mut("status")
+        {
+            status.insert("conditions".into(), Value::Null);
+            status.insert("storedVersions".into(), Value::Null);
         }
         if let Some(Value::Array(versions)) = value.pointer_mut("/spec/versions") {
             for version in versions.iter_mut().filter_map(Value::as_object_mut) {
@@ -459,18 +468,7 @@ fn assemble(
         extras,
         ..
     } = kn;
-    if let Some(order) = &extras.version_order {
-        let rank = |v: &apiext::CustomResourceDefinitionVersion| {
-            order
-                .iter()
-                .position(|o| *o == v.name)
-                .unwrap_or(order.len())
-        };
-        out_versions.sort_by_key(rank);
-    }
-    if extras.omit_list_kind {
-        names.list_kind = None;
-    }
+    extras.apply(&mut names, &mut out_versions);
     if !opts.omit_version_annotation {
         annotations.insert(
             VERSION_ANNOTATION.to_string(),
@@ -498,23 +496,13 @@ fn assemble(
             preserve_unknown_fields: extras.preserve_unknown_fields,
             versions: out_versions,
         },
-        status: extras
-            .legacy_status
-            .then(|| apiext::CustomResourceDefinitionStatus {
-                accepted_names: Some(apiext::CustomResourceDefinitionNames {
-                    kind: String::new(),
-                    plural: String::new(),
-                    ..Default::default()
-                }),
-                conditions: Some(Vec::new()),
-                stored_versions: Some(Vec::new()),
-                observed_generation: None,
-            }),
+        status: extras.status(),
     };
     Some(Assembled {
         crd,
         schemas,
         null_creation_timestamp: extras.null_creation_timestamp,
+        null_status_lists: extras.legacy_null_status,
     })
 }
 

@@ -55,7 +55,9 @@ pub(super) fn kind_markers(
         .is_some_and(|c| !c.is_empty());
     let other = sub.is_some_and(|s| s.keys().any(|k| k != "status" && k != "scale"));
     let written = sub.is_some_and(|s| !s.is_empty()) || columns;
-    if other || written != sub.is_some() {
+    if columns && sub.is_none() {
+        m.push(MarkerKind::CrdShape(CrdShape::OmitSubresources));
+    } else if other || written != sub.is_some() {
         warnings.push((
             format!("spec.versions[{index}].subresources"),
             "written by the generator only for the status and scale subresources and for printer columns; this one differs".into(),
@@ -174,13 +176,17 @@ fn shape(
     if let Some(Value::Bool(b)) = crd.pointer("/spec/preserveUnknownFields") {
         m.push(MarkerKind::CrdShape(CrdShape::PreserveUnknownFields(*b)));
     }
+    if crd.pointer("/spec/names/singular").is_none() {
+        m.push(MarkerKind::CrdShape(CrdShape::OmitSingular));
+    }
+    let stub = |lists: Value| serde_json::json!({"acceptedNames": {"kind": "", "plural": ""}, "conditions": lists, "storedVersions": lists});
     match crd.get("status") {
         None => {}
-        Some(s)
-            if *s
-                == serde_json::json!({"acceptedNames": {"kind": "", "plural": ""}, "conditions": [], "storedVersions": []}) =>
-        {
+        Some(s) if *s == stub(serde_json::json!([])) => {
             m.push(MarkerKind::CrdShape(CrdShape::LegacyStatus));
+        }
+        Some(s) if *s == stub(Value::Null) => {
+            m.push(MarkerKind::CrdShape(CrdShape::LegacyNullStatus));
         }
         Some(_) => warnings.push((
             "status".into(),

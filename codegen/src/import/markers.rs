@@ -21,20 +21,13 @@ impl Module {
     ) {
         let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
         let scalar_type = matches!(ty, "string" | "integer" | "number" | "boolean");
+        // What stands where no marker of controller-gen's can write it (`maxLength` on an
+        // array, `items` on an object), written as it is with `+kube-codegen:schema`.
+        let mut patch = Map::new();
         for (k, v) in s {
             let m = match (k.as_str(), v) {
-                ("required", _) if ty != "object" && !ty.is_empty() => {
-                    self.warn(
-                        &format!("{path}.required"),
-                        "`required` on a node that is no object, which no marker writes; left out",
-                    );
-                    continue;
-                }
-                ("items", _) if ty != "array" => {
-                    self.warn(
-                        &format!("{path}.items"),
-                        "`items` on a node that is no array, which no marker writes; left out",
-                    );
+                (key @ ("required" | "items"), _) if misplaced(key, ty) => {
+                    patch.insert(key.to_string(), v.clone());
                     continue;
                 }
                 (
@@ -53,7 +46,12 @@ impl Module {
                 ("format", Value::String(f)) => {
                     MarkerKind::Validation(Validation::Format(f.clone()))
                 }
-                ("anyOf", _) if s.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true)) => {
+                // `IntOrString`'s own `anyOf` (`types::type_of` takes such a node for one).
+                ("anyOf", v)
+                    if s.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true))
+                        && !s.contains_key("type")
+                        && *v == serde_json::json!([{"type": "integer"}, {"type": "string"}]) =>
+                {
                     continue;
                 }
                 // `serde_json::Value` and `RawExtension` (no type, or an object without
@@ -70,10 +68,7 @@ impl Module {
                     MarkerKind::PreserveUnknownFields
                 }
                 (key, _) if !fits(key, s) => {
-                    self.warn(
-                        &format!("{path}.{key}"),
-                        "does not apply to the node's type, and no marker can write it there; left out",
-                    );
+                    patch.insert(key.to_string(), v.clone());
                     continue;
                 }
                 ("enum" | "default" | "example", v) => match self.json_marker(k, v, path) {
@@ -125,6 +120,9 @@ impl Module {
             };
             out.push(m);
         }
+        if !patch.is_empty() {
+            out.push(MarkerKind::SchemaPatch(Value::Object(patch)));
+        }
     }
     /// The marker of `enum`, `default` or `example`, whose values are JSON; `None`, after a
     /// warning, for a value no marker writes (`null`, an empty list as an example).
@@ -156,6 +154,15 @@ impl Module {
             self.warn(&format!("{path}.{key}"), why);
         }
         m
+    }
+}
+
+/// Whether `required` (or `items`) stands on a node of a type that has none: not an object
+/// (not an array).
+fn misplaced(key: &str, ty: &str) -> bool {
+    match key {
+        "required" => !ty.is_empty() && ty != "object",
+        _ => ty != "array",
     }
 }
 

@@ -244,15 +244,7 @@ impl Module {
             return format!("k8s_openapi::{path}");
         }
         if flag("x-kubernetes-int-or-string") {
-            let any_of = serde_json::json!([{"type": "integer"}, {"type": "string"}]);
-            if s.get("anyOf") != Some(&any_of) || s.contains_key("type") {
-                self.warn(
-                    path,
-                    "an int-or-string without `anyOf: [integer, string]` (or with a `type`); written as `IntOrString` is",
-                );
-            }
-            self.node_markers(s, path, markers, true);
-            return "k8s_openapi::apimachinery::pkg::util::intstr::IntOrString".to_string();
+            return self.int_or_string(s, path, markers);
         }
         if flag("x-kubernetes-embedded-resource") {
             markers.push(MarkerKind::Validation(Validation::EmbeddedResource));
@@ -345,6 +337,36 @@ impl Module {
         }
     }
 
+    /// The Rust type of an int-or-string node: `IntOrString` for its standard shape
+    /// (`anyOf: [integer, string]`, no type), else the node's own type (or none) with
+    /// `+kubebuilder:validation:XIntOrString`, as controller-gen writes that marker.
+    fn int_or_string(
+        &mut self,
+        s: &Map<String, Value>,
+        path: &str,
+        markers: &mut Vec<MarkerKind>,
+    ) -> String {
+        let ty = s.get("type").and_then(Value::as_str).unwrap_or("");
+        let any_of = serde_json::json!([{"type": "integer"}, {"type": "string"}]);
+        self.node_markers(s, path, markers, true);
+        if s.get("anyOf") == Some(&any_of) && ty.is_empty() {
+            return "k8s_openapi::apimachinery::pkg::util::intstr::IntOrString".to_string();
+        }
+        markers.push(MarkerKind::Validation(Validation::IntOrString));
+        match ty {
+            "string" | "integer" | "number" | "boolean" => scalar(
+                ty,
+                s.get("format").and_then(Value::as_str),
+                markers,
+                &mut self.floats,
+            ),
+            _ => {
+                markers.push(MarkerKind::Validation(Validation::Schemaless));
+                "serde_json::Value".to_string()
+            }
+        }
+    }
+
     /// The type of an array's items or a map's values: a struct of its own (which carries the
     /// node's description and rules), or a scalar whose validations become `items:` markers.
     fn element(
@@ -365,13 +387,13 @@ impl Module {
         }
         let mut inner = Vec::new();
         let t = self.type_of(owner, prop, s, path, &mut inner);
-        // `+nullable` is a field's; no marker makes items or values nullable.
+        // `+nullable` is a field's: nullable items or values are the field's
+        // `+kube-codegen:schema`.
         if let Some(i) = inner.iter().position(|m| *m == MarkerKind::Nullable) {
             inner.remove(i);
-            self.warn(
-                &format!("{path}.nullable"),
-                format!("`nullable` on `{what}` has no marker; left out"),
-            );
+            markers.push(MarkerKind::SchemaPatch(
+                serde_json::json!({ what: { "nullable": true } }),
+            ));
         }
         // A described element, or a map's values with rules: a newtype carries the
         // description and the rules, as a named Go type does.

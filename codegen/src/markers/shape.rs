@@ -15,6 +15,13 @@ pub enum CrdShape {
     /// `legacyStatus`: the empty `status` stub older tools wrote (`acceptedNames` with empty
     /// `kind` and `plural`, empty `conditions` and `storedVersions`).
     LegacyStatus,
+    /// `legacyNullStatus`: the same stub with `conditions` and `storedVersions` null.
+    LegacyNullStatus,
+    /// `omitSingular`: no `spec.names.singular`.
+    OmitSingular,
+    /// `omitSubresources`: no `subresources` where printer columns alone would write an
+    /// empty one.
+    OmitSubresources,
     /// `nullCreationTimestamp`: `metadata.creationTimestamp: null`, as controller-gen
     /// before v0.15 wrote it.
     NullCreationTimestamp,

@@ -363,6 +363,9 @@ pub enum MarkerKind {
     /// `+kube-codegen:schema:unsortedRequired` on a package: `required` lists name the
     /// fields in field order, where controller-gen sorts them.
     UnsortedRequired,
+    /// `+kube-codegen:schema`: a JSON object merged into the node's schema as written (objects
+    /// merged key by key, any other value replacing), for what no other marker writes.
+    SchemaPatch(serde_json::Value),
 }
 
 /// The arguments of one marker, already checked against its definition by the grammar

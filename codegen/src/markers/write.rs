@@ -79,6 +79,7 @@ impl MarkerKind {
                 format!("+kube-codegen:validation:{name}={json}")
             }
             MarkerKind::UnsortedRequired => "+kube-codegen:schema:unsortedRequired".into(),
+            MarkerKind::SchemaPatch(json) => format!("+kube-codegen:schema={json}"),
             _ => return None,
         })
     }
@@ -187,6 +188,9 @@ fn crd_shape(shape: &CrdShape) -> String {
             format!("+kube-codegen:crd:preserveUnknownFields={b}")
         }
         CrdShape::LegacyStatus => "+kube-codegen:crd:legacyStatus".into(),
+        CrdShape::LegacyNullStatus => "+kube-codegen:crd:legacyNullStatus".into(),
+        CrdShape::OmitSingular => "+kube-codegen:crd:omitSingular".into(),
+        CrdShape::OmitSubresources => "+kube-codegen:crd:omitSubresources".into(),
         CrdShape::NullCreationTimestamp => "+kube-codegen:crd:nullCreationTimestamp".into(),
         CrdShape::VersionOrder(v) => format!("+kube-codegen:crd:versionOrder={}", list(v)),
         CrdShape::Conversion(c) => {

@@ -154,6 +154,7 @@ pub(super) fn assemble(
         crd,
         schemas,
         null_creation_timestamp: false,
+        null_status_lists: false,
     })
 }
 

@@ -17,9 +17,64 @@ pub(super) struct CrdExtras {
     pub(super) omit_list_kind: bool,
     pub(super) preserve_unknown_fields: Option<bool>,
     pub(super) legacy_status: bool,
+    pub(super) legacy_null_status: bool,
+    pub(super) omit_singular: bool,
+    pub(super) omit_subresources: bool,
     pub(super) null_creation_timestamp: bool,
     pub(super) version_order: Option<Vec<String>>,
     pub(super) conversion: Option<CrdConversion>,
+}
+
+impl CrdExtras {
+    /// Applies what reshapes names and versions: the version order, no `listKind`, no
+    /// `singular`, no empty `subresources`.
+    pub(super) fn apply(
+        &self,
+        names: &mut apiext::CustomResourceDefinitionNames,
+        versions: &mut [apiext::CustomResourceDefinitionVersion],
+    ) {
+        if let Some(order) = &self.version_order {
+            versions.sort_by_key(|v| {
+                order
+                    .iter()
+                    .position(|o| *o == v.name)
+                    .unwrap_or(order.len())
+            });
+        }
+        if self.omit_list_kind {
+            names.list_kind = None;
+        }
+        if self.omit_singular {
+            names.singular = None;
+        }
+        if self.omit_subresources {
+            for v in versions {
+                if v.subresources
+                    .as_ref()
+                    .is_some_and(|s| s.status.is_none() && s.scale.is_none())
+                {
+                    v.subresources = None;
+                }
+            }
+        }
+    }
+
+    /// The legacy `status` stub, when a marker asks for it (its null lists are written
+    /// later, as the typed object cannot hold them).
+    pub(super) fn status(&self) -> Option<apiext::CustomResourceDefinitionStatus> {
+        (self.legacy_status || self.legacy_null_status).then(|| {
+            apiext::CustomResourceDefinitionStatus {
+                accepted_names: Some(apiext::CustomResourceDefinitionNames {
+                    kind: String::new(),
+                    plural: String::new(),
+                    ..Default::default()
+                }),
+                conditions: Some(Vec::new()),
+                stored_versions: Some(Vec::new()),
+                observed_generation: None,
+            }
+        })
+    }
 }
 
 /// A Kind's names, scope and CRD metadata as its type-level markers set them across its
@@ -135,6 +190,9 @@ impl KindNames {
                     CrdShape::OmitListKind => x.omit_list_kind = true,
                     CrdShape::PreserveUnknownFields(b) => x.preserve_unknown_fields = Some(*b),
                     CrdShape::LegacyStatus => x.legacy_status = true,
+                    CrdShape::LegacyNullStatus => x.legacy_null_status = true,
+                    CrdShape::OmitSingular => x.omit_singular = true,
+                    CrdShape::OmitSubresources => x.omit_subresources = true,
                     CrdShape::NullCreationTimestamp => x.null_creation_timestamp = true,
                     CrdShape::VersionOrder(v) => x.version_order = Some(v.clone()),
                     CrdShape::Conversion(c) => x.conversion = Some((**c).clone()),

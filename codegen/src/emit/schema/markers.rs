@@ -152,14 +152,10 @@ impl SchemaEmitter<'_, '_> {
             return;
         }
         match v {
+            // The extension alone, as controller-gen's `XIntOrString`: a node's `type` stays
+            // (`IntOrString` itself brings its `anyOf`).
             Validation::IntOrString => {
                 s.insert("x-kubernetes-int-or-string".into(), json!(true));
-                if s.remove("type").is_some() && !s.contains_key("anyOf") {
-                    s.insert(
-                        "anyOf".into(),
-                        json!([{"type": "integer"}, {"type": "string"}]),
-                    );
-                }
             }
             Validation::EmbeddedResource => {
                 s.insert("x-kubernetes-embedded-resource".into(), json!(true));
@@ -272,12 +268,9 @@ impl SchemaEmitter<'_, '_> {
             MarkerKind::Example(v) => {
                 s.insert("example".into(), v.to_json());
             }
-            MarkerKind::Description(d) => {
-                s.insert("description".into(), Value::String(d.clone()));
-            }
-            MarkerKind::Combinator(c, schemas) => {
-                s.insert(c.keyword().into(), schemas.clone());
-            }
+            MarkerKind::Description(_)
+            | MarkerKind::Combinator(..)
+            | MarkerKind::SchemaPatch(_) => self.apply_as_written(s, m),
             MarkerKind::Title(t) => {
                 s.insert(
                     "title".into(),
@@ -390,4 +383,34 @@ pub(super) fn push_rule(s: &mut Map<String, Value>, rule: Value) {
         .unwrap_or_default();
     rules.push(rule);
     s.insert("x-kubernetes-validations".into(), Value::Array(rules));
+}
+
+impl SchemaEmitter<'_, '_> {
+    /// The `+kube-codegen:` markers that write schema keys as given: a description, a
+    /// combinator, a patch (a JSON object, else an error at the marker).
+    fn apply_as_written(&mut self, s: &mut Map<String, Value>, m: &Marker) {
+        match &m.kind {
+            MarkerKind::Description(d) => {
+                s.insert("description".into(), Value::String(d.clone()));
+            }
+            MarkerKind::Combinator(c, schemas) => {
+                s.insert(c.keyword().into(), schemas.clone());
+            }
+            MarkerKind::SchemaPatch(Value::Object(patch)) => merge_patch(s, patch),
+            _ => self.error(m.span, format!("`+{}` takes a JSON object", m.name), None),
+        }
+    }
+}
+
+/// Merges `patch` into `s`: objects key by key, any other value replacing
+/// (`+kube-codegen:schema`).
+fn merge_patch(s: &mut Map<String, Value>, patch: &Map<String, Value>) {
+    for (k, v) in patch {
+        match (s.get_mut(k), v) {
+            (Some(Value::Object(dst)), Value::Object(src)) => merge_patch(dst, src),
+            _ => {
+                s.insert(k.clone(), v.clone());
+            }
+        }
+    }
 }

@@ -133,6 +133,13 @@ fn samples() -> Vec<(MarkerKind, Target)> {
         (K::CrdShape(CrdShape::OmitListKind), Type),
         (K::CrdShape(CrdShape::PreserveUnknownFields(false)), Type),
         (K::CrdShape(CrdShape::LegacyStatus), Type),
+        (K::CrdShape(CrdShape::LegacyNullStatus), Type),
+        (K::CrdShape(CrdShape::OmitSingular), Type),
+        (K::CrdShape(CrdShape::OmitSubresources), Type),
+        (
+            K::SchemaPatch(serde_json::json!({"items": {"nullable": true}, "maxLength": 63})),
+            Field,
+        ),
         (K::CrdShape(CrdShape::NullCreationTimestamp), Type),
         (
             K::CrdShape(CrdShape::VersionOrder(vec!["v1beta1".into(), "v1".into()])),
