@@ -74,7 +74,7 @@ fn main() {
     let importing: Vec<(&Entry, PathBuf)> =
         present.iter().filter(|(e, _)| wanted(e)).cloned().collect();
     imported(&importing, &out, &mut code);
-    kube_derive(&present, &mut code);
+    kube_derive(&present, &out, &mut code);
     let _ = writeln!(
         code,
         "/// What of the corpus is not fetched (run `hack/fetch-corpus.sh`).\npub const MISSING: &[&str] = &{missing:?};"
@@ -291,43 +291,139 @@ fn kube_kind(attrs: &[syn::Attribute]) -> Option<(String, String)> {
     Some((kind, root))
 }
 
-/// Mounts every `kube-derive` tree and lists its Kinds in `KUBE_DERIVE`.
-fn kube_derive(present: &[(&Entry, PathBuf)], code: &mut String) {
+/// Kinds of the `kube-derive-schemaless` trees taken by default, at least
+/// (`KUBE_CODEGEN_CORPUS_ALL=1`: at least [`SCHEMALESS_ALL`]).
+const SCHEMALESS_SAMPLE: usize = 140;
+/// Kinds of the `kube-derive-schemaless` trees taken with `KUBE_CODEGEN_CORPUS_ALL=1`.
+const SCHEMALESS_ALL: usize = 520;
+
+/// `text` of a Kind written with `#[kube(schema = "disabled")]` and no `JsonSchema`, as
+/// kopium writes it with `--schema=derived --derive=JsonSchema`: the attribute gone and
+/// `schemars::JsonSchema` derived wherever `Serialize` is.
+fn with_derived_schemas(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 1024);
+    for line in text.split_inclusive('\n') {
+        let t = line.trim();
+        if t == "#[kube(schema = \"disabled\")]" {
+            continue;
+        }
+        if t.starts_with("#[derive(") && t.contains("Serialize") && t.ends_with(")]") {
+            let at = line.rfind(")]").unwrap_or(line.len());
+            out.push_str(&line[..at]);
+            out.push_str(", schemars::JsonSchema");
+            out.push_str(&line[at..]);
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+/// A copy of the directory tree `from` in `to`, every `.rs` file through
+/// [`with_derived_schemas`].
+fn copy_with_derived_schemas(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("creates the copy");
+    for entry in std::fs::read_dir(from).into_iter().flatten().flatten() {
+        let path = entry.path();
+        let target = to.join(entry.file_name());
+        if path.is_dir() {
+            copy_with_derived_schemas(&path, &target);
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            let text = std::fs::read_to_string(&path).expect("reads a source file");
+            std::fs::write(&target, with_derived_schemas(&text)).expect("writes the copy");
+        }
+    }
+}
+
+/// The module trees to mount of a `kube-derive-schemaless` entry (`path` a directory of
+/// API-group modules, as kube-custom-resources-rs's `src`): the groups in the order of the
+/// FNV-1a hash of their names, taken until they hold the sample's number of Kinds, copied
+/// into `out` with their schemas derived.
+fn schemaless_trees(root: &Path, path: &str, out: &Path) -> Vec<PathBuf> {
+    let target = if manifest::take_all() {
+        SCHEMALESS_ALL
+    } else {
+        SCHEMALESS_SAMPLE
+    };
+    let mut groups: Vec<PathBuf> = std::fs::read_dir(root.join(path))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.join("mod.rs").is_file())
+        .collect();
+    let name = |g: &Path| {
+        g.file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned()
+    };
+    groups.sort_by_key(|g| (manifest::fnv1a(&name(g)), name(g)));
+    let mut taken = Vec::new();
+    let mut kinds = 0;
+    for g in groups {
+        if kinds >= target {
+            break;
+        }
+        let mut found = Vec::new();
+        derived_kinds(&g.join("mod.rs"), &[], &mut found);
+        if found.is_empty() {
+            continue;
+        }
+        kinds += found.len();
+        let copy = out.join(name(&g));
+        let _ = std::fs::remove_dir_all(&copy);
+        copy_with_derived_schemas(&g, &copy);
+        taken.push(copy.join("mod.rs"));
+    }
+    taken
+}
+
+/// Mounts every `kube-derive` tree (and the sampled `kube-derive-schemaless` ones, their
+/// schemas derived, under `out`) and lists its Kinds in `KUBE_DERIVE`.
+fn kube_derive(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
+    // (project, the tree's root file, the module it is mounted as)
+    let mut trees: Vec<(&str, PathBuf, String)> = Vec::new();
+    for (entry, root) in present {
+        for path in &entry.paths {
+            if entry.used_by("kube-derive") {
+                let name = format!("{}_{}", entry.project, path.trim_end_matches(".rs"));
+                trees.push((&entry.project, root.join(path), ident(&name)));
+            }
+            if entry.used_by("kube-derive-schemaless") {
+                let dir = out.join("schemaless").join(&entry.project);
+                for file in schemaless_trees(root, path, &dir) {
+                    let group = file.parent().and_then(Path::file_name).unwrap_or_default();
+                    let name = format!("{}_{}", entry.project, group.to_string_lossy());
+                    trees.push((&entry.project, file, ident(&name)));
+                }
+            }
+        }
+    }
     let mut mounts = String::new();
     let mut cases = String::new();
-    for (entry, root) in present.iter().filter(|(e, _)| e.used_by("kube-derive")) {
-        for path in &entry.paths {
-            let file = root.join(path);
-            let mount = ident(&format!(
-                "{}_{}",
-                entry.project,
-                path.trim_end_matches(".rs")
-            ));
-            let mut kinds = Vec::new();
-            derived_kinds(&file, &[], &mut kinds);
+    for (project, file, mount) in trees {
+        let mut kinds = Vec::new();
+        derived_kinds(&file, &[], &mut kinds);
+        let _ = writeln!(
+            mounts,
+            "#[path = {file:?}]\n#[allow(dead_code, unused_imports, missing_docs, clippy::all, clippy::pedantic, rustdoc::all)]\npub mod {mount};"
+        );
+        for k in kinds {
+            let mut rust = vec!["derived".to_string(), mount.clone()];
+            rust.extend(k.module);
+            rust.push(k.root);
             let _ = writeln!(
-                mounts,
-                "#[path = {:?}]\n#[allow(dead_code, unused_imports, missing_docs, clippy::all, clippy::pedantic, rustdoc::all)]\npub mod {mount};",
-                file
+                cases,
+                "    Case {{ project: {project:?}, file: {:?}, kind: {:?}, crd: <{} as kube::CustomResourceExt>::crd }},",
+                k.file,
+                k.kind,
+                rust.join("::")
             );
-            for k in kinds {
-                let mut rust = vec!["derived".to_string(), mount.clone()];
-                rust.extend(k.module);
-                rust.push(k.root);
-                let _ = writeln!(
-                    cases,
-                    "    Case {{ project: {:?}, file: {:?}, kind: {:?}, crd: <{} as kube::CustomResourceExt>::crd }},",
-                    entry.project,
-                    k.file,
-                    k.kind,
-                    rust.join("::")
-                );
-            }
         }
     }
     let _ = writeln!(
         code,
-        "/// The kube-derive trees, each mounted as its crate has it.\npub mod derived {{\n{mounts}}}\n/// Every Kind of the kube-derive trees.\npub const KUBE_DERIVE: &[Case] = &[\n{}];",
-        cases
+        "/// The kube-derive trees, each mounted as its crate has it.\npub mod derived {{\n{mounts}}}\n/// Every Kind of the kube-derive trees.\npub const KUBE_DERIVE: &[Case] = &[\n{cases}];"
     );
 }

@@ -75,6 +75,8 @@ const LISTED_REFUSALS: &[&str] = &[
     // A type whose schema kube-derive's `crd()` cannot make structural (it panics), or whose
     // `JsonSchema` impl kube-codegen does not know.
     "in a kube-derive Kind: its schema comes from its own `JsonSchema` impl",
+    // A field of any JSON, for which kube-derive writes a node without a type.
+    "`serde_json::Value` in a kube-derive Kind: kube-derive writes a schema without a type for it, which the API server refuses",
 ];
 
 /// What kube-codegen gives for the Kind of `case` (read from its file alone, and, for a

@@ -554,9 +554,24 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
                 let items = self.type_ref(inner, &child(path, "items"));
                 obj(json!({"items": items, "type": "array"}))
             }
+            // A map of any JSON: schemars' `true` schema for the values, which the API
+            // server accepts as `additionalProperties: true`.
+            ("BTreeMap" | "HashMap", [k, v])
+                if matches!(k.last_segment(), Some("String")) && self.is_json_value(v) =>
+            {
+                obj(json!({"additionalProperties": true, "type": "object"}))
+            }
             ("BTreeMap" | "HashMap", [k, v]) if matches!(k.last_segment(), Some("String")) => {
                 let values = self.type_ref(v, &child(path, "additionalProperties"));
                 obj(json!({"additionalProperties": values, "type": "object"}))
+            }
+            _ if ext == "serde_json::Value" => {
+                self.error(
+                    span,
+                    "`serde_json::Value` in a kube-derive Kind: kube-derive writes a schema without a type for it, which the API server refuses",
+                    "a map of any JSON (`BTreeMap<String, serde_json::Value>`) is accepted; for any value, give the field a schema that keeps unknown fields (`#[schemars(schema_with = …)]` is refused here: declare the Kind with `+kubebuilder` markers and `+kubebuilder:pruning:PreserveUnknownFields`)",
+                );
+                Map::new()
             }
             _ => {
                 self.error(
@@ -567,6 +582,16 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
                 Map::new()
             }
         }
+    }
+}
+
+impl KubeDeriveEmitter<'_, '_> {
+    /// Whether `ty` is `serde_json::Value`.
+    fn is_json_value(&self, ty: &TypeRef) -> bool {
+        let TypeRef::Path { path, scope, .. } = ty else {
+            return false;
+        };
+        matches!(self.resolver.resolve(*scope, path), Ok(Res::External(ext)) if ext == "serde_json::Value")
     }
 }
 
