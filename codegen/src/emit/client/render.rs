@@ -280,7 +280,16 @@ fn group_module(g: &str, versions: &[&GroupVersion<'_>], with_impls: bool) -> To
             }
         }
     });
-    let version_mods = versions.iter().map(|gv| version_module(gv, with_impls));
+    let version_mods = versions.iter().map(|gv| {
+        let module = version_module(gv, with_impls);
+        // A version named as its group (gatekeeper's `match.gatekeeper.sh/match`): the
+        // modules follow the API's names, not the user's to rename.
+        if gv.version == g {
+            quote!(#[allow(clippy::module_inception)] #module)
+        } else {
+            module
+        }
+    });
     let crds = crds_module(versions);
     // Without the Kinds' impls here (`KindImpls::Elsewhere`) only the fake clientset reads
     // the CRDs: an operator built without the runtime's `fake` feature compiles none.
