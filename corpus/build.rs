@@ -1,11 +1,17 @@
-//! Writes the modules the corpus tests compile, from the public code `hack/fetch-corpus.sh`
-//! fetched (`hack/corpus.tsv`), into `OUT_DIR/corpus.rs`:
-//! - for each project whose CRDs are imported (`import`): its sampled CRDs imported by
+//! Writes the code the corpus tests compile, from the public code `hack/fetch-corpus.sh`
+//! fetched (`hack/corpus.tsv`):
+//! - `OUT_DIR/imported.rs`, which `tests/compile.rs` mounts (the `import-check` feature): for
+//!   each project whose CRDs are imported (`import`), its sampled CRDs imported by
 //!   `kube_codegen::import`, and the Kind impls and typed clients `kube-codegen client
-//!   --root-kinds` writes for them, mounted as `imported::<project>::{api, client}`: the crate
+//!   --root-kinds` writes for them, as `imported::<project>::{api, client}`: the test
 //!   building is the check that import's output compiles;
-//! - for each kube-derive module tree (`kube-derive`): the tree mounted as it is, and a list
-//!   of its Kinds with their `crd()`.
+//! - `OUT_DIR/derived.rs`, which `tests/kube_derive.rs` mounts (the `kube-derive` feature):
+//!   each kube-derive module tree (`kube-derive`) as it is, and a list of its Kinds with their
+//!   `crd()`;
+//! - `OUT_DIR/corpus.rs`, the library's: what of the corpus is missing.
+//!
+//! The large code goes to the tests, not to the library: `cargo test --all-targets` compiles
+//! the library twice (as a library, and as its unit-test harness), each test once.
 //!
 //! Nothing here fails the build on a corpus problem: a project that cannot be imported or
 //! generated is listed in `IMPORT_FAILURES`, a missing corpus in `MISSING`, and the tests
@@ -21,14 +27,12 @@ use std::path::{Path, PathBuf};
 use manifest::Entry;
 use serde::Deserialize as _;
 
-/// One CRD of `n` is imported and compiled by default (`KUBE_CODEGEN_CORPUS_ALL=1`: all).
-const IMPORT_ONE_IN: u64 = 10;
-
 fn main() {
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     for var in [
         manifest::CORPUS_DIR_VAR,
         manifest::ALL_VAR,
+        manifest::PART_VAR,
         "KUBE_CODEGEN_CACHE",
         "XDG_CACHE_HOME",
         "HOME",
@@ -61,7 +65,10 @@ fn main() {
         }
     }
     // The imported modules are compiled only for the compile check (`--features
-    // import-check`, which CI's clippy run turns on): the tests read the CRDs at run time.
+    // import-check`, which hack/test.sh turns on): the round-trip test reads the CRDs at run
+    // time. It compiles one CRD in ten, with clients but without apply configurations (which
+    // triple the code); `hack/corpus-all.sh` checks every CRD with them, a project at a time
+    // (`KUBE_CODEGEN_CORPUS_PROJECTS`).
     let check = std::env::var_os("CARGO_FEATURE_IMPORT_CHECK").is_some();
     let projects = std::env::var("KUBE_CODEGEN_CORPUS_PROJECTS").ok();
     println!("cargo::rerun-if-env-changed=KUBE_CODEGEN_CORPUS_PROJECTS");
@@ -73,8 +80,17 @@ fn main() {
     };
     let importing: Vec<(&Entry, PathBuf)> =
         present.iter().filter(|(e, _)| wanted(e)).cloned().collect();
-    imported(&importing, &out, &mut code);
-    kube_derive(&present, &out, &mut code);
+    let mut imported_code = String::new();
+    imported(&importing, &out, &mut imported_code);
+    std::fs::write(out.join("imported.rs"), imported_code).expect("writes OUT_DIR/imported.rs");
+    let derived: &[(&Entry, PathBuf)] = if std::env::var_os("CARGO_FEATURE_KUBE_DERIVE").is_some() {
+        &present
+    } else {
+        &[]
+    };
+    let mut derived_code = String::new();
+    kube_derive(derived, &out, &mut derived_code);
+    std::fs::write(out.join("derived.rs"), derived_code).expect("writes OUT_DIR/derived.rs");
     let _ = writeln!(
         code,
         "/// What of the corpus is not fetched (run `hack/fetch-corpus.sh`).\npub const MISSING: &[&str] = &{missing:?};"
@@ -112,18 +128,16 @@ fn crds_of(file: &Path) -> Result<Vec<serde_json::Value>, String> {
 }
 
 /// The sampled CRDs of each `import` project, imported, with their clients; appends the
-/// modules and the `IMPORTED`/`IMPORT_FAILURES` lists to `code`.
+/// modules and the `IMPORTED`/`IMPORT_FAILURES` lists to `code` (mounted at a test's root).
+/// A project whose files define one CRD twice (sample-controller's CRD with and without the
+/// status subresource) is imported in batches, each name once in each, mounted as
+/// `<project>`, `<project>_2`, ….
 fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
     let mut modules = String::new();
     let mut listed = Vec::new();
     let mut failures: Vec<(String, String)> = Vec::new();
     for (entry, root) in present.iter().filter(|(e, _)| e.used_by("import")) {
-        let dir = out.join("import").join(&entry.project);
-        let _ = std::fs::remove_dir_all(&dir);
-        let crds_dir = dir.join("crds");
-        std::fs::create_dir_all(&crds_dir).expect("creates the CRD directory");
-        let mut inputs = Vec::new();
-        let mut names = Vec::new();
+        let mut batches: Vec<Vec<(String, serde_json::Value)>> = Vec::new();
         for path in &entry.paths {
             for file in manifest::files(root, path) {
                 match crds_of(&file) {
@@ -134,58 +148,45 @@ fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
                                 .and_then(|n| n.as_str())
                                 .unwrap_or_default()
                                 .to_string();
-                            if !manifest::in_sample(&name, IMPORT_ONE_IN) {
+                            if !manifest::in_sample(&name, manifest::IMPORT_COMPILE_ONE_IN) {
                                 continue;
                             }
-                            let to = crds_dir.join(format!("{name}.yaml"));
-                            std::fs::write(&to, crd.to_string()).expect("writes a CRD");
-                            inputs.push(to);
-                            names.push(name);
+                            let free = batches
+                                .iter()
+                                .position(|b| b.iter().all(|(n, _)| *n != name));
+                            match free {
+                                Some(i) => batches[i].push((name, crd)),
+                                None => batches.push(vec![(name, crd)]),
+                            }
                         }
                     }
                     Err(e) => failures.push((entry.project.clone(), e)),
                 }
             }
         }
-        if inputs.is_empty() {
-            continue;
+        for (i, batch) in batches.into_iter().enumerate() {
+            let suffix = if i == 0 {
+                String::new()
+            } else {
+                format!("-{}", i + 1)
+            };
+            let module = format!("{}{suffix}", entry.project);
+            match import_batch(&out.join("import").join(&module), &batch) {
+                Ok((api, client)) => {
+                    let _ = writeln!(
+                        modules,
+                        "    /// `{}`: its sampled CRDs imported, and their clients.\n    pub mod {} {{\n        #[path = {:?}]\n        pub mod api;\n        /// The Kind impls and typed clients.\n        pub mod client {{\n            include!({:?});\n        }}\n    }}",
+                        entry.project,
+                        ident(&module),
+                        api.join("mod.rs"),
+                        client.join("clientset.rs"),
+                    );
+                    let names = batch.into_iter().map(|(n, _)| n).collect::<Vec<_>>();
+                    listed.push((entry.project.clone(), names));
+                }
+                Err(e) => failures.push((entry.project.clone(), e)),
+            }
         }
-        let api = dir.join("api");
-        let client = dir.join("client");
-        let generated = kube_codegen::import(&inputs)
-            .map_err(|e| format!("import: {}", e.render(false)))
-            .and_then(|o| o.write(&api).map_err(|e| format!("import: {e}")))
-            .and_then(|_| {
-                kube_codegen::Config::new()
-                    .input(&api)
-                    .crds(false)
-                    .crd_options(
-                        kube_codegen::CrdOptions::default()
-                            .allow_dangerous_types(true)
-                            .omit_version_annotation(true),
-                    )
-                    .clients(
-                        kube_codegen::ClientOptions::new("super::api")
-                            .root_kinds(true)
-                            .apply_configurations(manifest::take_all()),
-                    )
-                    .generate()
-                    .map_err(|e| format!("client: {}", e.render(false)))
-            })
-            .and_then(|o| o.write(&client).map_err(|e| format!("client: {e}")));
-        if let Err(e) = generated {
-            failures.push((entry.project.clone(), e));
-            continue;
-        }
-        let _ = writeln!(
-            modules,
-            "    /// `{}`: its sampled CRDs imported, and their clients.\n    pub mod {} {{\n        #[path = {:?}]\n        pub mod api;\n        /// The Kind impls and typed clients.\n        pub mod client {{\n            include!({:?});\n        }}\n    }}",
-            entry.project,
-            ident(&entry.project),
-            api.join("mod.rs"),
-            client.join("clientset.rs"),
-        );
-        listed.push((entry.project.clone(), names));
     }
     let listed: Vec<String> = listed
         .iter()
@@ -193,9 +194,48 @@ fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
         .collect();
     let _ = writeln!(
         code,
-        "/// The imported API modules of each project, with their clients.\npub mod imported {{\n{modules}}}\n/// Each project whose sampled CRDs `imported` compiles, with the CRDs' names.\npub const IMPORTED: &[(&str, &[&str])] = &[{}];\n/// Each project whose import or client generation failed, with the error.\npub const IMPORT_FAILURES: &[(&str, &str)] = &{failures:?};",
+        "/// The imported API modules of each project, with their clients: any rustc warning fails\n/// the build, but for the dead code a test binary makes of a library's public items.\n#[deny(warnings)]\n#[allow(dead_code)]\npub mod imported {{\n{modules}}}\n/// Each project whose sampled CRDs `imported` compiles, with the CRDs' names.\npub const IMPORTED: &[(&str, &[&str])] = &[{}];\n/// Each project whose import or client generation failed, with the error.\npub const IMPORT_FAILURES: &[(&str, &str)] = &{failures:?};",
         listed.join(", ")
     );
+}
+
+/// Imports the CRDs of `batch` into `dir/api` and writes their clients into `dir/client`;
+/// returns both directories, or the error of import or client generation.
+fn import_batch(
+    dir: &Path,
+    batch: &[(String, serde_json::Value)],
+) -> Result<(PathBuf, PathBuf), String> {
+    let _ = std::fs::remove_dir_all(dir);
+    let crds_dir = dir.join("crds");
+    std::fs::create_dir_all(&crds_dir).expect("creates the CRD directory");
+    let mut inputs = Vec::new();
+    for (name, crd) in batch {
+        let to = crds_dir.join(format!("{name}.yaml"));
+        std::fs::write(&to, crd.to_string()).expect("writes a CRD");
+        inputs.push(to);
+    }
+    let api = dir.join("api");
+    let client = dir.join("client");
+    let imported =
+        kube_codegen::import(&inputs).map_err(|e| format!("import: {}", e.render(false)))?;
+    imported.write(&api).map_err(|e| format!("import: {e}"))?;
+    let clients = kube_codegen::Config::new()
+        .input(&api)
+        .crds(false)
+        .crd_options(
+            kube_codegen::CrdOptions::default()
+                .allow_dangerous_types(true)
+                .omit_version_annotation(true),
+        )
+        .clients(
+            kube_codegen::ClientOptions::new("super::api")
+                .root_kinds(true)
+                .apply_configurations(manifest::take_all()),
+        )
+        .generate()
+        .map_err(|e| format!("client: {}", e.render(false)))?;
+    clients.write(&client).map_err(|e| format!("client: {e}"))?;
+    Ok((api, client))
 }
 
 /// A Kind of a kube-derive tree: its module path below the tree's root, its Kind and the
@@ -359,9 +399,10 @@ fn schemaless_trees(root: &Path, path: &str, out: &Path) -> Vec<PathBuf> {
             .into_owned()
     };
     groups.sort_by_key(|g| (manifest::fnv1a(&name(g)), name(g)));
+    let (part, parts) = manifest::part();
     let mut taken = Vec::new();
     let mut kinds = 0;
-    for g in groups {
+    for (i, g) in groups.into_iter().enumerate() {
         if kinds >= target {
             break;
         }
@@ -371,6 +412,9 @@ fn schemaless_trees(root: &Path, path: &str, out: &Path) -> Vec<PathBuf> {
             continue;
         }
         kinds += found.len();
+        if i % parts != part - 1 {
+            continue;
+        }
         let copy = out.join(name(&g));
         let _ = std::fs::remove_dir_all(&copy);
         copy_with_derived_schemas(&g, &copy);
@@ -415,7 +459,7 @@ fn kube_derive(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
             rust.push(k.root);
             let _ = writeln!(
                 cases,
-                "    Case {{ project: {project:?}, file: {:?}, kind: {:?}, crd: <{} as kube::CustomResourceExt>::crd }},",
+                "    ::kube_codegen_corpus::Case {{ project: {project:?}, file: {:?}, kind: {:?}, crd: <{} as ::kube::CustomResourceExt>::crd }},",
                 k.file,
                 k.kind,
                 rust.join("::")
@@ -424,6 +468,6 @@ fn kube_derive(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
     }
     let _ = writeln!(
         code,
-        "/// The kube-derive trees, each mounted as its crate has it.\npub mod derived {{\n{mounts}}}\n/// Every Kind of the kube-derive trees.\npub const KUBE_DERIVE: &[Case] = &[\n{cases}];"
+        "/// The kube-derive trees, each mounted as its crate has it.\npub mod derived {{\n{mounts}}}\n/// Every Kind of the kube-derive trees.\npub const KUBE_DERIVE: &[::kube_codegen_corpus::Case] = &[\n{cases}];"
     );
 }

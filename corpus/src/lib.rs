@@ -1,10 +1,11 @@
 //! Tests only: kube-codegen against public code fetched at test time, never committed
 //! (`hack/corpus.tsv`, `hack/fetch-corpus.sh`).
 //!
-//! The build script mounts what the tests compile (`OUT_DIR/corpus.rs`): the modules
+//! The build script writes what the tests compile, and each test mounts its part: the modules
 //! `kube-codegen import` writes for a fixed sample of the public CRDs, with their typed
-//! clients (`imported`), and kube-derive module trees from crates.io as their crates have
-//! them (`derived`, with [`KUBE_DERIVE`], each Kind's `crd()`).
+//! clients (`tests/compile.rs`, the `import-check` feature), and kube-derive module trees
+//! from crates.io as their crates have them (`tests/kube_derive.rs`, the `kube-derive`
+//! feature, each Kind a [`Case`]). The library holds what they share.
 
 pub mod manifest;
 
@@ -26,6 +27,62 @@ pub struct Case {
 
 include!(concat!(env!("OUT_DIR"), "/corpus.rs"));
 
+/// The crate's features a corpus test needs compiled in: `import-check` (the sampled CRDs'
+/// imported modules, `imported`) and `kube-derive` (the kube-derive trees, `derived`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Compiled {
+    /// The `import-check` feature.
+    ImportCheck,
+    /// The `kube-derive` feature.
+    KubeDerive,
+}
+
+impl Compiled {
+    /// The feature's name.
+    pub fn feature(self) -> &'static str {
+        match self {
+            Compiled::ImportCheck => "import-check",
+            Compiled::KubeDerive => "kube-derive",
+        }
+    }
+
+    /// Whether this build has the feature.
+    pub fn enabled(self) -> bool {
+        match self {
+            Compiled::ImportCheck => cfg!(feature = "import-check"),
+            Compiled::KubeDerive => cfg!(feature = "kube-derive"),
+        }
+    }
+}
+
+/// As [`require`], and the build has `what` compiled in: without it, a panic naming the
+/// feature (hack/test.sh turns both on), or a loud skip with `KUBE_CODEGEN_CORPUS_SKIP=1`.
+pub fn require_compiled(what: Compiled) -> bool {
+    if !require() {
+        return false;
+    }
+    if what.enabled() {
+        return true;
+    }
+    if skip_asked() {
+        eprintln!(
+            "SKIPPED: built without the feature kube-codegen-corpus/{} ({}=1)",
+            what.feature(),
+            manifest::SKIP_VAR
+        );
+        return false;
+    }
+    panic!(
+        "built without the feature kube-codegen-corpus/{0}: run hack/test.sh, or cargo test --features kube-codegen-corpus/{0}, or set {1}=1 to skip",
+        what.feature(),
+        manifest::SKIP_VAR
+    );
+}
+
+fn skip_asked() -> bool {
+    std::env::var_os(manifest::SKIP_VAR).is_some_and(|v| v == "1")
+}
+
 /// Whether the corpus tests run: true when the corpus is fetched; false, after a loud
 /// notice, when it is not and `KUBE_CODEGEN_CORPUS_SKIP=1` asks to skip. Panics when it is not
 /// fetched and no skip is asked for, naming what is missing, as `kube_envtest::require_assets`
@@ -35,7 +92,7 @@ pub fn require() -> bool {
         return true;
     }
     let what = MISSING.join("\n  ");
-    if std::env::var_os(manifest::SKIP_VAR).is_some_and(|v| v == "1") {
+    if skip_asked() {
         eprintln!(
             "SKIPPED: the corpus is not fetched ({}=1):\n  {what}",
             manifest::SKIP_VAR

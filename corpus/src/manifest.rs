@@ -144,12 +144,33 @@ pub fn take_all() -> bool {
     std::env::var_os(ALL_VAR).is_some_and(|v| v == "1")
 }
 
+/// Set to `i/n` (`1/4`) to compile only the `i`-th of `n` parts of the sampled
+/// kube-custom-resources-rs groups: all of them at once need more memory than two cores'
+/// machines have (`hack/corpus-all.sh` runs the parts one after another).
+pub const PART_VAR: &str = "KUBE_CODEGEN_CORPUS_PART";
+
+/// The part [`PART_VAR`] asks for, as `(i, n)` with `1 <= i <= n`; `(1, 1)` when unset.
+/// Panics on another value, naming the variable.
+pub fn part() -> (usize, usize) {
+    let Ok(v) = std::env::var(PART_VAR) else {
+        return (1, 1);
+    };
+    let parsed = v
+        .split_once('/')
+        .and_then(|(i, n)| Some((i.parse::<usize>().ok()?, n.parse::<usize>().ok()?)))
+        .filter(|&(i, n)| i >= 1 && i <= n);
+    parsed.unwrap_or_else(|| panic!("{PART_VAR}={v}: expected i/n with 1 <= i <= n"))
+}
+
 /// Whether the item named `key` is in the fixed sample that keeps one item in `one_in`:
 /// FNV-1a of the name, so the sample depends on nothing but the names, never on which items
 /// pass.
 pub fn in_sample(key: &str, one_in: u64) -> bool {
     take_all() || fnv1a(key).is_multiple_of(one_in)
 }
+
+/// One CRD of this many is in the compile check's fixed sample (`import-check`).
+pub const IMPORT_COMPILE_ONE_IN: u64 = 10;
 
 /// The 64-bit FNV-1a hash of `s`.
 pub fn fnv1a(s: &str) -> u64 {
@@ -185,8 +206,9 @@ pub fn files(root: &Path, pattern: &str) -> Vec<PathBuf> {
     found
 }
 
-/// Whether `name` matches `pattern`, where `*` stands for any run of characters.
-fn wildcard(pattern: &str, name: &str) -> bool {
+/// Whether `name` matches `pattern`, where `*` stands for any run of characters (one path
+/// component: the manifest's path patterns are matched component by component).
+pub fn wildcard(pattern: &str, name: &str) -> bool {
     let parts: Vec<&str> = pattern.split('*').collect();
     let (first, last) = (parts[0], parts[parts.len() - 1]);
     if parts.len() == 1 {
@@ -203,33 +225,4 @@ fn wildcard(pattern: &str, name: &str) -> bool {
         }
     }
     true
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{fnv1a, parse, wildcard};
-
-    #[test]
-    fn wildcards_match_within_a_component() {
-        assert!(wildcard("*.yaml", "a.yaml"));
-        assert!(wildcard("*-crd.yaml", "app-crd.yaml"));
-        assert!(!wildcard("*-crd.yaml", "app.yaml"));
-        assert!(wildcard(
-            "serving.kserve.io_*.yaml",
-            "serving.kserve.io_x.yaml"
-        ));
-        assert!(wildcard("v1*", "v1beta1"));
-        assert!(!wildcard("a*b*c", "acb"));
-        assert!(wildcard("a*b*c", "axbyc"));
-        assert!(!wildcard("ab*ba", "aba"));
-    }
-
-    #[test]
-    fn the_manifest_parses_and_a_bad_line_is_named() {
-        let entries = parse("# c\nx\tgo\tm\tv1\th1:a\tp/*.yaml,q\timport\n").expect("parses");
-        assert_eq!(entries[0].paths, ["p/*.yaml", "q"]);
-        let e = parse("x\tsvn\tm\tv1\th1:a\tp\timport\n").expect_err("bad source");
-        assert!(e.contains("hack/corpus.tsv:1"), "{e}");
-        assert_ne!(fnv1a("a"), fnv1a("b"));
-    }
 }
