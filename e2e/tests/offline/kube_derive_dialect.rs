@@ -5,7 +5,7 @@
 //! `KubeSchema`, an enum spec, two versions of one Kind in one file (as
 //! `testdata/derive-clients` holds it), the Widget of `kube_derive_twin.rs`, and types with
 //! every shape and attribute kube-codegen reads. Real code from crates.io is compared the
-//! same way by `kube_derive_corpus.rs`.
+//! same way by `corpus/tests/kube_derive.rs`.
 
 #[allow(dead_code)]
 #[path = "../../../testdata/kube-derive/attributes.rs"]
