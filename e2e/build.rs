@@ -9,7 +9,10 @@
 //! `rename_all`, `default`, `skip`, `skip_deserializing`, `skip_serializing_if` and
 //! schemars' `length`, `range`, `regex`, `contains`, `email`, `url`, `required`, `inner`,
 //! `title`, `description`, `example`, `extend`, `with`, `skip`; and doc comments with
-//! titles, blank-line runs and trailing spaces.
+//! titles, blank-line runs and trailing spaces. Two shapes public crates write and
+//! kube-codegen computes: a `#[serde(default)]` field of a struct whose `Default` is
+//! derived (or, to be refused, written by hand), and validator's `regex(path = …)` naming a
+//! `Regex` built in a `LazyLock` or `lazy_static!` (as `*RE` or `"RE"`).
 //!
 //! `KUBE_CODEGEN_FUZZ_SEED=<n>` replays a run (the test prints the seed it was built with);
 //! without it the seed comes from the clock at build time. `KUBE_CODEGEN_FUZZ_KINDS=<n>`
@@ -114,6 +117,8 @@ enum Shape {
     Map,
     /// A struct of this Kind's file (which `with` and `extend` may target).
     Struct,
+    /// A struct of this Kind's file with a `Default`: derived, or (`true`) written by hand.
+    Defaulted(bool),
     /// An enum, a k8s-openapi, std or chrono type, a `Box`.
     Other,
 }
@@ -284,7 +289,7 @@ impl Kind {
             ("f32", Shape::Float),
             ("bool", Shape::Bool),
         ];
-        let choice = self.rng.below(if depth >= 2 { 12 } else { 19 });
+        let choice = self.rng.below(if depth >= 2 { 12 } else { 20 });
         if let Some((t, shape)) = simple.get(choice) {
             return (t.to_string(), *shape);
         }
@@ -308,6 +313,10 @@ impl Kind {
             15 => (self.nested(depth), Shape::Struct),
             16 => (self.unit_enum(), Shape::Other),
             17 => (self.data_enum(), Shape::Other),
+            18 => {
+                let (name, by_hand) = self.defaulted();
+                (name, Shape::Defaulted(by_hand))
+            }
             _ => (self.transparent(), Shape::Other),
         }
     }
@@ -330,8 +339,14 @@ impl Kind {
 
     /// An enum's doc, derives, maybe a `rename_all`, and `pub enum name {`.
     fn enum_header(&mut self, name: &str) -> String {
+        self.header("enum", name, "")
+    }
+
+    /// A type's doc, derives (`extra` appended), maybe a `rename_all`, and
+    /// `pub <item> name {`.
+    fn header(&mut self, item: &str, name: &str, extra: &str) -> String {
         let mut s = format!(
-            "\n{}#[derive(Serialize, Deserialize, Clone, Debug, JsonSchema)]\n",
+            "\n{}#[derive(Serialize, Deserialize, Clone, Debug, JsonSchema{extra})]\n",
             self.doc("")
         );
         if self.rng.chance(40) {
@@ -341,7 +356,7 @@ impl Kind {
                 self.rng.pick(RENAME_ALL)
             );
         }
-        let _ = writeln!(s, "pub enum {name} {{");
+        let _ = writeln!(s, "pub {item} {name} {{");
         s
     }
 
@@ -379,6 +394,75 @@ impl Kind {
         name
     }
 
+    /// A struct with a `Default` whose fields are std's types, some skipped when `None` or
+    /// empty: derived, or written by hand one time in five (its value is then only knowable
+    /// at run time). Returns the name and whether the impl is hand-written.
+    fn defaulted(&mut self) -> (String, bool) {
+        let name = self.fresh("Limits");
+        let by_hand = self.rng.chance(20);
+        let mut s = self.header("struct", &name, if by_hand { "" } else { ", Default" });
+        let types: &[(&str, Option<&str>)] = &[
+            ("String", Some("String::is_empty")),
+            ("u32", None),
+            ("i64", None),
+            ("f64", None),
+            ("bool", None),
+            ("Option<String>", Some("Option::is_none")),
+            ("Vec<String>", Some("Vec::is_empty")),
+            (
+                "std::collections::BTreeMap<String, i32>",
+                Some("std::collections::BTreeMap::is_empty"),
+            ),
+        ];
+        let mut fields = Vec::new();
+        for f in 0..1 + self.rng.below(4) {
+            let (t, skip_if) = types[self.rng.below(types.len())];
+            if let Some(p) = skip_if.filter(|_| self.rng.chance(40)) {
+                let _ = writeln!(s, "    #[serde(skip_serializing_if = \"{p}\")]");
+            }
+            let _ = writeln!(s, "    pub limit_{f}: {t},");
+            fields.push(f);
+        }
+        s.push_str("}\n");
+        if by_hand {
+            let _ = write!(
+                s,
+                "\nimpl Default for {name} {{\n    fn default() -> Self {{\n        {name} {{\n"
+            );
+            for f in fields {
+                let _ = writeln!(s, "            limit_{f}: Default::default(),");
+            }
+            s.push_str("        }\n    }\n}\n");
+        }
+        self.items.push_str(&s);
+        (name, by_hand)
+    }
+
+    /// A `Regex` static built from a literal, in a `LazyLock` or `lazy_static!`; returns the
+    /// `regex(path = …)` argument naming it (`*RE` or `"RE"`).
+    fn regex_static(&mut self) -> String {
+        let name = self.fresh("RE").to_uppercase();
+        let pattern = self
+            .rng
+            .pick(&["^[a-z]+$", "^v[0-9]+(\\\\.[0-9]+)?$", "^(on|off)$"]);
+        if self.rng.chance(50) {
+            let _ = write!(
+                self.items,
+                "\nstatic {name}: std::sync::LazyLock<regex::Regex> =\n    std::sync::LazyLock::new(|| regex::Regex::new(\"{pattern}\").unwrap());\n"
+            );
+        } else {
+            let _ = write!(
+                self.items,
+                "\nlazy_static::lazy_static! {{\n    static ref {name}: regex::Regex = regex::Regex::new(\"{pattern}\").expect(\"a pattern\");\n}}\n"
+            );
+        }
+        if self.rng.chance(50) {
+            format!("*{name}")
+        } else {
+            format!("\"{name}\"")
+        }
+    }
+
     fn transparent(&mut self) -> String {
         let name = self.fresh("Id");
         let (doc, field_doc) = (self.doc(""), self.doc("    "));
@@ -398,6 +482,18 @@ impl Kind {
         }
         let mut serde: Vec<String> = Vec::new();
         let mut schemars: Vec<String> = Vec::new();
+        let mut validate: Vec<String> = Vec::new();
+        if shape == Shape::Str && self.rng.chance(25) {
+            validate.push(format!("regex(path = {})", self.regex_static()));
+        }
+        if let Shape::Defaulted(by_hand) = shape
+            && !optional
+            && self.rng.chance(50)
+        {
+            serde.push("default".into());
+            // A hand-written `Default` is only knowable at run time.
+            self.refuse |= by_hand;
+        }
         let r = &mut self.rng;
         if r.chance(10) {
             serde.push(format!("rename = \"field_{i}_renamed\""));
@@ -429,6 +525,7 @@ impl Kind {
             }
         }
         match shape {
+            Shape::Str if !validate.is_empty() => {}
             Shape::Str => match r.below(12) {
                 0 | 1 => schemars.push(format!(
                     "length(min = {}, max = {})",
@@ -477,6 +574,9 @@ impl Kind {
         }
         if !schemars.is_empty() {
             let _ = writeln!(s, "    #[schemars({})]", schemars.join(", "));
+        }
+        if !validate.is_empty() {
+            let _ = writeln!(s, "    #[validate({})]", validate.join(", "));
         }
         let _ = writeln!(s, "    pub field_{i}: {ty},");
         s

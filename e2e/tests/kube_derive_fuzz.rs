@@ -4,7 +4,8 @@
 //!
 //! Agreement is: equal CRDs (but for kube-codegen's `kube-codegen.dev/version` annotation,
 //! and numbers compared as numbers); or kube-codegen refusing a Kind whose `crd()` panics, or
-//! one the generator wrote with something only knowable at run time (a `default = "fn"`), or
+//! one the generator wrote with something only knowable at run time (a `default = "fn"`, a
+//! `#[serde(default)]` of a type whose `Default` is written by hand), or
 //! one whose kube-derive CRD a real API server refuses (a `default` its own `pattern` or
 //! bounds reject: kube-codegen's checks of the server's rules say so, and the refused CRDs
 //! are then created on envtest, which must refuse each). Anything else is a disagreement,

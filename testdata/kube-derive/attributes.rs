@@ -1,9 +1,10 @@
 //! The serde and schemars attributes that change kube-derive's schema, each as schemars 1
 //! reads it: `transparent`, `skip`/`skip_deserializing`, `extend`, `inner`, `with = "Type"`,
-//! `regex(path = …)` of a `const`/`static` string, `required`, formats, `contains`,
-//! `example`, `deny_unknown_fields`, a container's `#[schemars(rename)]`, a hand-written
-//! `JsonSchema` impl whose body is a literal schema, and doc comments with blank-line runs
-//! and a `#` title.
+//! `regex(path = …)` of a `const`/`static` string or a lazily built `Regex` (`LazyLock`,
+//! `lazy_static!`, and validator 0.16's `path = "NAME"`), `required`, formats, `contains`,
+//! `example`, `deny_unknown_fields`, `#[serde(default)]` of a type deriving `Default`, a
+//! container's `#[schemars(rename)]`, a hand-written `JsonSchema` impl whose body is a
+//! literal schema, and doc comments with blank-line runs and a `#` title.
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
@@ -14,6 +15,13 @@ use serde::{Deserialize, Serialize};
 /// A name: lower-case letters and dashes.
 pub const NAME_PATTERN: &str = "^[a-z-]+$";
 static TAG_PATTERN: &str = "^v[0-9]+$";
+/// A release: two numbers and a dot.
+static RELEASE: std::sync::LazyLock<regex::Regex> =
+    std::sync::LazyLock::new(|| regex::Regex::new(r"^[0-9]+\.[0-9]+$").unwrap());
+lazy_static::lazy_static! {
+    /// A channel's name.
+    static ref CHANNEL: regex::Regex = regex::Regex::new("^(stable|beta)$").expect("a pattern");
+}
 
 /// A Gadget is built from parts.
 ///
@@ -47,6 +55,10 @@ pub struct GadgetSpec {
     pub quiet_hours: Window,
     #[validate(regex(path = *TAG_PATTERN))]
     pub tag: String,
+    #[validate(regex(path = *RELEASE))]
+    pub release: String,
+    #[validate(regex(path = "CHANNEL"))]
+    pub channel: String,
     #[schemars(regex(pattern = NAME_PATTERN))]
     pub owner: String,
     #[schemars(required)]
@@ -66,10 +78,36 @@ pub struct GadgetSpec {
     /// Its description follows the title.
     pub titled: Cow<'static, str>,
     pub timeout: Dur,
+    /// Defaults to each field's default, as `Limits` derives it.
+    #[serde(default)]
+    pub limits: Limits,
+}
+
+/// What a Gadget may use; its `Default` is derived.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Limits {
+    pub max_parts: u32,
+    pub label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    pub owner: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<String>,
+    pub ratio: f64,
+    pub id: GadgetId,
+    pub extra: ExtraLimits,
+}
+
+/// Part of `Limits`.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, JsonSchema)]
+pub struct ExtraLimits {
+    pub enabled: bool,
+    pub levels: BTreeMap<String, i32>,
 }
 
 /// An identifier.
-#[derive(Serialize, Deserialize, Clone, Debug, JsonSchema)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, JsonSchema)]
 #[serde(transparent)]
 pub struct GadgetId {
     pub value: String,

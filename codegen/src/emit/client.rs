@@ -292,6 +292,7 @@ fn kube_derive_root(spec: &TypeDef, cr: &CustomResource) -> TypeDef {
         custom_resource: None,
         schema_attrs: None,
         json_schema: Default::default(),
+        derives_default: false,
         rustdoc: String::new(),
         span: cr.span,
     }

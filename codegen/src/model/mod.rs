@@ -101,8 +101,9 @@ pub struct Module {
     pub children: BTreeMap<String, (ModId, Vis)>,
     /// Types defined directly in this module: name → (type, visibility).
     pub types: BTreeMap<String, (TypeId, Vis)>,
-    /// `const` and `static` items of type `&str` with a string literal value: name → value
-    /// (what a `regex(path = …)` attribute may name).
+    /// `const` and `static` items (and `lazy_static!` ones) the inputs write as a literal: a
+    /// `&str`, or a `Regex` built from one: name → the text it displays as (what a
+    /// `regex(path = …)` attribute may name).
     pub strings: BTreeMap<String, String>,
     /// The module's `use` items.
     pub imports: Vec<Import>,
@@ -173,6 +174,10 @@ pub struct TypeDef {
     pub schema_attrs: Option<Box<SchemaAttrs>>,
     /// Where the type's `JsonSchema` impl comes from.
     pub json_schema: JsonSchemaImpl,
+    /// `#[derive(Default)]` (also under `cfg_attr`): the type's default is each field's own,
+    /// which kube-derive's dialect computes for a `#[serde(default)]` field of the type, as
+    /// schemars serializes `T::default()` at run time. False for a hand-written impl.
+    pub derives_default: bool,
     /// The doc text as rustdoc holds it, which schemars reads: each doc line without its
     /// first space, joined with `\n` (marker lines and blank-line runs kept).
     pub rustdoc: String,
@@ -450,6 +455,9 @@ pub struct FieldSerde {
     pub skip: bool,
     /// `skip_deserializing`: not in schemars' (deserialize-side) schema.
     pub skip_deserializing: bool,
+    /// `skip_serializing` (or `skip`): not in the type's JSON, as a default computed from a
+    /// derived `Default` holds it.
+    pub skip_serializing: bool,
     /// `default` or `default = "…"`: the field may be omitted on input.
     pub default: bool,
     /// The function of `default = "…"`, as written.

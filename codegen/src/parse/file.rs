@@ -185,8 +185,22 @@ fn lower_items(cx: &FileCx<'_>, items: &[syn::Item], out: &mut FileItems) {
             syn::Item::Impl(i) => impls.extend(schemars_attrs::hand_written(cx, i)),
             syn::Item::Const(syn::ItemConst { ident, expr, .. })
             | syn::Item::Static(syn::ItemStatic { ident, expr, .. }) => {
-                if let Some(value) = kube_attrs::str_lit(expr) {
+                if let Some(value) = kube_attrs::displayed_literal(expr) {
                     out.modules[m].strings.push((ident.to_string(), value));
+                }
+            }
+            syn::Item::Macro(mac)
+                if mac
+                    .mac
+                    .path
+                    .segments
+                    .last()
+                    .is_some_and(|s| s.ident == "lazy_static") =>
+            {
+                for (name, e) in kube_attrs::lazy_statics(mac.mac.tokens.clone()) {
+                    if let Some(value) = kube_attrs::displayed_literal(&e) {
+                        out.modules[m].strings.push((name, value));
+                    }
                 }
             }
             syn::Item::Use(u) => {

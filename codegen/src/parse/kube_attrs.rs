@@ -336,6 +336,77 @@ pub(super) fn str_lit(e: &syn::Expr) -> Option<String> {
     }
 }
 
+/// The text a `const` or `static` item displays as, where the inputs write it as a literal:
+/// a string literal, a `Regex::new("…")` (with `.unwrap()` or `.expect(…)`), or either
+/// inside `LazyLock::new(|| …)` (or once_cell's `Lazy::new`). schemars writes a named
+/// pattern as `(NAME).to_string()`, and a `Regex` displays as its pattern. `None` for
+/// anything else, which a pattern naming the item then refuses.
+pub(super) fn displayed_literal(e: &syn::Expr) -> Option<String> {
+    if let Some(s) = str_lit(e) {
+        return Some(s);
+    }
+    let last = |p: &syn::Path, n: usize| -> Vec<String> {
+        let all: Vec<String> = p.segments.iter().map(|s| s.ident.to_string()).collect();
+        all[all.len().saturating_sub(n)..].to_vec()
+    };
+    match e {
+        syn::Expr::Reference(r) => displayed_literal(&r.expr),
+        syn::Expr::Block(b) => match b.block.stmts.last() {
+            Some(syn::Stmt::Expr(e, None)) => displayed_literal(e),
+            _ => None,
+        },
+        syn::Expr::MethodCall(m) if m.method == "unwrap" || m.method == "expect" => {
+            displayed_literal(&m.receiver)
+        }
+        syn::Expr::Call(c) if c.args.len() == 1 => {
+            let syn::Expr::Path(f) = &*c.func else {
+                return None;
+            };
+            let arg = &c.args[0];
+            if last(&f.path, 2) == ["Regex", "new"] {
+                str_lit(arg)
+            } else if matches!(last(&f.path, 2).as_slice(), [l, n] if (l == "LazyLock" || l == "Lazy") && n == "new")
+            {
+                match arg {
+                    syn::Expr::Closure(cl) if cl.inputs.is_empty() => displayed_literal(&cl.body),
+                    _ => None,
+                }
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The items of a `lazy_static! { static ref NAME: Type = expr; … }` invocation, as
+/// `(NAME, expr)`; empty when the tokens are not that shape.
+pub(super) fn lazy_statics(tokens: proc_macro2::TokenStream) -> Vec<(String, syn::Expr)> {
+    struct Items(Vec<(String, syn::Expr)>);
+    impl syn::parse::Parse for Items {
+        fn parse(input: syn::parse::ParseStream<'_>) -> syn::Result<Self> {
+            let mut out = Vec::new();
+            while !input.is_empty() {
+                input.call(syn::Attribute::parse_outer)?;
+                let _: syn::Visibility = input.parse()?;
+                input.parse::<syn::Token![static]>()?;
+                input.parse::<syn::Token![ref]>()?;
+                let name: syn::Ident = input.parse()?;
+                input.parse::<syn::Token![:]>()?;
+                let _: syn::Type = input.parse()?;
+                input.parse::<syn::Token![=]>()?;
+                let e: syn::Expr = input.parse()?;
+                input.parse::<syn::Token![;]>()?;
+                out.push((name.to_string(), e));
+            }
+            Ok(Items(out))
+        }
+    }
+    syn::parse2::<Items>(tokens)
+        .map(|i| i.0)
+        .unwrap_or_default()
+}
+
 /// A kube-core `Rule` as written: `"rule"`, `("rule", "message")`, or
 /// `Rule::new("rule")` followed by `.message(…)`, `.reason(Reason::X)`, `.field_path(…)`,
 /// `.optional_old_self(bool)`; `None` for anything else.

@@ -191,6 +191,7 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
         custom_resource,
         schema_attrs,
         json_schema: schemars_attrs::derived(attrs),
+        derives_default: schemars_attrs::derives(attrs, "Default"),
         rustdoc: docs.rustdoc,
         span: cx.span(ident.span()),
     })

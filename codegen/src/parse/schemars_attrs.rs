@@ -224,7 +224,8 @@ fn number(e: &syn::Expr) -> syn::Result<Number> {
 }
 
 /// `regex = "…"`, `regex(pattern = …)` (schemars) or `regex(path = …)` (validator; `key`
-/// is the one the tool takes).
+/// is the one the tool takes). validator's `path` names the regex even as a string
+/// (`path = "RE"`, which schemars parses as the path `RE`, as validator 0.16 wrote it).
 fn regex(
     cx: &FileCx<'_>,
     meta: &syn::meta::ParseNestedMeta<'_>,
@@ -236,7 +237,17 @@ fn regex(
     let mut found = None;
     meta.parse_nested_meta(|m| {
         if key(&m) == key_name {
-            found = Some(pattern_expr(cx, &m.value()?.parse()?)?);
+            let e: syn::Expr = m.value()?.parse()?;
+            found = Some(match (&e, key_name) {
+                (
+                    syn::Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Str(s),
+                        ..
+                    }),
+                    "path",
+                ) => pattern_expr(cx, &s.parse::<syn::Expr>()?)?,
+                _ => pattern_expr(cx, &e)?,
+            });
             Ok(())
         } else {
             skip(&m)
@@ -391,24 +402,29 @@ pub(super) fn json_value(input: ParseStream<'_>) -> syn::Result<serde_json::Valu
 /// `#[derive(JsonSchema)]` (or `schemars::JsonSchema`, or kube-derive's `KubeSchema`, which
 /// implements it), also inside `cfg_attr`.
 pub(super) fn derived(attrs: &[syn::Attribute]) -> JsonSchemaImpl {
-    fn names_json_schema(tokens: &proc_macro2::TokenStream) -> bool {
-        tokens.clone().into_iter().any(|t| match t {
-            proc_macro2::TokenTree::Ident(i) => i == "JsonSchema" || i == "KubeSchema",
-            proc_macro2::TokenTree::Group(g) => names_json_schema(&g.stream()),
-            _ => false,
-        })
-    }
-    let derives = attrs.iter().any(|a| match &a.meta {
-        syn::Meta::List(l) if l.path.is_ident("derive") || l.path.is_ident("cfg_attr") => {
-            names_json_schema(&l.tokens)
-        }
-        _ => false,
-    });
-    if derives {
+    if derives(attrs, "JsonSchema") || derives(attrs, "KubeSchema") {
         JsonSchemaImpl::Derived
     } else {
         JsonSchemaImpl::None
     }
+}
+
+/// Whether `attrs` derive the trait named `name` (by its last path segment), also inside
+/// `cfg_attr`.
+pub(super) fn derives(attrs: &[syn::Attribute], name: &str) -> bool {
+    fn names(tokens: &proc_macro2::TokenStream, name: &str) -> bool {
+        tokens.clone().into_iter().any(|t| match t {
+            proc_macro2::TokenTree::Ident(i) => i == name,
+            proc_macro2::TokenTree::Group(g) => names(&g.stream(), name),
+            _ => false,
+        })
+    }
+    attrs.iter().any(|a| match &a.meta {
+        syn::Meta::List(l) if l.path.is_ident("derive") || l.path.is_ident("cfg_attr") => {
+            names(&l.tokens, name)
+        }
+        _ => false,
+    })
 }
 
 /// A hand-written `impl JsonSchema for Name`: the type's name (a single identifier) and

@@ -185,6 +185,7 @@ pub(crate) fn field(
         f.skip = true;
     }
     f.skip_deserializing = skip_de || f.skip;
+    f.skip_serializing = skip_ser || f.skip;
     (f, rename)
 }
 

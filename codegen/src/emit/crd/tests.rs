@@ -397,6 +397,18 @@ fn kube_derive_kinds_the_server_would_refuse_are_located_errors() {
         ),
         (
             "",
+            "#[validate(regex(path = \"BUILT\"))]\n    pub name: String,",
+            "static BUILT: std::sync::LazyLock<regex::Regex> =\n    std::sync::LazyLock::new(|| regex::Regex::new(&format!(\"^{}$\", \"a\")).unwrap());\n",
+            "`BUILT`: no `const` or `static` string of that name in the inputs",
+        ),
+        (
+            "",
+            "#[serde(default)]\n    pub limits: Limits,",
+            "#[derive(Serialize, Deserialize, JsonSchema)]\npub struct Limits { pub parts: i32 }\nimpl Default for Limits {\n    fn default() -> Self { Limits { parts: 3 } }\n}\n",
+            "`limits`'s default is its type's `Default` value, which kube-codegen cannot compute: `Limits` does not derive `Default`",
+        ),
+        (
+            "",
             "#[schemars(transform = add_title)]\n    pub size: i32,",
             "",
             "`transform` sets the schema in code",

@@ -49,6 +49,7 @@ use crate::resolve::{Res, Resolver};
 use super::{MAX_DEPTH, SpanIndex, child, obj};
 
 mod attrs;
+mod defaults;
 
 use attrs::{nullable, rules, schemars_describe, title_and_description};
 
@@ -343,53 +344,6 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
         }
         s.insert("type".into(), "object".into());
         s
-    }
-
-    /// schemars' `default` for `#[serde(default)]`: the type's `Default` value, when it is
-    /// one the source fixes and `skip_serializing_if` does not skip it.
-    fn default(&mut self, f: &Field, s: &mut Map<String, Value>) {
-        if let Some(func) = &f.serde.default_fn {
-            self.error(
-                f.span,
-                format!("`{}`'s default is computed by `{func}` at run time, which kube-codegen cannot do at build time", f.rust_name),
-                "use `#[serde(default)]` with the type's default, or declare the Kind with `+kubebuilder:default`",
-            );
-            return;
-        }
-        let value = match f.ty.last_segment() {
-            Some("Option") => return,
-            Some("String") => json!(""),
-            Some("bool") => json!(false),
-            Some("Vec" | "BTreeSet" | "HashSet") => json!([]),
-            Some("BTreeMap" | "HashMap") => json!({}),
-            Some(n) if is_integer(n) => json!(0),
-            Some("f32" | "f64") => json!(0.0),
-            _ => {
-                self.error(
-                    f.span,
-                    format!("`{}`'s default is its type's `Default` value, which kube-codegen cannot compute", f.rust_name),
-                    "give the field a type whose default is known (a number, `bool`, `String`, a collection, an `Option`)",
-                );
-                return;
-            }
-        };
-        let skipped = match (f.serde.skip_serializing_if.as_deref(), &value) {
-            (Some(p), Value::Array(_)) => p.ends_with("is_empty"),
-            (Some(p), Value::Object(_)) => p.ends_with("is_empty"),
-            (Some(p), Value::String(_)) => p.ends_with("is_empty"),
-            (Some(_), _) => {
-                self.error(
-                    f.span,
-                    format!("`{}`: whether `skip_serializing_if` skips the default is decided at run time", f.rust_name),
-                    "drop `skip_serializing_if`, or use `#[serde(default)]` on an `Option`",
-                );
-                return;
-            }
-            (None, _) => false,
-        };
-        if !skipped {
-            s.insert("default".into(), value);
-        }
     }
 
     fn enumeration(

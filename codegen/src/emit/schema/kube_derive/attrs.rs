@@ -175,7 +175,7 @@ impl KubeDeriveEmitter<'_, '_> {
                         "`{path}`: {} `const` or `static` string of that name in the inputs",
                         if found.is_empty() { "no" } else { "more than one" }
                     ),
-                    "name a `const` or `static` `&str` with a string literal value, or write the pattern as a literal",
+                    "name a `const` or `static` `&str` with a string literal value, or a `Regex` built from one (`Regex::new(\"…\")`, in `LazyLock::new`, `Lazy::new` or `lazy_static!`), or write the pattern as a literal",
                 );
                 None
             }
