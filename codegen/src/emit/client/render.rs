@@ -280,15 +280,11 @@ fn group_module(g: &str, versions: &[&GroupVersion<'_>], with_impls: bool) -> To
             }
         }
     });
+    // A version named as its group (gatekeeper's `match.gatekeeper.sh/match`) is the API's.
     let version_mods = versions.iter().map(|gv| {
+        let allow = (gv.version == g).then(|| quote!(#[allow(clippy::module_inception)]));
         let module = version_module(gv, with_impls);
-        // A version named as its group (gatekeeper's `match.gatekeeper.sh/match`): the
-        // modules follow the API's names, not the user's to rename.
-        if gv.version == g {
-            quote!(#[allow(clippy::module_inception)] #module)
-        } else {
-            module
-        }
+        quote!(#allow #module)
     });
     let crds = crds_module(versions);
     // Without the Kinds' impls here (`KindImpls::Elsewhere`) only the fake clientset reads
