@@ -134,6 +134,7 @@ fn crds_of(file: &Path) -> Result<Vec<serde_json::Value>, String> {
 /// `<project>`, `<project>_2`, ….
 fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
     let mut modules = String::new();
+    let mut probes = String::new();
     let mut listed = Vec::new();
     let mut failures: Vec<(String, String)> = Vec::new();
     for (entry, root) in present.iter().filter(|(e, _)| e.used_by("import")) {
@@ -181,6 +182,9 @@ fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
                         api.join("mod.rs"),
                         client.join("clientset.rs"),
                     );
+                    let (code, missing) = probes_of(&entry.project, &ident(&module), &api, &batch);
+                    probes.push_str(&code);
+                    failures.extend(missing.into_iter().map(|m| (entry.project.clone(), m)));
                     let names = batch.into_iter().map(|(n, _)| n).collect::<Vec<_>>();
                     listed.push((entry.project.clone(), names));
                 }
@@ -194,7 +198,7 @@ fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
         .collect();
     let _ = writeln!(
         code,
-        "/// The imported API modules of each project, with their clients: any rustc warning fails\n/// the build, but for the dead code a test binary makes of a library's public items.\n#[deny(warnings)]\n#[allow(dead_code)]\npub mod imported {{\n{modules}}}\n/// Each project whose sampled CRDs `imported` compiles, with the CRDs' names.\npub const IMPORTED: &[(&str, &[&str])] = &[{}];\n/// Each project whose import or client generation failed, with the error.\npub const IMPORT_FAILURES: &[(&str, &str)] = &{failures:?};",
+        "/// The imported API modules of each project, with their clients: any rustc warning fails\n/// the build, but for the dead code a test binary makes of a library's public items.\n#[deny(warnings)]\n#[allow(dead_code)]\npub mod imported {{\n{modules}}}\n/// Each project whose sampled CRDs `imported` compiles, with the CRDs' names.\npub const IMPORTED: &[(&str, &[&str])] = &[{}];\n/// Each project whose import or client generation failed, with the error.\npub const IMPORT_FAILURES: &[(&str, &str)] = &{failures:?};\n/// Each imported Kind's typed round, at its CRD's storage version.\npub const PROBES: &[::kube_codegen_corpus::probe::Probe] = &[\n{probes}];",
         listed.join(", ")
     );
 }
@@ -236,6 +240,93 @@ fn import_batch(
         .map_err(|e| format!("client: {}", e.render(false)))?;
     clients.write(&client).map_err(|e| format!("client: {e}"))?;
     Ok((api, client))
+}
+
+/// The `Probe`s of the Kinds of `batch`, imported into `api` and mounted as
+/// `imported::<mount>::api`: each CRD's Kind at its storage version, found in the module of
+/// its group (the group module's doc names the group; its version modules are declared in
+/// the order of the versions' names, as import writes them). Also returns what could not
+/// be found, which the compile test reports.
+fn probes_of(
+    project: &str,
+    mount: &str,
+    api: &Path,
+    batch: &[(String, serde_json::Value)],
+) -> (String, Vec<String>) {
+    let mut groups = std::collections::BTreeMap::new();
+    for dir in std::fs::read_dir(api).into_iter().flatten().flatten() {
+        let text = std::fs::read_to_string(dir.path().join("mod.rs")).unwrap_or_default();
+        let group = text
+            .lines()
+            .next()
+            .and_then(|l| l.split('`').nth(1))
+            .map(str::to_string);
+        let modules: Vec<String> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("pub mod ")?.strip_suffix(';'))
+            .map(str::to_string)
+            .collect();
+        if let Some(g) = group {
+            groups.insert(g, (dir.file_name().to_string_lossy().into_owned(), modules));
+        }
+    }
+    let text = |v: &serde_json::Value, p: &str| {
+        v.pointer(p)
+            .and_then(|x| x.as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let mut out = String::new();
+    let mut missing = Vec::new();
+    for (name, crd) in batch {
+        let group = text(crd, "/spec/group");
+        let kind = text(crd, "/spec/names/kind");
+        if !kind.starts_with(|c: char| c.is_ascii_uppercase()) {
+            continue;
+        }
+        let Some((dir, modules)) = groups.get(&group) else {
+            missing.push(format!("{name}: no module of group {group}"));
+            continue;
+        };
+        let mut versions: Vec<String> = batch
+            .iter()
+            .filter(|(_, c)| text(c, "/spec/group") == group)
+            .flat_map(|(_, c)| {
+                c.pointer("/spec/versions")
+                    .and_then(|v| v.as_array())
+                    .into_iter()
+                    .flatten()
+                    .map(|v| text(v, "/name"))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        versions.sort();
+        versions.dedup();
+        let storage = crd
+            .pointer("/spec/versions")
+            .and_then(|v| v.as_array())
+            .into_iter()
+            .flatten()
+            .find(|v| v.get("storage") == Some(&serde_json::Value::Bool(true)))
+            .map(|v| text(v, "/name"));
+        let Some(version) = storage else {
+            missing.push(format!("{name}: no storage version"));
+            continue;
+        };
+        let Some(module) = versions
+            .iter()
+            .position(|v| *v == version)
+            .and_then(|i| modules.get(i))
+        else {
+            missing.push(format!("{name}: no module of version {version}"));
+            continue;
+        };
+        let _ = writeln!(
+            out,
+            "    ::kube_codegen_corpus::probe::Probe {{ project: {project:?}, crd: {name:?}, version: {version:?}, kind: {kind:?}, run: |c, ns, s| Box::pin(::kube_codegen_corpus::probe::round::<imported::{mount}::api::{dir}::{module}::{kind}>(c, ns, s)) }},"
+        );
+    }
+    (out, missing)
 }
 
 /// A Kind of a kube-derive tree: its module path below the tree's root, its Kind and the

@@ -8,6 +8,7 @@
 //! feature, each Kind a [`Case`]). The library holds what they share.
 
 pub mod manifest;
+pub mod probe;
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 
