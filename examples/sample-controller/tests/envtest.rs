@@ -273,7 +273,7 @@ async fn a_foo_without_deployment_name_is_reported_not_retried() -> Result {
     .await?;
     assert!(error.is_terminal(), "{error}");
     assert!(
-        error.to_string().contains("deployment name"),
+        error.to_string().contains("spec.deploymentName is empty"),
         "an empty deploymentName is an error: {error}"
     );
     eventually("the controller's own terminal error", || async {
