@@ -42,22 +42,8 @@ KUBE_CODEGEN="$scaffold_dir/kube-codegen" nice -n 10 hack/scaffold-e2e.sh \
 scaffold_pid=$!
 trap 'kill "$scaffold_pid" 2>/dev/null || true; rm -rf "$scaffold_dir"' EXIT
 
-# The corpus tests (the import round trip of 1,109 CRDs takes a minute of both cores, the
-# imported Kinds' typed rounds a control plane of their own) run beside the workspace's
-# others, whose envtest tests mostly wait on the API server; their output follows. Both
-# builds are the same (corpus's dependencies' features are a subset of e2e's).
-cargo test -p kube-codegen-corpus --all-targets --features "$features" \
-  >"$scaffold_dir/corpus.log" 2>&1 &
-corpus_pid=$!
-trap 'kill "$scaffold_pid" "$corpus_pid" 2>/dev/null || true; rm -rf "$scaffold_dir"' EXIT
-cargo test --workspace --exclude kube-codegen-corpus --all-targets
+cargo test --workspace --all-targets --features "$features"
 cargo test --workspace --doc --features "$features"
-if ! wait "$corpus_pid"; then
-  cat "$scaffold_dir/corpus.log"
-  echo "hack/test.sh: the corpus tests failed" >&2
-  exit 1
-fi
-cat "$scaffold_dir/corpus.log"
 if ! wait "$scaffold_pid"; then
   cat "$scaffold_dir/scaffold-e2e.log"
   echo "hack/test.sh: hack/scaffold-e2e.sh failed" >&2
