@@ -438,6 +438,7 @@ fn root(
                     Vec::new()
                 },
                 optional: false,
+                flatten: false,
             },
         );
     }

@@ -233,3 +233,118 @@ fn empty_names_lists_warn_and_the_modules_generate() {
     assert_eq!(names["kind"], "Document", "{names}");
     assert!(names.get("categories").is_none(), "{names}");
 }
+
+/// A Kubernetes union (`oneOf` whose alternatives each require one optional property) is
+/// imported as a Rust enum the struct flattens, with the other properties as fields, an
+/// "at most one" union (Istio's `not: {anyOf: …}` first) as a flattened `Option`, and both
+/// come back as the same CRD without a warning; a `oneOf` of another form stays a marker.
+#[test]
+fn unions_are_imported_as_enums_and_come_back_the_same() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("crd.yaml");
+    let schema = r#"        type: object
+        properties:
+          spec:
+            type: object
+            properties:
+              match:
+                description: What a path is compared with.
+                type: object
+                maxProperties: 1
+                properties:
+                  exact:
+                    description: The whole path.
+                    type: string
+                    maxLength: 64
+                  prefix:
+                    type: string
+                  regex:
+                    type: string
+                oneOf:
+                - required: [exact]
+                - required: [prefix]
+                - required: [regex]
+              sources:
+                type: array
+                items:
+                  type: object
+                  required: [name]
+                  properties:
+                    name:
+                      type: string
+                    configMap:
+                      type: object
+                      properties:
+                        name:
+                          type: string
+                    secret:
+                      type: object
+                      properties:
+                        key:
+                          type: string
+                  oneOf:
+                  - required: [secret]
+                  - required: [configMap]
+                  x-kubernetes-validations:
+                  - rule: self.name != ''
+              atMostOne:
+                type: object
+                properties:
+                  a:
+                    type: string
+                  b:
+                    type: string
+                oneOf:
+                - not:
+                    anyOf:
+                    - required: [a]
+                    - required: [b]
+                - required: [a]
+                - required: [b]
+              requiredMember:
+                type: object
+                required: [a]
+                properties:
+                  a:
+                    type: string
+                  b:
+                    type: string
+                oneOf:
+                - required: [a]
+                - required: [b]
+"#;
+    let crd = tiny_crd("paths.example.com", "Route").replace("        type: object\n", schema);
+    std::fs::write(&file, crd).expect("write");
+    let out = kube_codegen::import(std::slice::from_ref(&file)).expect("import");
+    let module = out
+        .files()
+        .iter()
+        .find(|(p, _)| p.ends_with("v1.rs"))
+        .map(|(_, t)| t.clone())
+        .expect("the version module");
+    for wanted in [
+        "pub enum MatchOneOf {",
+        "    #[serde(rename = \"exact\")]\n    Exact(String),",
+        "    /// The whole path.\n    ///\n    /// +kubebuilder:validation:MaxLength=64\n",
+        "pub enum SourceOneOf {",
+        "    #[serde(rename = \"configMap\")]\n    ConfigMap(ConfigMap),",
+        "    #[serde(flatten)]\n    pub one_of: SourceOneOf,",
+        "    #[serde(flatten)]\n    pub one_of: Option<AtMostOneOneOf>,",
+        "+kube-codegen:validation:OneOf=",
+    ] {
+        assert!(module.contains(wanted), "no {wanted:?} in:\n{module}");
+    }
+    assert_eq!(module.matches("pub enum").count(), 3, "{module}");
+    let rt = round_trip(&file);
+    let back = rt
+        .back
+        .unwrap_or_else(|| panic!("generates:\n{}", rt.errors));
+    let original = &rt.original["routes.paths.example.com"];
+    let again = &back["routes.paths.example.com"];
+    assert!(
+        original == again,
+        "differs at {}",
+        first_difference(again, original, "")
+    );
+    assert!(rt.warnings.is_empty(), "{:?}", rt.warnings);
+}

@@ -523,7 +523,10 @@ impl<'a> SchemaEmitter<'a, '_> {
                 continue;
             }
             if f.serde.flatten {
-                let s = self.field_schema(pkg, f, subst, path);
+                let mut s = self.field_schema(pkg, f, subst, path);
+                if f.ty.last_segment() == Some("Option") {
+                    flatten::at_most_one(&mut s);
+                }
                 // Its rules follow the struct's own (`typedef_schema`).
                 inline_rules.extend(self.take_inline_rules(&s, path));
                 extra.push((f.span, s));

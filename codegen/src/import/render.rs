@@ -23,14 +23,18 @@ pub(super) fn top_module(groups: &str, floats: bool) -> String {
 }
 
 /// The structs that can derive `Default`: those whose every required field has a type
-/// with a `Default` (k8s-openapi's `Time` and `MicroTime` have none, and a struct holding one,
-/// directly or through another struct, cannot derive it).
+/// with a `Default` (k8s-openapi's `Time` and `MicroTime` have none, nor has a union's enum,
+/// and a struct holding one, directly or through another struct, cannot derive it).
 pub(super) fn defaultable(structs: &[StructDecl]) -> BTreeSet<&str> {
     const NO_DEFAULT: &[&str] = &[
         "k8s_openapi::apimachinery::pkg::apis::meta::v1::Time",
         "k8s_openapi::apimachinery::pkg::apis::meta::v1::MicroTime",
     ];
-    let mut without: BTreeSet<&str> = BTreeSet::new();
+    let mut without: BTreeSet<&str> = structs
+        .iter()
+        .filter(|d| !d.variants.is_empty())
+        .map(|d| d.name.as_str())
+        .collect();
     loop {
         let lacks = |ty: &str| NO_DEFAULT.contains(&ty) || without.contains(ty);
         let found: Vec<&str> = structs
@@ -59,6 +63,10 @@ pub(super) fn defaultable(structs: &[StructDecl]) -> BTreeSet<&str> {
 pub(super) fn render_struct(decl: &StructDecl, is_root: bool, default: bool) -> String {
     let mut out = String::new();
     doc_lines(&mut out, "", &decl.doc, &decl.markers);
+    if !decl.variants.is_empty() {
+        render_union(&mut out, decl);
+        return out;
+    }
     let derives = if default {
         "Serialize, Deserialize, Clone, Debug, Default, PartialEq"
     } else {
@@ -93,10 +101,12 @@ pub(super) fn render_struct(decl: &StructDecl, is_root: bool, default: bool) -> 
         doc_lines(&mut out, "    ", &f.doc, &f.markers);
         let renamed = f.ident.ends_with('_') || camel(&f.ident) != f.json;
         let mut serde = Vec::new();
-        if renamed {
+        if f.flatten {
+            serde.push("flatten".into());
+        } else if renamed {
             serde.push(format!("rename = {:?}", f.json));
         }
-        if f.optional {
+        if f.optional && !f.flatten {
             serde.push("default".into());
             serde.push("skip_serializing_if = \"Option::is_none\"".into());
         } else if is_root && f.ident == "metadata" {
@@ -114,6 +124,21 @@ pub(super) fn render_struct(decl: &StructDecl, is_root: bool, default: bool) -> 
     }
     out.push_str("}\n");
     out
+}
+
+/// A union's enum after its doc: externally tagged, so each variant's serde name (its
+/// property's JSON name) is the one key of its JSON object, as the struct that flattens it
+/// holds exactly one of the properties.
+fn render_union(out: &mut String, decl: &StructDecl) {
+    // The variants hold the CRD's types as they are, of any size.
+    out.push_str("#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]\n#[allow(clippy::large_enum_variant)]\n");
+    let _ = writeln!(out, "pub enum {} {{", decl.name);
+    for v in &decl.variants {
+        doc_lines(out, "    ", &v.doc, &v.markers);
+        let _ = writeln!(out, "    #[serde(rename = {:?})]", v.json);
+        let _ = writeln!(out, "    {}({}),", v.ident, v.ty);
+    }
+    out.push_str("}\n");
 }
 
 /// `doc` as `///` lines (one per description line), then the markers, after a blank line

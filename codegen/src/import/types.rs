@@ -10,18 +10,35 @@ use super::names::{pascal, singular, snake};
 use super::scalars::{known_type, scalar};
 use crate::markers::{MarkerKind, Validation};
 
-/// A Rust struct to write: its doc, its type-level markers and its fields, or, for a
-/// newtype (`newtype`: the inner type), none.
+/// A Rust type to write: its doc, its type-level markers and its fields; for a newtype
+/// (`newtype`: the inner type) no fields; for a union (`variants`: an externally tagged enum
+/// with one newtype variant per property, which a struct flattens) no fields either.
 pub(super) struct StructDecl {
     pub name: String,
     pub doc: String,
     pub markers: Vec<MarkerKind>,
     pub fields: Vec<FieldDecl>,
     pub newtype: Option<String>,
+    pub variants: Vec<FieldDecl>,
 }
 
-/// One field: its Rust name, JSON name, type, doc and markers; `optional` fields are
-/// `Option`s.
+impl StructDecl {
+    /// A struct named `name` with nothing in it yet: the place a type takes before the
+    /// types of its fields are declared.
+    fn named(name: &str) -> Self {
+        StructDecl {
+            name: name.to_string(),
+            doc: String::new(),
+            markers: Vec::new(),
+            fields: Vec::new(),
+            newtype: None,
+            variants: Vec::new(),
+        }
+    }
+}
+
+/// One field (or a union's variant): its Rust name, JSON name, type, doc and markers;
+/// `optional` fields are `Option`s; a `flatten`ed one holds the struct's union.
 pub(super) struct FieldDecl {
     pub ident: String,
     pub json: String,
@@ -29,6 +46,7 @@ pub(super) struct FieldDecl {
     pub doc: String,
     pub markers: Vec<MarkerKind>,
     pub optional: bool,
+    pub flatten: bool,
 }
 
 /// The types of one group-version module, named uniquely within it, and what could not be
@@ -153,16 +171,23 @@ impl Module {
     pub fn object(&mut self, name: &str, s: &Map<String, Value>, path: &str, doc: String) {
         // The struct is declared before the types of its fields, as a person writes them.
         let slot = self.structs.len();
-        self.structs.push(StructDecl {
-            name: name.to_string(),
-            doc: String::new(),
-            markers: Vec::new(),
-            fields: Vec::new(),
-            newtype: None,
-        });
+        self.structs.push(StructDecl::named(name));
         let mut markers = Vec::new();
         let doc = doc_or_marker(doc, &mut markers);
-        self.node_markers(s, path, &mut markers, false);
+        let members = if self.kinds.contains(name) {
+            None
+        } else {
+            union_members(s)
+        };
+        match &members {
+            // The union's `oneOf` is the enum's to write.
+            Some(_) => {
+                let mut rest = s.clone();
+                rest.remove("oneOf");
+                self.node_markers(&rest, path, &mut markers, false);
+            }
+            None => self.node_markers(s, path, &mut markers, false),
+        }
         let props = s.get("properties").and_then(Value::as_object);
         let required: Vec<&str> = s
             .get("required")
@@ -194,29 +219,31 @@ impl Module {
                     .filter(|k| !required.contains(k)),
             );
         }
+        let (members, optional_union) = members.unwrap_or_default();
+        order.retain(|json| !members.contains(json));
         for json in order {
             let Some(Value::Object(ps)) = props.and_then(|p| p.get(json)) else {
                 continue;
             };
-            let at = format!("{path}.properties.{json}");
-            let mut markers = Vec::new();
-            let ty = self.type_of(name, json, ps, &at, &mut markers);
             let optional = !required.contains(&json);
-            if optional {
-                markers.push(MarkerKind::Optional);
-            }
-            let mut ident = snake(json);
+            let at = format!("{path}.properties.{json}");
+            let field = self.member(name, (json, ps), &at, snake(json), &mut idents, optional);
+            fields.push(field);
+        }
+        if !members.is_empty() {
+            let mut ident = "one_of".to_string();
             while !idents.insert(ident.clone()) {
                 ident.push('_');
             }
-            let doc = doc_or_marker(description(ps), &mut markers);
+            let ty = self.union(name, s, &members, path);
             fields.push(FieldDecl {
                 ident,
-                json: json.to_string(),
+                json: String::new(),
                 ty,
-                doc,
-                markers,
-                optional,
+                doc: String::new(),
+                markers: Vec::new(),
+                optional: optional_union,
+                flatten: true,
             });
         }
         self.structs[slot] = StructDecl {
@@ -225,7 +252,79 @@ impl Module {
             markers,
             fields,
             newtype: None,
+            variants: Vec::new(),
         };
+    }
+
+    /// The field (or union variant) for the property `json` of the type `owner`, whose
+    /// schema `ps` stands at `at`: its type, doc and markers (`+optional` when `optional`),
+    /// named `ident`, or `ident` with `_`s until it is free in `idents`.
+    fn member(
+        &mut self,
+        owner: &str,
+        (json, ps): (&str, &Map<String, Value>),
+        at: &str,
+        mut ident: String,
+        idents: &mut BTreeSet<String>,
+        optional: bool,
+    ) -> FieldDecl {
+        let mut markers = Vec::new();
+        let ty = self.type_of(owner, json, ps, at, &mut markers);
+        if optional {
+            markers.push(MarkerKind::Optional);
+        }
+        while !idents.insert(ident.clone()) {
+            ident.push('_');
+        }
+        let doc = doc_or_marker(description(ps), &mut markers);
+        FieldDecl {
+            ident,
+            json: json.to_string(),
+            ty,
+            doc,
+            markers,
+            optional,
+            flatten: false,
+        }
+    }
+
+    /// Declares the enum `<owner>OneOf` for the union of the object node `s` at `path`
+    /// (its `members`, in `oneOf`'s order): one newtype variant per member property, with
+    /// the property's type, doc and markers, which the struct `owner` flattens (an optional
+    /// union as an `Option`). The emitter writes such an enum back as the properties and
+    /// the `oneOf` of `required` alternatives (`docs/src/api-input.md`, "JSON shape comes
+    /// from serde").
+    fn union(
+        &mut self,
+        owner: &str,
+        s: &Map<String, Value>,
+        members: &[&str],
+        path: &str,
+    ) -> String {
+        let mut name = format!("{owner}OneOf");
+        let mut n = 2;
+        while TAKEN.contains(&name.as_str()) || !self.names.insert(name.clone()) {
+            name = format!("{owner}OneOf{n}");
+            n += 1;
+        }
+        let slot = self.structs.len();
+        self.structs.push(StructDecl::named(&name));
+        let mut variants = Vec::new();
+        let mut idents = BTreeSet::new();
+        for &json in members {
+            let Some(Value::Object(ps)) = s.get("properties").and_then(|p| p.get(json)) else {
+                continue;
+            };
+            let mut ident = pascal(json);
+            if ident.is_empty() || ident == "Self" {
+                ident.push_str("Variant");
+            }
+            let at = format!("{path}.properties.{json}");
+            let variant = self.member(owner, (json, ps), &at, ident, &mut idents, false);
+            variants.push(variant);
+        }
+        self.structs[slot].variants = variants;
+        name
     }
 
     /// The Rust type of the node `s` at `path` (a property `prop` of `owner`), with the
@@ -407,6 +506,7 @@ impl Module {
                 markers: inner,
                 fields: Vec::new(),
                 newtype: Some(t),
+                variants: Vec::new(),
             });
             return name;
         }
@@ -423,6 +523,43 @@ impl Module {
         }
         t
     }
+}
+
+/// The members of the object node `s`'s union, in `oneOf`'s order, and whether the union is
+/// optional: where `oneOf`'s every alternative (two or more) requires one property of the
+/// node alone, each a different one that is not required itself and has neither a `default`
+/// nor `nullable` (a Kubernetes union: exactly one of these properties is set), or, for an
+/// optional union (at most one), where a first alternative says none of the others holds
+/// (`not: {anyOf: [the others]}`, as Istio's CRDs write it). `None` for any other `oneOf`,
+/// which stays a marker.
+fn union_members(s: &Map<String, Value>) -> Option<(Vec<&str>, bool)> {
+    let mut alternatives = s.get("oneOf")?.as_array()?.as_slice();
+    let none = alternatives
+        .first()
+        .and_then(|a| a.get("not"))
+        .and_then(|n| n.get("anyOf"))
+        .and_then(Value::as_array);
+    let optional = none.is_some_and(|n| n.as_slice() == &alternatives[1..]);
+    if optional {
+        alternatives = &alternatives[1..];
+    }
+    let props = s.get("properties")?.as_object()?;
+    let required = s.get("required").and_then(Value::as_array);
+    let mut members = Vec::new();
+    for a in alternatives {
+        let a = a.as_object().filter(|a| a.len() == 1)?;
+        let [Value::String(json)] = a.get("required")?.as_array()?.as_slice() else {
+            return None;
+        };
+        let p = props.get(json)?.as_object()?;
+        let plain = !p.contains_key("default") && p.get("nullable") != Some(&Value::Bool(true));
+        let free = !required.is_some_and(|r| r.iter().any(|r| r == json));
+        if !plain || !free || members.contains(&json.as_str()) {
+            return None;
+        }
+        members.push(json.as_str());
+    }
+    (members.len() >= 2).then_some((members, optional))
 }
 
 /// A node's description, or nothing.

@@ -355,7 +355,7 @@ const SHAPE: &[Definition] = &[
         "kube-codegen:validation:OneOf",
         FIELD_TYPE,
         JSON,
-        "`oneOf` as written, a JSON list of schemas of value validations (a Rust enum writes the common case, one of several properties, itself)",
+        "`oneOf` as written, a JSON list of schemas of value validations (an enum writes the common case itself: a flattened enum, exactly one of several properties; a flattened `Option` of one, at most one)",
         |a| combinator(Combinator::OneOf, a),
     ),
     marker(

@@ -16,6 +16,18 @@ pub(super) struct InlineRule {
     pub(super) span: Option<Span>,
 }
 
+/// A flattened `Option` of an enum holds at most one variant, not exactly one: its
+/// `oneOf` of `required` alternatives gains a first one, that none of the others holds
+/// (`not: {anyOf: [the others]}`), as Kubernetes' hand-written unions (Istio's) write "at
+/// most one of these properties". Any other schema is left as it is.
+pub(super) fn at_most_one(e: &mut Map<String, Value>) {
+    if let Some(Value::Array(alternatives)) = e.get("oneOf") {
+        let mut all = vec![serde_json::json!({"not": {"anyOf": alternatives}})];
+        all.extend(alternatives.iter().cloned());
+        e.insert("oneOf".into(), Value::Array(all));
+    }
+}
+
 impl SchemaEmitter<'_, '_> {
     /// The CEL rules of a flattened field's schema `e`, with the places their markers were
     /// indexed at: this struct's rule positions, which the struct's own rules take, so the
