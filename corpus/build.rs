@@ -25,7 +25,6 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use manifest::Entry;
-use serde::Deserialize as _;
 
 fn main() {
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
@@ -110,23 +109,6 @@ fn ident(name: &str) -> String {
     s
 }
 
-/// The CRDs of one YAML file (`apiextensions.k8s.io/v1` documents only), or why the file
-/// cannot be read.
-fn crds_of(file: &Path) -> Result<Vec<serde_json::Value>, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-    let mut out = Vec::new();
-    for doc in serde_norway::Deserializer::from_str(&text) {
-        let v =
-            serde_json::Value::deserialize(doc).map_err(|e| format!("{}: {e}", file.display()))?;
-        if v.get("kind").and_then(|k| k.as_str()) == Some("CustomResourceDefinition")
-            && v.get("apiVersion").and_then(|k| k.as_str()) == Some("apiextensions.k8s.io/v1")
-        {
-            out.push(v);
-        }
-    }
-    Ok(out)
-}
-
 /// The sampled CRDs of each `import` project, imported, with their clients; appends the
 /// modules and the `IMPORTED`/`IMPORT_FAILURES` lists to `code` (mounted at a test's root).
 /// A project whose files define one CRD twice (sample-controller's CRD with and without the
@@ -141,14 +123,12 @@ fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
         let mut batches: Vec<Vec<(String, serde_json::Value)>> = Vec::new();
         for path in &entry.paths {
             for file in manifest::files(root, path) {
-                match crds_of(&file) {
+                match manifest::crd_documents(&file) {
                     Ok(crds) => {
-                        for crd in crds {
-                            let name = crd
-                                .pointer("/metadata/name")
-                                .and_then(|n| n.as_str())
-                                .unwrap_or_default()
-                                .to_string();
+                        for manifest::CrdDocument {
+                            name, value: crd, ..
+                        } in crds
+                        {
                             if !manifest::in_sample(&name, manifest::IMPORT_COMPILE_ONE_IN) {
                                 continue;
                             }

@@ -226,3 +226,59 @@ pub fn wildcard(pattern: &str, name: &str) -> bool {
     }
     true
 }
+
+/// One CRD document of a corpus file: its `metadata.name`, its parsed value and its own text
+/// (what stands between its `---` lines).
+#[derive(Debug, Clone)]
+pub struct CrdDocument {
+    /// The CRD's name (`crontabs.stable.example.com`; empty when it has none).
+    pub name: String,
+    /// The document, parsed.
+    pub value: serde_json::Value,
+    /// The document's text as the file holds it.
+    pub text: String,
+}
+
+/// The `apiextensions.k8s.io/v1` CRDs of the YAML file `file`, in file order: the one reader
+/// of corpus files, so that the build script's sample, the compile test and the import
+/// round trip count the same CRDs. A document that is no YAML (a Helm template's
+/// `{{ … }}` line) holds no CRD the API server could take, and is passed over.
+///
+/// Errors: the file cannot be read (with its path).
+pub fn crd_documents(file: &Path) -> Result<Vec<CrdDocument>, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let mut out = Vec::new();
+    for (text, value) in yaml_documents(&text) {
+        let is = |key: &str, want: &str| value.get(key).and_then(|v| v.as_str()) == Some(want);
+        if !is("kind", "CustomResourceDefinition") || !is("apiVersion", "apiextensions.k8s.io/v1") {
+            continue;
+        }
+        let name = value
+            .pointer("/metadata/name")
+            .and_then(|n| n.as_str())
+            .unwrap_or_default()
+            .to_string();
+        out.push(CrdDocument { name, value, text });
+    }
+    Ok(out)
+}
+
+/// The documents of a YAML stream, split at its `---` lines, each with its own text; a
+/// document that is no YAML (a Helm template's `{{ … }}` line) is passed over.
+pub fn yaml_documents(text: &str) -> Vec<(String, serde_json::Value)> {
+    let mut chunks = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_end() == "---" {
+            chunks.push(String::new());
+        } else if let Some(chunk) = chunks.last_mut() {
+            chunk.push_str(line);
+        }
+    }
+    chunks
+        .into_iter()
+        .filter_map(|text| {
+            let value = serde_norway::from_str::<serde_json::Value>(&text).ok()?;
+            Some((text, value))
+        })
+        .collect()
+}

@@ -1,5 +1,6 @@
-//! A typed client's round on a real API server, for an imported Kind: an object made from the
-//! original CRD's schema ([`sample`]) created, got, listed, watched and patched through the
+//! A typed client's round on a real API server, for an imported Kind: the project's own sample
+//! object ([`project_samples`]) or one made from the original CRD's schema ([`sample`])
+//! created, got, listed, watched and patched through the
 //! runtime's typed client (`kube_codegen_runtime::Client<K>`, which the generated clients
 //! wrap), every answer read back into the imported Rust type.
 
@@ -56,8 +57,10 @@ pub async fn round<K: rt::Kind>(
     sample: Value,
 ) -> Result<(), Failure> {
     let fail = |what: &str, e: &dyn std::fmt::Display| Failure::Client(format!("{what}: {e}"));
-    let obj: K = serde_json::from_value(sample)
-        .map_err(|e| fail("the sample does not deserialize into the imported type", &e))?;
+    let obj: K = match serde_json::from_value(sample.clone()) {
+        Ok(obj) => obj,
+        Err(e) => return Err(unreadable::<K>(client, &namespace, sample, &e).await),
+    };
     let c = rt::Client::<K>::new(client, Some(&namespace));
     let created = match c.create(&PostParams::default(), &obj).await {
         Ok(o) => o,
@@ -113,8 +116,47 @@ pub async fn round<K: rt::Kind>(
     Ok(())
 }
 
+/// Why a sample that does not deserialize into `K` (with `error`) failed the round: asked
+/// of the API server as a dry-run create, an object the server refuses too
+/// ([`Failure::Sample`]: a project's sample may be partial, as a test's expected state), else
+/// an object the server takes and the imported type cannot read ([`Failure::Client`]).
+async fn unreadable<K: rt::Kind>(
+    client: kube::Client,
+    namespace: &str,
+    sample: Value,
+    error: &serde_json::Error,
+) -> Failure {
+    let resource = kube::api::ApiResource::erase::<K>(&());
+    let namespaced = sample.pointer("/metadata/namespace").is_some();
+    let api: kube::Api<kube::api::DynamicObject> = if namespaced {
+        kube::Api::namespaced_with(client, namespace, &resource)
+    } else {
+        kube::Api::all_with(client, &resource)
+    };
+    let dry_run = PostParams {
+        dry_run: true,
+        ..PostParams::default()
+    };
+    let object = match serde_json::from_value::<kube::api::DynamicObject>(sample) {
+        Ok(o) => o,
+        Err(e) => return Failure::Sample(format!("no Kubernetes object: {e}")),
+    };
+    match api.create(&dry_run, &object).await {
+        Err(kube::Error::Api(s)) if s.code == 422 => Failure::Sample(format!(
+            "the imported type does not read it ({error}), nor does the API server take it: {}",
+            s.message
+        )),
+        Ok(_) => Failure::Client(format!(
+            "the sample does not deserialize into the imported type, but the API server takes it: {error}"
+        )),
+        Err(e) => Failure::Client(format!(
+            "the sample does not deserialize into the imported type ({error}); the dry run: {e}"
+        )),
+    }
+}
+
 /// A small object the schema `schema` (an `openAPIV3Schema`) accepts where its keywords
-/// say what: each required property, recursively; an `enum`'s first value, a `default`, a
+/// say what: each required property, recursively, and a union's first member; an `enum`'s first value, a `default`, a
 /// string of `minLength` letters (`a`), a `date-time` or int-or-string of their format, a
 /// number at its `minimum`, `minItems` items. Patterns and CEL rules are not read: the API
 /// server may refuse the object ([`Failure::Sample`]).
@@ -141,7 +183,15 @@ fn sample_at(s: &Value, depth: usize) -> Value {
         Some("object") => {
             let mut out = Map::new();
             let required = s.get("required").and_then(Value::as_array);
-            for name in required.into_iter().flatten().filter_map(Value::as_str) {
+            // A union's first member (`oneOf`'s first alternative that requires something).
+            let member = s
+                .get("oneOf")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .find_map(|a| a.get("required").and_then(Value::as_array));
+            let names = required.into_iter().chain(member).flatten();
+            for name in names.filter_map(Value::as_str) {
                 let prop = s.pointer(&format!(
                     "/properties/{}",
                     name.replace('~', "~0").replace('/', "~1")
@@ -174,4 +224,59 @@ fn sample_at(s: &Value, depth: usize) -> Value {
         Some("boolean") => json!(false),
         _ => json!({}),
     }
+}
+
+/// The project's own sample objects of the Kinds `wanted` (`(apiVersion, kind)`): for each,
+/// the first document of that `apiVersion` and `kind` in the YAML files under `root` (the
+/// fetched module; files in path order, `vendor/`, `testdata/` and hidden directories
+/// left out, as are files over 1 MiB), with the file it came from. Kinds the module ships no
+/// sample of are absent.
+pub fn project_samples(
+    root: &std::path::Path,
+    wanted: &std::collections::BTreeSet<(String, String)>,
+) -> std::collections::BTreeMap<(String, String), (std::path::PathBuf, Value)> {
+    let mut files = Vec::new();
+    let mut dirs = vec![root.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Ok(kind) = entry.file_type() else {
+                continue;
+            };
+            if kind.is_dir() {
+                if !name.starts_with('.') && name != "vendor" && name != "testdata" {
+                    dirs.push(path);
+                }
+            } else if (name.ends_with(".yaml") || name.ends_with(".yml"))
+                && entry.metadata().is_ok_and(|m| m.len() <= 1 << 20)
+            {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    let kinds: std::collections::BTreeSet<&str> = wanted.iter().map(|(_, k)| k.as_str()).collect();
+    let mut found = std::collections::BTreeMap::new();
+    for file in files {
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        if !kinds.iter().any(|k| text.contains(&format!("kind: {k}"))) {
+            continue;
+        }
+        for (_, doc) in crate::manifest::yaml_documents(&text) {
+            let field = |k: &str| {
+                doc.get(k)
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_string()
+            };
+            let key = (field("apiVersion"), field("kind"));
+            if wanted.contains(&key) && !found.contains_key(&key) {
+                found.insert(key, (file.clone(), doc));
+            }
+        }
+    }
+    found
 }

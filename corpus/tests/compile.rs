@@ -11,26 +11,12 @@ use kube_codegen_corpus::Compiled;
 use kube_codegen_corpus::manifest::{self, IMPORT_COMPILE_ONE_IN};
 use kube_codegen_corpus::probe::{self, Failure};
 use kube_codegen_runtime::reexports::futures::{StreamExt as _, stream};
-use serde::Deserialize as _;
 use serde_json::Value;
 
 // The imported modules with their clients (`imported`), and what was imported
 // (`IMPORTED`, `IMPORT_FAILURES`), written by the build script: empty without the
 // `import-check` feature.
 include!(concat!(env!("OUT_DIR"), "/imported.rs"));
-
-/// The `apiextensions.k8s.io/v1` CRDs of a YAML file, with their names.
-fn crds(file: &std::path::Path) -> Vec<(String, Value)> {
-    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-    serde_norway::Deserializer::from_str(&text)
-        .filter_map(|doc| Value::deserialize(doc).ok())
-        .filter(|v| {
-            v.get("kind").and_then(Value::as_str) == Some("CustomResourceDefinition")
-                && v.get("apiVersion").and_then(Value::as_str) == Some("apiextensions.k8s.io/v1")
-        })
-        .filter_map(|v| Some((v.pointer("/metadata/name")?.as_str()?.to_string(), v)))
-        .collect()
-}
 
 /// Every `import` CRD of the corpus, as `(project, name, CRD)`, in the manifest's order.
 fn corpus_crds() -> Vec<(String, String, Value)> {
@@ -41,8 +27,9 @@ fn corpus_crds() -> Vec<(String, String, Value)> {
         let root = e.root().expect("fetched");
         for path in &e.paths {
             for file in manifest::files(&root, path) {
-                for (name, crd) in crds(&file) {
-                    out.push((e.project.clone(), name, crd));
+                let crds = manifest::crd_documents(&file).unwrap_or_else(|e| panic!("{e}"));
+                for d in crds {
+                    out.push((e.project.clone(), d.name, d.value));
                 }
             }
         }
@@ -86,9 +73,16 @@ fn the_sampled_crds_imported_compile_with_their_clients() {
     );
 }
 
-/// The object a round creates for `probe`: what [`probe::sample`] makes of the storage
-/// version's schema, with `apiVersion`, `kind` and `metadata`.
-fn sample_object(crd: &Value, probe: &probe::Probe, name: &str, namespace: &str) -> Value {
+/// The object a round creates for `probe`: the project's own sample (`own`) where its
+/// module ships one, else what [`probe::sample`] makes of the storage version's schema;
+/// with `apiVersion`, `kind` and the round's `metadata`.
+fn sample_object(
+    crd: &Value,
+    probe: &probe::Probe,
+    own: Option<&Value>,
+    name: &str,
+    namespace: &str,
+) -> Value {
     let version = crd
         .pointer("/spec/versions")
         .and_then(Value::as_array)
@@ -99,7 +93,8 @@ fn sample_object(crd: &Value, probe: &probe::Probe, name: &str, namespace: &str)
         .and_then(|v| v.pointer("/schema/openAPIV3Schema"))
         .cloned()
         .unwrap_or_default();
-    let mut obj = match probe::sample(&schema) {
+    let made = own.cloned().unwrap_or_else(|| probe::sample(&schema));
+    let mut obj = match made {
         Value::Object(m) => m,
         _ => serde_json::Map::new(),
     };
@@ -121,8 +116,71 @@ fn sample_object(crd: &Value, probe: &probe::Probe, name: &str, namespace: &str)
     Value::Object(obj)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn typed_clients_of_imported_kinds_round_trip_on_an_api_server() {
+/// The projects' own samples of the probed Kinds (by project and CRD), where the fetched
+/// modules ship them ([`probe::project_samples`]), each named with its file.
+fn own_samples(
+    originals: &BTreeMap<String, Value>,
+) -> BTreeMap<(&'static str, &'static str), Value> {
+    let text = std::fs::read_to_string(manifest::manifest_path()).expect("the manifest");
+    let entries = manifest::parse(&text).expect("the manifest parses");
+    let mut out = BTreeMap::new();
+    for e in entries.iter().filter(|e| e.used_by("import")) {
+        let probes: Vec<&probe::Probe> = PROBES.iter().filter(|p| p.project == e.project).collect();
+        let group = |p: &probe::Probe| {
+            originals
+                .get(p.crd)
+                .and_then(|c| c.pointer("/spec/group"))
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_string()
+        };
+        let wanted: BTreeSet<(String, String)> = probes
+            .iter()
+            .map(|p| (format!("{}/{}", group(p), p.version), p.kind.to_string()))
+            .collect();
+        if wanted.is_empty() {
+            continue;
+        }
+        let root = e.root().expect("fetched");
+        let found = probe::project_samples(&root, &wanted);
+        for p in probes {
+            let key = (format!("{}/{}", group(p), p.version), p.kind.to_string());
+            if let Some((file, sample)) = found.get(&key) {
+                println!(
+                    "{} {}: the project's sample in {}",
+                    p.project,
+                    p.kind,
+                    file.display()
+                );
+                out.insert((p.project, p.crd), sample.clone());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn typed_clients_of_imported_kinds_round_trip_on_an_api_server() {
+    // A project's sample read into its imported type recurses as deep as the sample (serde's
+    // derived code, unoptimized): the rounds are polled on a thread of a 64 MiB stack.
+    let rounds = std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(|| {
+            tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .expect("a runtime")
+                .block_on(typed_rounds())
+        })
+        .expect("a thread");
+    if let Err(panic) = rounds.join() {
+        std::panic::resume_unwind(panic);
+    }
+}
+
+/// The body of [`typed_clients_of_imported_kinds_round_trip_on_an_api_server`].
+async fn typed_rounds() {
     if !kube_codegen_corpus::require_compiled(Compiled::ImportCheck) {
         return;
     }
@@ -174,20 +232,24 @@ async fn typed_clients_of_imported_kinds_round_trip_on_an_api_server() {
     let ns = kube_envtest::test_namespace(&client, "corpus")
         .await
         .expect("a namespace");
+    let own = own_samples(&originals);
     let probed = PROBES.iter().filter(|p| !refused_crds.contains_key(p.crd));
     let rounds = probed.enumerate().map(|(i, p)| {
-        let obj = sample_object(&originals[p.crd], p, &format!("probe-{i}"), &ns);
+        let sample = own.get(&(p.project, p.crd));
+        let obj = sample_object(&originals[p.crd], p, sample, &format!("probe-{i}"), &ns);
         let run = (p.run)(client.clone(), ns.clone(), obj);
-        async move { (p, run.await) }
+        async move { (p, sample.is_some(), run.await) }
     });
     let results: Vec<_> = stream::iter(rounds).buffer_unordered(8).collect().await;
 
-    // Per project: Kinds probed, rounds done, samples the server refused.
-    let mut table: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
+    // Per project: Kinds probed, rounds done, samples the server refused, rounds on the
+    // project's own samples.
+    let mut table: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
     let mut broken = Vec::new();
-    for (p, result) in &results {
+    for (p, own, result) in &results {
         let row = table.entry(p.project).or_default();
         row[0] += 1;
+        row[3] += usize::from(*own);
         match result {
             Ok(()) => row[1] += 1,
             Err(Failure::Sample(e)) => {
@@ -199,15 +261,18 @@ async fn typed_clients_of_imported_kinds_round_trip_on_an_api_server() {
             }
         }
     }
-    println!("| project | Kinds | created, got, listed, watched, patched | sample refused |");
-    println!("|---|---|---|---|");
+    println!(
+        "| project | Kinds | created, got, listed, watched, patched | sample refused | the project's own sample |"
+    );
+    println!("|---|---|---|---|---|");
     for (project, r) in &table {
-        println!("| {project} | {} | {} | {} |", r[0], r[1], r[2]);
+        println!("| {project} | {} | {} | {} | {} |", r[0], r[1], r[2], r[3]);
     }
     let done: usize = table.values().map(|r| r[1]).sum();
     let projects = table.values().filter(|r| r[1] > 0).count();
+    let from_own: usize = table.values().map(|r| r[3]).sum();
     println!(
-        "{done} of {} Kinds round-tripped, of {projects} projects; {} original CRDs refused by the API server",
+        "{done} of {} Kinds round-tripped, of {projects} projects; {from_own} rounds on the projects' own samples; {} original CRDs refused by the API server",
         results.len(),
         refused_crds.len()
     );

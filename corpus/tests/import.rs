@@ -31,43 +31,18 @@ struct Document {
     text: String,
 }
 
-/// The CRD documents of `file` (`apiextensions.k8s.io/v1` only), each with its own text.
+/// The CRD documents of `file` ([`manifest::crd_documents`]), each with its project.
 fn documents(project: &str, file: &Path) -> Vec<Document> {
-    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-    let mut out = Vec::new();
-    let mut chunk = String::new();
-    let mut chunks = Vec::new();
-    for line in text.split_inclusive('\n') {
-        if line.trim_end() == "---" {
-            chunks.push(std::mem::take(&mut chunk));
-        } else {
-            chunk.push_str(line);
-        }
-    }
-    chunks.push(chunk);
-    for chunk in chunks {
-        let Ok(value) = serde_norway::from_str::<Value>(&chunk) else {
-            continue;
-        };
-        if value.get("kind").and_then(Value::as_str) != Some("CustomResourceDefinition")
-            || value.get("apiVersion").and_then(Value::as_str) != Some("apiextensions.k8s.io/v1")
-        {
-            continue;
-        }
-        let name = value
-            .pointer("/metadata/name")
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_string();
-        out.push(Document {
+    let crds = manifest::crd_documents(file).unwrap_or_else(|e| panic!("{e}"));
+    crds.into_iter()
+        .map(|d| Document {
             project: project.to_string(),
             file: file.to_path_buf(),
-            name,
-            value,
-            text: chunk,
-        });
-    }
-    out
+            name: d.name,
+            value: d.value,
+            text: d.text,
+        })
+        .collect()
 }
 
 /// `v` without the tools' version annotations (and an `annotations` map they leave empty).
