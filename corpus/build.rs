@@ -494,30 +494,117 @@ fn schemaless_trees(root: &Path, path: &str, out: &Path) -> Vec<PathBuf> {
     taken
 }
 
+/// A copy in `dir` of the integration-test file `file` (kube-derive's own tests) that a
+/// module can mount: its Kinds and their helpers as written, without the `#[test]` functions
+/// (and their attributes), the crate-level `#![…]` attributes, the `use` of the test-only
+/// `assert_json_diff` and the `cel` flags ([`without_cel_flag`]), and with a public
+/// [`accessor`] of each Kind's `crd()`. `None` when the file does not parse.
+fn without_tests(file: &Path, dir: &Path) -> Option<PathBuf> {
+    let text = std::fs::read_to_string(file).ok()?;
+    let ast = syn::parse_file(&text).ok()?;
+    // Lines (1-based, inclusive) to leave out.
+    let mut cut: Vec<(usize, usize)> = ast
+        .attrs
+        .iter()
+        .map(|a| {
+            let span = syn::spanned::Spanned::span(a);
+            (span.start().line, span.end().line)
+        })
+        .collect();
+    for item in &ast.items {
+        let test_only = match item {
+            syn::Item::Fn(f) => f.attrs.iter().any(|a| a.path().is_ident("test")),
+            syn::Item::Use(u) => {
+                matches!(&u.tree, syn::UseTree::Path(p) if p.ident == "assert_json_diff")
+            }
+            _ => false,
+        };
+        if test_only {
+            // An item's span covers its attributes.
+            let span = syn::spanned::Spanned::span(item);
+            cut.push((span.start().line, span.end().line));
+        }
+    }
+    let mut kept: String = text
+        .split_inclusive('\n')
+        .enumerate()
+        .filter(|(i, _)| !cut.iter().any(|(a, b)| (*a..=*b).contains(&(i + 1))))
+        .filter_map(|(_, line)| without_cel_flag(line))
+        .collect();
+    for item in &ast.items {
+        if let syn::Item::Struct(syn::ItemStruct { attrs, .. })
+        | syn::Item::Enum(syn::ItemEnum { attrs, .. }) = item
+            && let Some((_, root)) = kube_kind(attrs)
+        {
+            let _ = writeln!(
+                kept,
+                "\n/// `crd()` of `{root}`, which the file declares private.\npub fn {}() -> ::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {{\n    <{root} as ::kube::CustomResourceExt>::crd()\n}}",
+                accessor(&root)
+            );
+        }
+    }
+    std::fs::create_dir_all(dir).expect("creates the copies' directory");
+    let copy = dir.join(file.file_name()?);
+    std::fs::write(&copy, kept).expect("writes the copy");
+    Some(copy)
+}
+
+/// The accessor [`without_tests`] writes for the `crd()` of the root type `root`.
+fn accessor(root: &str) -> String {
+    format!("kube_codegen_crd_{}", root.to_lowercase())
+}
+
+/// `line` of a kube-derive attribute without its `cel` flag (`None` for a line that held the
+/// flag alone): the flag adds client-side validation functions behind kube's `cel` feature
+/// (a second CEL stack to compile) and leaves `crd()` as it is.
+fn without_cel_flag(line: &str) -> Option<String> {
+    let t = line.trim();
+    if t == "cel," || t == "#[x_kube(cel)]" || t == "#[kube(cel)]" {
+        return None;
+    }
+    Some(
+        line.replacen("#[x_kube(cel, ", "#[x_kube(", 1)
+            .replacen("#[kube(cel, ", "#[kube(", 1),
+    )
+}
+
 /// Mounts every `kube-derive` tree (and the sampled `kube-derive-schemaless` ones, their
 /// schemas derived, under `out`) and lists its Kinds in `KUBE_DERIVE`.
 fn kube_derive(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
     // (project, the tree's root file, the module it is mounted as)
-    let mut trees: Vec<(&str, PathBuf, String)> = Vec::new();
+    // (project, the tree's root file, the module it is mounted as, whether its Kinds'
+    // `crd()` is reached through `without_tests`' accessors)
+    let mut trees: Vec<(&str, PathBuf, String, bool)> = Vec::new();
     for (entry, root) in present {
         for path in &entry.paths {
             if entry.used_by("kube-derive") {
                 let name = format!("{}_{}", entry.project, path.trim_end_matches(".rs"));
-                trees.push((&entry.project, root.join(path), ident(&name)));
+                trees.push((&entry.project, root.join(path), ident(&name), false));
+            }
+            if entry.used_by("kube-derive-tests") {
+                let dir = out.join("tests").join(&entry.project);
+                for file in manifest::files(root, path) {
+                    let Some(copy) = without_tests(&file, &dir) else {
+                        continue;
+                    };
+                    let stem = file.file_stem().unwrap_or_default().to_string_lossy();
+                    let name = format!("{}_{stem}", entry.project);
+                    trees.push((&entry.project, copy, ident(&name), true));
+                }
             }
             if entry.used_by("kube-derive-schemaless") {
                 let dir = out.join("schemaless").join(&entry.project);
                 for file in schemaless_trees(root, path, &dir) {
                     let group = file.parent().and_then(Path::file_name).unwrap_or_default();
                     let name = format!("{}_{}", entry.project, group.to_string_lossy());
-                    trees.push((&entry.project, file, ident(&name)));
+                    trees.push((&entry.project, file, ident(&name), false));
                 }
             }
         }
     }
     let mut mounts = String::new();
     let mut cases = String::new();
-    for (project, file, mount) in trees {
+    for (project, file, mount, accessors) in trees {
         let mut kinds = Vec::new();
         derived_kinds(&file, &[], &mut kinds);
         let _ = writeln!(
@@ -527,13 +614,17 @@ fn kube_derive(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
         for k in kinds {
             let mut rust = vec!["derived".to_string(), mount.clone()];
             rust.extend(k.module);
-            rust.push(k.root);
+            let crd = if accessors {
+                rust.push(accessor(&k.root));
+                rust.join("::")
+            } else {
+                rust.push(k.root);
+                format!("<{} as ::kube::CustomResourceExt>::crd", rust.join("::"))
+            };
             let _ = writeln!(
                 cases,
-                "    ::kube_codegen_corpus::Case {{ project: {project:?}, file: {:?}, kind: {:?}, crd: <{} as ::kube::CustomResourceExt>::crd }},",
-                k.file,
-                k.kind,
-                rust.join("::")
+                "    ::kube_codegen_corpus::Case {{ project: {project:?}, file: {:?}, kind: {:?}, crd: {crd} }},",
+                k.file, k.kind,
             );
         }
     }

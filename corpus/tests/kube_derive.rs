@@ -81,7 +81,20 @@ const LISTED_REFUSALS: &[&str] = &[
     "in a kube-derive Kind: its schema comes from its own `JsonSchema` impl",
     // A field of any JSON, for which kube-derive writes a node without a type.
     "`serde_json::Value` in a kube-derive Kind: kube-derive writes a schema without a type for it, which the API server refuses",
+    // The shapes on which kube's structural rewrite can panic at run time.
+    "`flatten` and serde's `with` are not read in kube-derive's dialect",
+    "an internally, adjacently or untagged enum in a kube-derive Kind",
+    "an enum mixing unit and data variants in a kube-derive Kind",
+    // What only the program can know.
+    "`merge_strategy` sets the schema in code that kube-codegen cannot run at build time",
+    // kube-derive 5's root type that holds the spec's fields itself.
+    "`no_spec` is not supported by kube-codegen",
 ];
+
+/// The crate whose integration-test files (their Kinds without the tests) the corpus holds:
+/// kube-derive's own, which exercise the shapes kube-codegen refuses on purpose. Its figure
+/// is its own; the 98% goal is the published crates'.
+const OWN_TESTS: &str = "kube-derive-tests";
 
 /// What kube-codegen gives for the Kind of `case` (read from its file alone, and, for a
 /// protected group, from a copy with the group renamed), or its error.
@@ -159,6 +172,15 @@ fn real_kube_derive_code_gives_kube_derives_crds() {
     }
     let total = KUBE_DERIVE.len();
     println!("{equal} of {total} Kinds equal to kube-derive's crd(), {refused} refused as listed");
+    let [own_total, own_equal, own_refused] = projects.get(OWN_TESTS).copied().unwrap_or_default();
+    assert!(own_total > 0, "no Kind of kube-derive's own tests");
+    println!(
+        "kube-derive's own tests: {own_equal} of {own_total} Kinds equal, {own_refused} refused as listed; the published crates: {} of {}",
+        equal - own_equal,
+        total - own_total
+    );
+    // The goals below are the published crates'.
+    let (equal, total) = (equal - own_equal, total - own_total);
     // The goals of the book's table: at least 200 Kinds in the fixed sample, and at least 500
     // of kube-custom-resources-rs with `KUBE_CODEGEN_CORPUS_ALL=1`. With
     // `KUBE_CODEGEN_CORPUS_PART=i/n` this run holds one part of them: hack/corpus-all.sh adds
@@ -180,6 +202,6 @@ fn real_kube_derive_code_gives_kube_derives_crds() {
     );
     assert!(
         equal as f64 >= 0.98 * total as f64,
-        "{equal} of {total} Kinds equal to crd()"
+        "{equal} of {total} Kinds of the published crates equal to crd()"
     );
 }
