@@ -498,10 +498,17 @@ fn schemaless_trees(root: &Path, path: &str, out: &Path) -> Vec<PathBuf> {
 /// module can mount: its Kinds and their helpers as written, without the `#[test]` functions
 /// (and their attributes), the crate-level `#![…]` attributes, the `use` of the test-only
 /// `assert_json_diff` and the `cel` flags ([`without_cel_flag`]), and with a public
-/// [`accessor`] of each Kind's `crd()`. `None` when the file does not parse.
-fn without_tests(file: &Path, dir: &Path) -> Option<PathBuf> {
-    let text = std::fs::read_to_string(file).ok()?;
-    let ast = syn::parse_file(&text).ok()?;
+/// [`accessor`] of each Kind's `crd()`. A file syn cannot parse is copied as it is, for
+/// rustc to name what is wrong with it.
+fn without_tests(file: &Path, dir: &Path) -> PathBuf {
+    let text = std::fs::read_to_string(file)
+        .unwrap_or_else(|e| panic!("{}: {e} (run hack/fetch-corpus.sh)", file.display()));
+    std::fs::create_dir_all(dir).expect("creates the copies' directory");
+    let copy = dir.join(file.file_name().unwrap_or_default());
+    let Ok(ast) = syn::parse_file(&text) else {
+        std::fs::write(&copy, text).expect("writes the copy");
+        return copy;
+    };
     // Lines (1-based, inclusive) to leave out.
     let mut cut: Vec<(usize, usize)> = ast
         .attrs
@@ -543,10 +550,8 @@ fn without_tests(file: &Path, dir: &Path) -> Option<PathBuf> {
             );
         }
     }
-    std::fs::create_dir_all(dir).expect("creates the copies' directory");
-    let copy = dir.join(file.file_name()?);
     std::fs::write(&copy, kept).expect("writes the copy");
-    Some(copy)
+    copy
 }
 
 /// The accessor [`without_tests`] writes for the `crd()` of the root type `root`.
@@ -571,7 +576,6 @@ fn without_cel_flag(line: &str) -> Option<String> {
 /// Mounts every `kube-derive` tree (and the sampled `kube-derive-schemaless` ones, their
 /// schemas derived, under `out`) and lists its Kinds in `KUBE_DERIVE`.
 fn kube_derive(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
-    // (project, the tree's root file, the module it is mounted as)
     // (project, the tree's root file, the module it is mounted as, whether its Kinds'
     // `crd()` is reached through `without_tests`' accessors)
     let mut trees: Vec<(&str, PathBuf, String, bool)> = Vec::new();
@@ -584,9 +588,7 @@ fn kube_derive(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
             if entry.used_by("kube-derive-tests") {
                 let dir = out.join("tests").join(&entry.project);
                 for file in manifest::files(root, path) {
-                    let Some(copy) = without_tests(&file, &dir) else {
-                        continue;
-                    };
+                    let copy = without_tests(&file, &dir);
                     let stem = file.file_stem().unwrap_or_default().to_string_lossy();
                     let name = format!("{}_{stem}", entry.project);
                     trees.push((&entry.project, copy, ident(&name), true));

@@ -4,7 +4,9 @@
 //! runtime's typed client (`kube_codegen_runtime::Client<K>`, which the generated clients
 //! wrap), every answer read back into the imported Rust type.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::future::Future;
+use std::path::{Path, PathBuf};
 use std::pin::Pin;
 
 use kube::api::{GetParams, ListParams, Patch, PatchParams, PostParams, WatchEvent, WatchParams};
@@ -156,9 +158,9 @@ async fn unreadable<K: rt::Kind>(
 }
 
 /// A small object the schema `schema` (an `openAPIV3Schema`) accepts where its keywords
-/// say what: each required property, recursively, and a union's first member; an `enum`'s first value, a `default`, a
-/// string of `minLength` letters (`a`), a `date-time` or int-or-string of their format, a
-/// number at its `minimum`, `minItems` items. Patterns and CEL rules are not read: the API
+/// say what: each required property, recursively, and a union's first member; an `enum`'s
+/// first value, a `default`, a string of `minLength` letters (`a`), a `date-time` or
+/// int-or-string of their format, a number at its `minimum`, `minItems` items. Patterns and CEL rules are not read: the API
 /// server may refuse the object ([`Failure::Sample`]).
 pub fn sample(schema: &Value) -> Value {
     sample_at(schema, 0)
@@ -232,9 +234,9 @@ fn sample_at(s: &Value, depth: usize) -> Value {
 /// left out, as are files over 1 MiB), with the file it came from. Kinds the module ships no
 /// sample of are absent.
 pub fn project_samples(
-    root: &std::path::Path,
-    wanted: &std::collections::BTreeSet<(String, String)>,
-) -> std::collections::BTreeMap<(String, String), (std::path::PathBuf, Value)> {
+    root: &Path,
+    wanted: &BTreeSet<(String, String)>,
+) -> BTreeMap<(String, String), (PathBuf, Value)> {
     let mut files = Vec::new();
     let mut dirs = vec![root.to_path_buf()];
     while let Some(dir) = dirs.pop() {
@@ -256,8 +258,8 @@ pub fn project_samples(
         }
     }
     files.sort();
-    let kinds: std::collections::BTreeSet<&str> = wanted.iter().map(|(_, k)| k.as_str()).collect();
-    let mut found = std::collections::BTreeMap::new();
+    let kinds: BTreeSet<&str> = wanted.iter().map(|(_, k)| k.as_str()).collect();
+    let mut found = BTreeMap::new();
     for file in files {
         let Ok(text) = std::fs::read_to_string(&file) else {
             continue;
