@@ -41,14 +41,24 @@ fn generate(input: &Path) -> Result<Vec<CustomResourceDefinition>, String> {
         .collect())
 }
 
-/// `text` with every `group = "….k8s.io"` of a `#[kube(…)]` attribute renamed.
+/// `text` with every `group = "….k8s.io"` of a `#[kube(…)]` attribute renamed, written on
+/// the attribute's own line (kopium's one-line `#[kube(group = …, …)]`) or on a line of its
+/// own (rustfmt's layout of a long attribute).
 fn rename_groups(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
+    let suffix = format!("{PROTECTED}\"");
     for line in text.split_inclusive('\n') {
-        let suffix = format!("{PROTECTED}\"");
-        match line.trim_start().strip_prefix("group = \"") {
-            Some(rest) if rest.contains(&suffix) => {
-                out.push_str(&line.replacen(&suffix, &format!("{RENAMED}\""), 1));
+        let t = line.trim_start();
+        let in_attribute = t.starts_with("group = \"") || t.starts_with("#[kube(");
+        let value = line
+            .find("group = \"")
+            .map(|at| at + "group = \"".len())
+            .and_then(|from| Some((from, from + line[from..].find('"')? + 1)));
+        match value {
+            Some((from, to)) if in_attribute && line[from..to].ends_with(&suffix) => {
+                out.push_str(&line[..from]);
+                out.push_str(&line[from..to].replacen(&suffix, &format!("{RENAMED}\""), 1));
+                out.push_str(&line[to..]);
             }
             _ => out.push_str(line),
         }
