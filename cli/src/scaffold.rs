@@ -1,11 +1,11 @@
 //! `kube-codegen init`, `create api` and `create webhook`: kubebuilder's scaffolding
-//! commands on the engine's `scaffold` module.
+//! commands on the `kube-codegen-scaffold` crate.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use kube_codegen::scaffold::{
-    self, ApiOptions, CrateSource, InitOptions, ScaffoldError, WebhookOptions,
+use kube_codegen_scaffold::{
+    self as scaffold, ApiOptions, CrateSource, InitOptions, ScaffoldError, WebhookOptions,
 };
 
 use crate::EXIT_INPUT;

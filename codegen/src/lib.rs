@@ -26,13 +26,13 @@ mod build_script;
 mod check;
 pub mod diag;
 mod emit;
+#[cfg(feature = "import")]
 mod import;
 mod markers;
 mod model;
 mod output;
 mod parse;
 mod resolve;
-pub mod scaffold;
 mod stamp;
 
 use std::path::PathBuf;
@@ -41,6 +41,8 @@ pub use build_script::BuildScriptError;
 pub use emit::client::{ClientOptions, KindImpls};
 pub use emit::crd::conversion::ConversionWebhook;
 pub use emit::crd::options::CrdOptions;
+pub use emit::crd::plural::resource_plural;
+#[cfg(feature = "import")]
 pub use import::import;
 pub use output::{Output, WriteError, WriteReport};
 
@@ -68,6 +70,7 @@ pub struct Config {
     clients: Option<ClientOptions>,
     clients_as_tokens: bool,
     conversions: Option<String>,
+    #[cfg(feature = "compat")]
     compat: Option<PathBuf>,
     strict: bool,
 }
@@ -167,6 +170,7 @@ impl Config {
     /// storage version removed (`storedVersionRemoval`) and a served version removed before
     /// it was deprecated (`servedVersionRemoval`, ours). Descriptions may change. Kinds and
     /// versions `previous` does not have are new, and not compared.
+    #[cfg(feature = "compat")]
     pub fn compat(mut self, previous: impl Into<PathBuf>) -> Self {
         self.compat = Some(previous.into());
         self
@@ -229,20 +233,17 @@ impl Config {
         if diags.has_errors() {
             return Err(GenerateError::new(diags, sources));
         }
-        let baseline = match &self.compat {
-            Some(path) => match read_baseline(path) {
-                Ok(baseline) => Some(baseline),
-                Err(e) => {
-                    diags.push(Diagnostic::error(None, e));
-                    return Err(GenerateError::new(diags, sources));
-                }
-            },
-            None => None,
+        let baseline = match self.baseline() {
+            Ok(baseline) => baseline,
+            Err(e) => {
+                diags.push(Diagnostic::error(None, e));
+                return Err(GenerateError::new(diags, sources));
+            }
         };
         // Built once for the run: the CRDs, the apply configurations and the conversions
         // resolve types through it.
         let resolver = resolve::Resolver::new(&api);
-        let crds = self.build_crds(&api, &resolver, baseline.as_ref(), &mut diags);
+        let crds = self.build_crds(&api, &resolver, baseline.as_deref(), &mut diags);
         let mut files = Files::new();
         // Client tags are checked even when a CRD failed, so one run reports both.
         let client_tokens = self.code_files(&api, &resolver, &crds, &mut files, &mut diags);
@@ -406,13 +407,24 @@ impl Config {
 }
 
 impl Config {
+    /// The CRDs written before, to compare the run's with ([`Config::compat`]); none
+    /// without the `compat` feature. An error says which file could not be read.
+    fn baseline(&self) -> Result<Option<Box<dyn diag::Compare>>, String> {
+        #[cfg(feature = "compat")]
+        if let Some(path) = &self.compat {
+            let baseline = check::compat::Baseline::read(path)?;
+            return Ok(Some(Box::new(baseline)));
+        }
+        Ok(None)
+    }
+
     /// The CRDs of the run, with their texts as the outputs need them: none when neither
     /// CRDs, clients nor conversions are asked for, and no YAML when CRDs are not.
     fn build_crds(
         &self,
         api: &model::Api,
         resolver: &resolve::Resolver<'_>,
-        baseline: Option<&check::compat::Baseline>,
+        baseline: Option<&dyn diag::Compare>,
         diags: &mut Diagnostics,
     ) -> Vec<emit::crd::GeneratedCrd> {
         if self.skip_crds && self.clients.is_none() && self.conversions.is_none() {
@@ -424,42 +436,10 @@ impl Config {
         };
         let checks = diag::Checks {
             schema: check::SCHEMA_CHECKS,
-            compare: baseline.map(|b| b as &dyn diag::Compare),
+            compare: baseline,
         };
         emit::crd::crds(api, resolver, &self.crd, checks, keep, diags)
     }
-}
-
-/// The CRDs of `path`: a file, or the `.yaml`/`.yml` files of a directory.
-fn read_baseline(path: &std::path::Path) -> Result<check::compat::Baseline, String> {
-    let failed = |e: std::io::Error| {
-        format!(
-            "cannot read the CRDs to compare with, {}: {e}",
-            path.display()
-        )
-    };
-    let files: Vec<PathBuf> = if path.is_dir() {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(path)
-            .map_err(failed)?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
-            .collect();
-        files.sort();
-        files
-    } else {
-        vec![path.to_path_buf()]
-    };
-    let mut docs = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).map_err(|e| {
-            format!(
-                "cannot read the CRDs to compare with, {}: {e}",
-                file.display()
-            )
-        })?;
-        docs.push((file.display().to_string(), text));
-    }
-    check::compat::Baseline::parse(&docs).map_err(|e| format!("the CRDs to compare with: {e}"))
 }
 
 /// A failed run: every diagnostic (errors and warnings), with the sources needed to render

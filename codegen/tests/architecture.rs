@@ -702,3 +702,61 @@ fn long_functions_are_listed_and_do_not_grow() {
         problems.join("\n")
     );
 }
+
+/// The crates `kube-codegen`'s normal dependencies pull in with `features`, by name, from
+/// `cargo tree` on the workspace's lock file.
+fn engine_dependencies(features: &[&str]) -> BTreeSet<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut cmd = std::process::Command::new(env!("CARGO"));
+    cmd.current_dir(&root).args([
+        "tree",
+        "--offline",
+        "--locked",
+        "-p",
+        "kube-codegen",
+        "-e",
+        "normal",
+        "--prefix",
+        "none",
+        "--no-default-features",
+    ]);
+    if !features.is_empty() {
+        cmd.args(["--features", &features.join(",")]);
+    }
+    let out = cmd.output().expect("run cargo tree");
+    assert!(
+        out.status.success(),
+        "cargo tree failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .collect()
+}
+
+/// ARCHITECTURE.md's crates: the engine a `build.rs` links with default features off
+/// compiles no YAML parser and no CEL stack; each feature brings its own.
+#[test]
+fn the_lean_engine_compiles_no_yaml_and_no_cel() {
+    let yaml = |deps: &BTreeSet<String>| {
+        deps.iter()
+            .any(|d| d.contains("yaml") || d == "serde_norway")
+    };
+    let cel = |deps: &BTreeSet<String>| deps.iter().any(|d| d == "cel" || d == "antlr4rust");
+    let lean = engine_dependencies(&[]);
+    assert!(lean.contains("syn"), "not the engine's tree: {lean:?}");
+    assert!(!yaml(&lean) && !cel(&lean), "{lean:?}");
+    for (feature, has_yaml, has_cel) in [
+        ("import", true, false),
+        ("compat", true, false),
+        ("cel", false, true),
+    ] {
+        let deps = engine_dependencies(&[feature]);
+        assert_eq!(
+            (yaml(&deps), cel(&deps)),
+            (has_yaml, has_cel),
+            "feature {feature}: {deps:?}"
+        );
+    }
+}

@@ -17,6 +17,7 @@
 //! object or client.
 
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value};
 
@@ -74,6 +75,38 @@ impl Compare for Baseline {
 }
 
 impl Baseline {
+    /// The CRDs of `path`: a file, or the `.yaml`/`.yml` files of a directory.
+    pub(crate) fn read(path: &Path) -> Result<Self, String> {
+        let failed = |e: std::io::Error| {
+            format!(
+                "cannot read the CRDs to compare with, {}: {e}",
+                path.display()
+            )
+        };
+        let files: Vec<PathBuf> = if path.is_dir() {
+            let mut files: Vec<PathBuf> = std::fs::read_dir(path)
+                .map_err(failed)?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
+                .collect();
+            files.sort();
+            files
+        } else {
+            vec![path.to_path_buf()]
+        };
+        let mut docs = Vec::new();
+        for file in files {
+            let text = std::fs::read_to_string(&file).map_err(|e| {
+                format!(
+                    "cannot read the CRDs to compare with, {}: {e}",
+                    file.display()
+                )
+            })?;
+            docs.push((file.display().to_string(), text));
+        }
+        Baseline::parse(&docs).map_err(|e| format!("the CRDs to compare with: {e}"))
+    }
+
     /// The CRDs of the multi-document YAML texts `docs` (files of `kube-codegen crd`, or
     /// `kubectl get crd -o yaml`); documents that are no CRD are skipped. An error names
     /// the file and document that does not parse.

@@ -11,7 +11,13 @@ use crate::diag::{SchemaCheck, Violation};
 /// (with patterns and defaults), then the CEL rules. The driver hands them to the CRD
 /// emitter, which runs them on each version's schema while it still has the schema's span
 /// index (schemas are dropped once written, so a large API's are never all held at once).
-pub(crate) const SCHEMA_CHECKS: &[SchemaCheck] = &[("CRD schema", structural), ("CEL", cel_rules)];
+/// Without the `cel` feature, CEL rules are not compiled before the CRD is written (the API
+/// server compiles them when the CRD is applied).
+pub(crate) const SCHEMA_CHECKS: &[SchemaCheck] = &[
+    ("CRD schema", structural),
+    #[cfg(feature = "cel")]
+    ("CEL", cel_rules),
+];
 
 fn push(out: &mut Vec<Violation>, path: &[String], msg: impl Into<String>) {
     out.push(Violation {
@@ -30,12 +36,15 @@ fn is_true(s: &Map<String, Value>, key: &str) -> bool {
     s.get(key) == Some(&Value::Bool(true))
 }
 
+#[cfg(feature = "cel")]
 mod cel;
+#[cfg(feature = "compat")]
 pub(crate) mod compat;
 mod defaults;
 mod structural;
 #[cfg(test)]
 mod tests;
 
+#[cfg(feature = "cel")]
 pub(crate) use cel::cel_rules;
 pub(crate) use structural::structural;

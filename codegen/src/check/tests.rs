@@ -14,10 +14,6 @@ fn props(v: Value) -> Map<String, Value> {
     }
 }
 
-fn props_of(v: Value) -> Map<String, Value> {
-    props(v)
-}
-
 fn messages(v: Value) -> Vec<(String, String)> {
     structural(&props(v))
         .into_iter()
@@ -560,213 +556,223 @@ fn defaults_must_fit_their_schema() {
     );
 }
 
-/// The CEL violations of a root schema with `rules` on it and `props` under it.
-fn cel(props: Value, rules: Value) -> Vec<(String, String)> {
-    let mut root = obj(props);
-    root["x-kubernetes-validations"] = rules;
-    cel_rules(&props_of(root))
-        .into_iter()
-        .map(|x| (x.path.join("."), x.message))
-        .collect()
-}
+/// The CEL check's cases (feature `cel`).
+#[cfg(feature = "cel")]
+mod cel {
+    use super::*;
 
-#[test]
-fn cel_rule_shapes() {
-    let m = cel(
-        json!({}),
-        json!([
-            {"rule": "  "},
-            {"rule": "true", "message": " "},
-            {"rule": "true", "message": "two\nlines"},
-            {"rule": "true &&\ntrue"},
-            {"rule": "true &&\ntrue", "message": "ok"},
-            {"rule": "true", "messageExpression": " ", "fieldPath": " "},
-            {"rule": "true", "reason": "FieldValueWrong"},
-            {"rule": "true", "reason": "FieldValueForbidden", "fieldPath": ".spec"},
-        ]),
-    );
-    assert_eq!(
-        m,
-        [
-            pair(
-                "x-kubernetes-validations.0.rule",
-                "rule: Required value: rule is not specified"
-            ),
-            pair(
-                "x-kubernetes-validations.1.message",
-                "message: Invalid value: message must be non-empty if specified"
-            ),
-            pair(
-                "x-kubernetes-validations.2.message",
-                "message: Invalid value: message must not contain line breaks"
-            ),
-            pair(
-                "x-kubernetes-validations.3.message",
-                "message: Required value: message must be specified if rule contains line breaks"
-            ),
-            pair(
-                "x-kubernetes-validations.5.messageExpression",
-                "messageExpression: Invalid value: messageExpression must be non-empty if specified"
-            ),
-            pair(
-                "x-kubernetes-validations.5.fieldPath",
-                "fieldPath: Invalid value: fieldPath must be non-empty if specified"
-            ),
-            pair(
-                "x-kubernetes-validations.6.reason",
-                "reason: Unsupported value: \"FieldValueWrong\": supported values: \"FieldValueDuplicate\", \"FieldValueForbidden\", \"FieldValueInvalid\", \"FieldValueRequired\""
-            ),
-        ]
-    );
-}
+    fn props_of(v: Value) -> Map<String, Value> {
+        props(v)
+    }
 
-#[test]
-fn cel_parse_errors_carry_their_position() {
-    let m = cel(
-        json!({}),
-        json!([{"rule": "true &&\n  (1 +", "message": "m"}]),
-    );
-    assert_eq!(m.len(), 1, "{m:#?}");
-    assert_eq!(m[0].0, "x-kubernetes-validations.0.rule");
-    assert!(
-        m[0].1.starts_with("invalid CEL rule `true &&\n  (1 +`: ")
-            && m[0].1.ends_with("(at line 2, column 7)"),
-        "{}",
-        m[0].1
-    );
-}
+    /// The CEL violations of a root schema with `rules` on it and `props` under it.
+    fn cel(props: Value, rules: Value) -> Vec<(String, String)> {
+        let mut root = obj(props);
+        root["x-kubernetes-validations"] = rules;
+        cel_rules(&props_of(root))
+            .into_iter()
+            .map(|x| (x.path.join("."), x.message))
+            .collect()
+    }
 
-#[test]
-fn cel_identifiers_must_be_declared() {
-    let props = json!({"replicas": {"type": "integer"}, "items": {"type": "array", "items": {"type": "string"}},
-        "labels": {"type": "object", "additionalProperties": {"type": "string"}}});
-    let ok = cel(
-        props.clone(),
-        json!([
-            {"rule": "self.replicas >= 0 && oldSelf.replicas <= self.replicas"},
-            {"rule": "self.items.all(i, i != '') && self.items.exists_one(j, j == 'x')"},
-            {"rule": "self.labels.all(k, self.labels[k].size() < 64)"},
-            {"rule": "cel.bind(n, self.replicas, n < 10)"},
-            {"rule": "type(self.replicas) == int && math.greatest(self.replicas, 1) > 0"},
-            {"rule": "self.items.map(x, x + '!').filter(y, y.size() > 1).size() >= 0"},
-            // CEL's optional selection and indexing, as Kubernetes enables them; a `.?`
-            // inside a string literal stays as it is.
-            {"rule": "self.?replicas.orValue(0) >= 0 && self.labels[?'a'].hasValue() != (self.items[0] == '.?')"},
-        ]),
-    );
-    assert_eq!(ok, Vec::<(String, String)>::new());
-    let m = cel(
-        props,
-        json!([
-            {"rule": "replicas > 0"},
-            {"rule": "self.items.all(i, j != '')", "messageExpression": "'bad: ' + slef.replicas"},
-        ]),
-    );
-    assert_eq!(
-        m,
-        [
-            pair(
-                "x-kubernetes-validations.0.rule",
-                "invalid CEL rule `replicas > 0`: undeclared reference to 'replicas'"
-            ),
-            pair(
+    #[test]
+    fn cel_rule_shapes() {
+        let m = cel(
+            json!({}),
+            json!([
+                {"rule": "  "},
+                {"rule": "true", "message": " "},
+                {"rule": "true", "message": "two\nlines"},
+                {"rule": "true &&\ntrue"},
+                {"rule": "true &&\ntrue", "message": "ok"},
+                {"rule": "true", "messageExpression": " ", "fieldPath": " "},
+                {"rule": "true", "reason": "FieldValueWrong"},
+                {"rule": "true", "reason": "FieldValueForbidden", "fieldPath": ".spec"},
+            ]),
+        );
+        assert_eq!(
+            m,
+            [
+                pair(
+                    "x-kubernetes-validations.0.rule",
+                    "rule: Required value: rule is not specified"
+                ),
+                pair(
+                    "x-kubernetes-validations.1.message",
+                    "message: Invalid value: message must be non-empty if specified"
+                ),
+                pair(
+                    "x-kubernetes-validations.2.message",
+                    "message: Invalid value: message must not contain line breaks"
+                ),
+                pair(
+                    "x-kubernetes-validations.3.message",
+                    "message: Required value: message must be specified if rule contains line breaks"
+                ),
+                pair(
+                    "x-kubernetes-validations.5.messageExpression",
+                    "messageExpression: Invalid value: messageExpression must be non-empty if specified"
+                ),
+                pair(
+                    "x-kubernetes-validations.5.fieldPath",
+                    "fieldPath: Invalid value: fieldPath must be non-empty if specified"
+                ),
+                pair(
+                    "x-kubernetes-validations.6.reason",
+                    "reason: Unsupported value: \"FieldValueWrong\": supported values: \"FieldValueDuplicate\", \"FieldValueForbidden\", \"FieldValueInvalid\", \"FieldValueRequired\""
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn cel_parse_errors_carry_their_position() {
+        let m = cel(
+            json!({}),
+            json!([{"rule": "true &&\n  (1 +", "message": "m"}]),
+        );
+        assert_eq!(m.len(), 1, "{m:#?}");
+        assert_eq!(m[0].0, "x-kubernetes-validations.0.rule");
+        assert!(
+            m[0].1.starts_with("invalid CEL rule `true &&\n  (1 +`: ")
+                && m[0].1.ends_with("(at line 2, column 7)"),
+            "{}",
+            m[0].1
+        );
+    }
+
+    #[test]
+    fn cel_identifiers_must_be_declared() {
+        let props = json!({"replicas": {"type": "integer"}, "items": {"type": "array", "items": {"type": "string"}},
+            "labels": {"type": "object", "additionalProperties": {"type": "string"}}});
+        let ok = cel(
+            props.clone(),
+            json!([
+                {"rule": "self.replicas >= 0 && oldSelf.replicas <= self.replicas"},
+                {"rule": "self.items.all(i, i != '') && self.items.exists_one(j, j == 'x')"},
+                {"rule": "self.labels.all(k, self.labels[k].size() < 64)"},
+                {"rule": "cel.bind(n, self.replicas, n < 10)"},
+                {"rule": "type(self.replicas) == int && math.greatest(self.replicas, 1) > 0"},
+                {"rule": "self.items.map(x, x + '!').filter(y, y.size() > 1).size() >= 0"},
+                // CEL's optional selection and indexing, as Kubernetes enables them; a `.?`
+                // inside a string literal stays as it is.
+                {"rule": "self.?replicas.orValue(0) >= 0 && self.labels[?'a'].hasValue() != (self.items[0] == '.?')"},
+            ]),
+        );
+        assert_eq!(ok, Vec::<(String, String)>::new());
+        let m = cel(
+            props,
+            json!([
+                {"rule": "replicas > 0"},
+                {"rule": "self.items.all(i, j != '')", "messageExpression": "'bad: ' + slef.replicas"},
+            ]),
+        );
+        assert_eq!(
+            m,
+            [
+                pair(
+                    "x-kubernetes-validations.0.rule",
+                    "invalid CEL rule `replicas > 0`: undeclared reference to 'replicas'"
+                ),
+                pair(
+                    "x-kubernetes-validations.1.rule",
+                    "invalid CEL rule `self.items.all(i, j != '')`: undeclared reference to 'j'"
+                ),
+                pair(
+                    "x-kubernetes-validations.1.messageExpression",
+                    "invalid CEL messageExpression `'bad: ' + slef.replicas`: undeclared reference to 'slef'"
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn cel_self_fields_must_exist() {
+        let props = json!({
+            "spec": {"type": "object", "properties": {
+                "min-replicas": {"type": "integer"},
+                "in": {"type": "string"},
+                "free": {"type": "object", "x-kubernetes-preserve-unknown-fields": true},
+                "tags": {"type": "object", "additionalProperties": {"type": "string"}},
+            }},
+        });
+        let ok = cel(
+            props.clone(),
+            json!([
+                {"rule": "self.spec.min__dash__replicas >= 0 && self.spec.__in__ != ''"},
+                {"rule": "self.spec.free.anything == 1 && self.spec.tags.anyKey == 'x'"},
+                {"rule": "has(self.spec.unknown) || self.metadata.name != '' || self.kind == 'K'"},
+                {"rule": "self.metadata.labels.size() >= 0 && self.apiVersion != ''"},
+            ]),
+        );
+        assert_eq!(ok, Vec::<(String, String)>::new());
+        let m = cel(
+            props,
+            json!([
+                {"rule": "self.spec.minReplicas >= 0"},
+                {"rule": "self.spec.min-replicas >= 0"},
+                {"rule": "self.sepc.x == ''"},
+            ]),
+        );
+        assert_eq!(
+            m,
+            [
+                pair(
+                    "x-kubernetes-validations.0.rule",
+                    "invalid CEL rule `self.spec.minReplicas >= 0`: undefined field 'minReplicas'"
+                ),
+                pair(
+                    "x-kubernetes-validations.1.rule",
+                    "invalid CEL rule `self.spec.min-replicas >= 0`: undefined field 'min'"
+                ),
+                pair(
+                    "x-kubernetes-validations.1.rule",
+                    "invalid CEL rule `self.spec.min-replicas >= 0`: undeclared reference to 'replicas'"
+                ),
+                pair(
+                    "x-kubernetes-validations.2.rule",
+                    "invalid CEL rule `self.sepc.x == ''`: undefined field 'sepc'"
+                ),
+            ]
+        );
+        // Rules on a nested node see that node as `self`.
+        let nested = json!({"type": "object", "properties": {"spec": {"type": "object",
+            "x-kubernetes-validations": [{"rule": "self.size > 0"}, {"rule": "self.spec.size > 0"}],
+            "properties": {"size": {"type": "integer"}}}}});
+        let v: Vec<(String, String)> = cel_rules(&props_of(nested))
+            .into_iter()
+            .map(|x| (x.path.join("."), x.message))
+            .collect();
+        assert_eq!(
+            v,
+            [pair(
+                "properties.spec.x-kubernetes-validations.1.rule",
+                "invalid CEL rule `self.spec.size > 0`: undefined field 'spec'"
+            )]
+        );
+    }
+
+    #[test]
+    fn cel_rules_must_parse() {
+        let s = props(json!({"type": "object", "x-kubernetes-validations": [
+            {"rule": "self.a >= 1", "message": "ok"},
+            {"rule": "self.a >= ", "message": "broken"},
+            {"rule": "true", "messageExpression": "'x' + "},
+        ], "properties": {"a": {"type": "integer", "x-kubernetes-validations": [{"rule": "self ==== 1"}]}}}));
+        let v = cel_rules(&s);
+        let paths: Vec<String> = v.iter().map(|x| x.path.join(".")).collect();
+        assert_eq!(
+            paths,
+            [
                 "x-kubernetes-validations.1.rule",
-                "invalid CEL rule `self.items.all(i, j != '')`: undeclared reference to 'j'"
-            ),
-            pair(
-                "x-kubernetes-validations.1.messageExpression",
-                "invalid CEL messageExpression `'bad: ' + slef.replicas`: undeclared reference to 'slef'"
-            ),
-        ]
-    );
-}
-
-#[test]
-fn cel_self_fields_must_exist() {
-    let props = json!({
-        "spec": {"type": "object", "properties": {
-            "min-replicas": {"type": "integer"},
-            "in": {"type": "string"},
-            "free": {"type": "object", "x-kubernetes-preserve-unknown-fields": true},
-            "tags": {"type": "object", "additionalProperties": {"type": "string"}},
-        }},
-    });
-    let ok = cel(
-        props.clone(),
-        json!([
-            {"rule": "self.spec.min__dash__replicas >= 0 && self.spec.__in__ != ''"},
-            {"rule": "self.spec.free.anything == 1 && self.spec.tags.anyKey == 'x'"},
-            {"rule": "has(self.spec.unknown) || self.metadata.name != '' || self.kind == 'K'"},
-            {"rule": "self.metadata.labels.size() >= 0 && self.apiVersion != ''"},
-        ]),
-    );
-    assert_eq!(ok, Vec::<(String, String)>::new());
-    let m = cel(
-        props,
-        json!([
-            {"rule": "self.spec.minReplicas >= 0"},
-            {"rule": "self.spec.min-replicas >= 0"},
-            {"rule": "self.sepc.x == ''"},
-        ]),
-    );
-    assert_eq!(
-        m,
-        [
-            pair(
-                "x-kubernetes-validations.0.rule",
-                "invalid CEL rule `self.spec.minReplicas >= 0`: undefined field 'minReplicas'"
-            ),
-            pair(
-                "x-kubernetes-validations.1.rule",
-                "invalid CEL rule `self.spec.min-replicas >= 0`: undefined field 'min'"
-            ),
-            pair(
-                "x-kubernetes-validations.1.rule",
-                "invalid CEL rule `self.spec.min-replicas >= 0`: undeclared reference to 'replicas'"
-            ),
-            pair(
-                "x-kubernetes-validations.2.rule",
-                "invalid CEL rule `self.sepc.x == ''`: undefined field 'sepc'"
-            ),
-        ]
-    );
-    // Rules on a nested node see that node as `self`.
-    let nested = json!({"type": "object", "properties": {"spec": {"type": "object",
-        "x-kubernetes-validations": [{"rule": "self.size > 0"}, {"rule": "self.spec.size > 0"}],
-        "properties": {"size": {"type": "integer"}}}}});
-    let v: Vec<(String, String)> = cel_rules(&props_of(nested))
-        .into_iter()
-        .map(|x| (x.path.join("."), x.message))
-        .collect();
-    assert_eq!(
-        v,
-        [pair(
-            "properties.spec.x-kubernetes-validations.1.rule",
-            "invalid CEL rule `self.spec.size > 0`: undefined field 'spec'"
-        )]
-    );
-}
-
-#[test]
-fn cel_rules_must_parse() {
-    let s = props(json!({"type": "object", "x-kubernetes-validations": [
-        {"rule": "self.a >= 1", "message": "ok"},
-        {"rule": "self.a >= ", "message": "broken"},
-        {"rule": "true", "messageExpression": "'x' + "},
-    ], "properties": {"a": {"type": "integer", "x-kubernetes-validations": [{"rule": "self ==== 1"}]}}}));
-    let v = cel_rules(&s);
-    let paths: Vec<String> = v.iter().map(|x| x.path.join(".")).collect();
-    assert_eq!(
-        paths,
-        [
-            "x-kubernetes-validations.1.rule",
-            "x-kubernetes-validations.2.messageExpression",
-            "properties.a.x-kubernetes-validations.0.rule"
-        ]
-    );
-    assert!(
-        v[0].message.starts_with("invalid CEL rule `self.a >= `"),
-        "{}",
-        v[0].message
-    );
+                "x-kubernetes-validations.2.messageExpression",
+                "properties.a.x-kubernetes-validations.0.rule"
+            ]
+        );
+        assert!(
+            v[0].message.starts_with("invalid CEL rule `self.a >= `"),
+            "{}",
+            v[0].message
+        );
+    }
 }

@@ -11,7 +11,7 @@ pub(crate) mod conversion;
 mod kube_derive;
 mod names;
 pub(crate) mod options;
-mod plural;
+pub(crate) mod plural;
 mod plural_data;
 
 use std::collections::BTreeMap;

@@ -21,7 +21,9 @@ macro_rules! closed_set {
             /// The marker's values, in the order of the variants.
             pub(crate) const NAMES: &'static [&'static str] = &[$($text),+];
 
-            /// The value as written out.
+            /// The value as written out (import writes every set's; the emitters, those
+            /// that reach the output as they are).
+            #[cfg_attr(not(feature = "import"), allow(dead_code))]
             pub(crate) fn name(self) -> &'static str {
                 Self::NAMES[self as usize]
             }

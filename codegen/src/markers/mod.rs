@@ -14,15 +14,19 @@ pub mod reference;
 pub mod registry;
 mod shape;
 mod typed;
+#[cfg(feature = "import")]
 mod write;
 
-pub use shape::{
-    Combinator, ConversionStrategy, CrdConversion, CrdShape, ObjectMetaForm, TypeMetaForm,
-};
+pub use shape::{ConversionStrategy, CrdConversion, CrdShape, ObjectMetaForm, TypeMetaForm};
 pub use typed::{
-    CelRule, ClientMethod, ColumnType, Granularity, ListType, MarkerKind, Number, OneOf,
-    PrintColumn, Resource, Scale, Scope, SideEffects, Validation, Webhook,
+    CelRule, ClientMethod, ColumnType, MarkerKind, Number, OneOf, PrintColumn, Scale, Scope,
+    SideEffects, Validation, Webhook,
 };
+// What only `import` builds markers of.
+#[cfg(feature = "import")]
+pub use shape::Combinator;
+#[cfg(feature = "import")]
+pub use typed::{Granularity, ListType, Resource};
 
 use std::collections::BTreeMap;
 

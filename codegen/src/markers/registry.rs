@@ -891,6 +891,14 @@ pub fn is_owned_prefix(name: &str) -> bool {
         || name.starts_with("kube-codegen:")
 }
 
+/// True for kubebuilder's insertion points, `+kubebuilder:scaffold:<name>` (without the
+/// `+`): the plain comments `kube-codegen create` adds lines above. They lower to nothing,
+/// and the parser does not report them as unread markers.
+pub fn is_insertion_point(name: &str) -> bool {
+    name.strip_prefix("kubebuilder:scaffold:")
+        .is_some_and(|point| !point.is_empty())
+}
+
 /// The registered name closest to `name` (Jaro-Winkler ≥ 0.85), for "did you mean".
 pub fn suggest(name: &str) -> Option<&'static str> {
     all()

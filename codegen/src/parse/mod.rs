@@ -12,6 +12,7 @@ mod serde_attrs;
 mod tree;
 mod types;
 
+#[cfg(feature = "import")]
 pub(crate) use docs::describe;
 
 use std::path::PathBuf;
@@ -19,7 +20,6 @@ use std::path::PathBuf;
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, Span};
 use crate::markers::{self, Marker, Target};
 use crate::model::{Api, Field, ModId, TypeDef, TypeKind, Variant, VariantFields};
-use crate::scaffold::INSERTION_POINT;
 
 pub(crate) use tree::is_api_version;
 
@@ -114,7 +114,7 @@ pub(super) fn warn_unread_markers(cx: &FileCx<'_>, diags: &mut Diagnostics) {
         let marker = body.trim_start().strip_prefix('+');
         if !(plain || unclaimed)
             || !marker.is_some_and(|m| m.starts_with(|ch: char| ch.is_ascii_alphabetic()))
-            || plain && body.trim_start().starts_with(INSERTION_POINT)
+            || plain && marker.is_some_and(markers::registry::is_insertion_point)
         {
             continue;
         }

@@ -140,7 +140,11 @@ pub fn pluralize(kind: &str) -> String {
     format!("{kind}s")
 }
 
-/// The default resource name of a Kind: `lowercase(pluralize(kind))`.
+/// The default resource name of a Kind, as controller-gen names a CRD's plural: flect's
+/// `Pluralize` of the Kind, lower-cased (`Guestbook` → `guestbooks`, `Policy` →
+/// `policies`, `Endpoints` → `endpoints`). A `+kubebuilder:resource:path=` marker or
+/// `CrdOptions::plural_exception` overrides it for a CRD; the scaffolding names its
+/// resources with it.
 pub fn resource_plural(kind: &str) -> String {
     pluralize(kind).to_lowercase()
 }

@@ -6,7 +6,7 @@
 use super::edit::Plan;
 use super::templates::{Project, Vars, render};
 use super::{ScaffoldError, WebhookOptions};
-use crate::emit::crd::resource_plural;
+use kube_codegen::resource_plural;
 
 mod envtest;
 

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use kube_codegen::scaffold::{
+use kube_codegen_scaffold::{
     ApiOptions, CrateSource, InitOptions, WebhookOptions, create_api, create_webhook, init,
 };
 

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::edit::Plan;
 use super::{ApiOptions, InitOptions, ScaffoldError, WebhookOptions};
-use crate::emit::crd::resource_plural;
+use kube_codegen::resource_plural;
 
 /// `init`'s files: path in the project, template.
 pub(super) const INIT: &[(&str, &str)] = &[

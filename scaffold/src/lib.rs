@@ -13,7 +13,6 @@ mod webhook;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-pub(crate) use edit::INSERTION_POINT;
 use edit::Plan;
 use templates::{Vars, render};
 
