@@ -1,9 +1,9 @@
-//! The engine's module graph has no cycles (ARCHITECTURE.md, "Invariants"): every module of
-//! `codegen/src` is read with syn, each `crate::…`, `super::…` and `self::…` path it uses
-//! (in `use` items and anywhere else) becomes an edge to the module that path names, and the
-//! graph must be acyclic. Edges between a module and its own ancestors or descendants are not
-//! counted (a parent declares its children and may re-export them), nor are test modules.
-
+//! The workspace's structure, as ARCHITECTURE.md states it: no module cycle in any crate
+//! (every module is read with syn, each `crate::…`, `super::…` and `self::…` path it uses, in
+//! `use` items and anywhere else, becomes an edge to the module that path names; a module's
+//! use of its own ancestors is not counted, nor are test modules), the engine's layers, marker
+//! names read in `markers` only, imports by name, the public API, long files and functions
+//! listed, and the lean engine's dependencies.
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -32,10 +32,9 @@ fn modules(src: &Path) -> BTreeMap<Vec<String>, PathBuf> {
                     segs.pop();
                 }
                 // Test modules and the binary are not part of the library's graph.
-                if segs
-                    .last()
-                    .is_some_and(|s| s == "tests" || s == "oracle" || s == "main")
-                {
+                if segs.last().is_some_and(|s| {
+                    s == "tests" || s.ends_with("_tests") || s == "oracle" || s == "main"
+                }) {
                     continue;
                 }
                 out.insert(segs, p);
@@ -98,12 +97,12 @@ impl<'ast> Visit<'ast> for Paths {
 }
 
 /// The module a path written in module `from` refers to: the longest prefix that is a
-/// module file.
+/// module file, with the segment after it (`crate::emit::crd::crds` → `emit::crd`, `crds`).
 fn target(
     from: &[String],
     path: &[String],
     known: &BTreeMap<Vec<String>, PathBuf>,
-) -> Option<Vec<String>> {
+) -> Option<(Vec<String>, Option<String>)> {
     let mut base: Vec<String>;
     let mut rest = path;
     match path.first().map(String::as_str) {
@@ -122,49 +121,116 @@ fn target(
             base = from.to_vec();
             rest = &path[1..];
         }
+        // A path relative to the module, through one of its children (`edit::Plan` where
+        // `mod edit;` is declared).
+        Some(first) if known.contains_key(&[from, &[first.to_string()]].concat()) => {
+            base = from.to_vec();
+        }
         _ => return None,
     }
-    let mut best = None;
-    for seg in rest {
+    let mut best = known
+        .contains_key(&base)
+        .then(|| (base.clone(), rest.first().cloned()));
+    for (i, seg) in rest.iter().enumerate() {
         base.push(seg.clone());
         if known.contains_key(&base) {
-            best = Some(base.clone());
+            best = Some((base.clone(), rest.get(i + 1).cloned()));
         }
     }
     best
 }
 
-#[test]
-fn the_module_graph_has_no_cycles() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let known = modules(&src);
-    assert!(
-        known.len() > 10,
-        "modules not found under {}",
-        src.display()
-    );
-    let mut edges: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+/// The names each module re-exports (`pub use kind::Kind;` in the root), with the module
+/// they come from: a path through the re-export is an edge to that module.
+fn reexports(
+    known: &BTreeMap<Module, PathBuf>,
+    planted: &BTreeMap<Module, String>,
+) -> BTreeMap<(Module, String), Module> {
+    let mut out = BTreeMap::new();
+    for (module, file) in known {
+        let ast = parse_module(file, planted.get(module));
+        for item in &ast.items {
+            let syn::Item::Use(u) = item else { continue };
+            if matches!(u.vis, syn::Visibility::Inherited) {
+                continue;
+            }
+            let mut paths = Paths(Vec::new());
+            paths.visit_item_use(u);
+            for p in &paths.0 {
+                if let (Some(name), Some((t, _))) = (p.last(), target(module, p, known))
+                    && t != *module
+                {
+                    out.insert((module.clone(), name.clone()), t);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A module's file, parsed, with `extra` text appended.
+fn parse_module(file: &Path, extra: Option<&String>) -> syn::File {
+    let mut text = std::fs::read_to_string(file).expect("read module");
+    if let Some(extra) = extra {
+        text.push_str(extra);
+    }
+    syn::parse_file(&text).expect("parse module")
+}
+
+/// A module, by its path below the crate root (`["emit", "crd"]`; the root is `[]`).
+type Module = Vec<String>;
+
+/// Each module's edges to the modules it uses.
+type Graph = BTreeMap<Module, BTreeSet<Module>>;
+
+/// The workspace's crates whose module graphs must be acyclic, by directory.
+const CRATES: &[&str] = &[
+    "codegen", "runtime", "schema", "envtest", "scaffold", "openapi", "macros", "cli",
+];
+
+/// The module graph of the crate whose sources are in `src`, with `planted` text appended
+/// to the named modules' files (to check that a planted circle is found). A module's use
+/// of an ancestor (`super::…`, `crate::…` above it) is no edge: a child may use what its
+/// parent declares. A parent's use of a descendant is one: what the child uses, the parent
+/// reaches through it.
+fn graph(src: &Path, planted: &BTreeMap<Module, String>) -> Graph {
+    let known = modules(src);
+    let reexported = reexports(&known, planted);
+    let mut edges = Graph::new();
     for (module, file) in &known {
-        let text = std::fs::read_to_string(file).expect("read module");
-        let ast = syn::parse_file(&text).expect("parse module");
+        let ast = parse_module(file, planted.get(module));
         let mut paths = Paths(Vec::new());
         paths.visit_file(&ast);
         let out = edges.entry(module.clone()).or_default();
         for p in &paths.0 {
-            if let Some(t) = target(module, p, &known)
-                && !t.starts_with(module)
-                && !module.starts_with(&t)
-            {
+            let Some((mut t, next)) = target(module, p, &known) else {
+                continue;
+            };
+            // Through re-exports to the module that declares the name (a few hops at most).
+            if let Some(name) = next {
+                for _ in 0..4 {
+                    match reexported.get(&(t.clone(), name.clone())) {
+                        Some(from) if *from != t => t = from.clone(),
+                        _ => break,
+                    }
+                }
+            }
+            if !module.starts_with(&t) {
                 out.insert(t);
             }
         }
     }
+    edges
+}
+
+/// A circle of `edges`, as the modules along it (`a -> b -> a`), if there is one.
+fn cycle(edges: &Graph) -> Option<Vec<String>> {
     // Depth-first search for a back edge.
     fn visit(
-        n: &Vec<String>,
-        edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
-        state: &mut BTreeMap<Vec<String>, u8>,
-        stack: &mut Vec<Vec<String>>,
+        n: &Module,
+        edges: &Graph,
+        state: &mut BTreeMap<Module, u8>,
+        stack: &mut Vec<Module>,
     ) -> Option<Vec<String>> {
         match state.get(n) {
             Some(2) => return None,
@@ -188,12 +254,93 @@ fn the_module_graph_has_no_cycles() {
         None
     }
     let mut state = BTreeMap::new();
-    for n in edges.keys() {
-        let mut stack = Vec::new();
-        if let Some(cycle) = visit(n, &edges, &mut state, &mut stack) {
-            panic!("module cycle: {}", cycle.join(" -> "));
+    edges
+        .keys()
+        .find_map(|n| visit(n, edges, &mut state, &mut Vec::new()))
+}
+
+/// The graph of a crate's top-level modules (`lib` for the root): each module with its
+/// descendants is one node, and an edge is a use between two of them.
+fn top_level(edges: &Graph) -> BTreeMap<String, BTreeSet<String>> {
+    let name = |m: &Module| m.first().cloned().unwrap_or_else(|| "lib".to_string());
+    let mut top: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, to) in edges {
+        let f = name(from);
+        let out = top.entry(f.clone()).or_default();
+        out.extend(to.iter().map(name).filter(|t| *t != f));
+    }
+    top
+}
+
+/// The sources of crate directory `dir` of the workspace.
+fn crate_src(dir: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(dir)
+        .join("src")
+}
+
+/// ARCHITECTURE.md's "No module cycles", in every crate of the workspace.
+#[test]
+fn no_crate_has_a_module_cycle() {
+    for dir in CRATES {
+        let edges = graph(&crate_src(dir), &BTreeMap::new());
+        assert!(!edges.is_empty(), "no modules found in {dir}/src");
+        if let Some(circle) = cycle(&edges) {
+            panic!("module cycle in {dir}: {}", circle.join(" -> "));
+        }
+        // Between top-level modules, each with its descendants.
+        let top: Graph = top_level(&edges)
+            .into_iter()
+            .map(|(f, to)| (vec![f], to.into_iter().map(|t| vec![t]).collect()))
+            .collect();
+        if let Some(circle) = cycle(&top) {
+            panic!(
+                "cycle between top-level modules of {dir}: {}",
+                circle.join(" -> ")
+            );
         }
     }
+}
+
+/// The cycle check can fail in each crate: two modules that are not each other's ancestors,
+/// made to use each other, are reported.
+#[test]
+fn a_planted_circle_is_found_in_every_crate() {
+    for dir in CRATES {
+        let src = crate_src(dir);
+        let known: Vec<Module> = modules(&src).into_keys().collect();
+        let pair = known
+            .iter()
+            .flat_map(|a| known.iter().map(move |b| (a, b)))
+            .find(|(a, b)| {
+                !a.is_empty() && !b.is_empty() && !a.starts_with(b) && !b.starts_with(a)
+            });
+        let Some((a, b)) = pair else {
+            // One module (or only a root and its children): no circle can be planted, so
+            // none can be missed either.
+            assert!(
+                known.iter().all(|m| m.len() <= 1) && known.len() <= 2,
+                "{dir}: no pair of unrelated modules among {known:?}"
+            );
+            continue;
+        };
+        let planted = BTreeMap::from([
+            (a.clone(), format!("\nuse crate::{} as _;\n", b.join("::"))),
+            (b.clone(), format!("\nuse crate::{} as _;\n", a.join("::"))),
+        ]);
+        let circle = cycle(&graph(&src, &planted));
+        assert!(
+            circle.is_some(),
+            "{dir}: the circle planted between {a:?} and {b:?} was not found"
+        );
+    }
+}
+
+/// The engine's layering (ARCHITECTURE.md, "Invariants").
+#[test]
+fn the_engine_layers_hold() {
+    let edges = graph(&crate_src("codegen"), &BTreeMap::new());
     // Checks are the driver's phase: the emitters are handed them and never use `check`,
     // and checks use no emitter.
     for (from, to) in &edges {
@@ -758,5 +905,79 @@ fn the_lean_engine_compiles_no_yaml_and_no_cel() {
             (has_yaml, has_cel),
             "feature {feature}: {deps:?}"
         );
+    }
+}
+
+/// The layers ARCHITECTURE.md lists for crate directory `dir` (the line
+/// `` - `dir/`: `a`, `b` → `c` → `lib` ``), from the bottom; parenthesised remarks are left out.
+fn documented_layers(architecture: &str, dir: &str) -> Vec<Vec<String>> {
+    let prefix = format!("- `{dir}/`: ");
+    let mut lines = architecture.lines().map(str::trim_start);
+    let first = lines
+        .find_map(|l| l.strip_prefix(&prefix))
+        .unwrap_or_else(|| panic!("ARCHITECTURE.md has no layers for {dir}/"));
+    // The item goes on over the lines that start no other item.
+    let mut line = first.to_string();
+    for l in lines.take_while(|l| !l.is_empty() && !l.starts_with("- ")) {
+        line.push(' ');
+        line.push_str(l);
+    }
+    let mut plain = String::new();
+    let mut depth = 0;
+    for c in line.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .split('→')
+        .map(|layer| {
+            layer
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect()
+        })
+        .collect()
+}
+
+/// ARCHITECTURE.md's layers name every top-level module of every crate once, and a module
+/// uses only modules of the layers below its own.
+#[test]
+fn every_module_is_in_a_documented_layer() {
+    let architecture =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../ARCHITECTURE.md"))
+            .expect("read ARCHITECTURE.md");
+    for dir in CRATES {
+        let top = top_level(&graph(&crate_src(dir), &BTreeMap::new()));
+        let mut layer_of: BTreeMap<String, usize> = BTreeMap::new();
+        for (i, layer) in documented_layers(&architecture, dir).iter().enumerate() {
+            for m in layer {
+                assert!(
+                    layer_of.insert(m.clone(), i).is_none(),
+                    "{dir}: `{m}` is in two layers"
+                );
+                assert!(
+                    m == "lib" || top.contains_key(m),
+                    "{dir}: the layers name `{m}`, which is no module of {dir}/src"
+                );
+            }
+        }
+        for (from, to) in &top {
+            let f = layer_of.get(from).unwrap_or_else(|| {
+                panic!("{dir}: module `{from}` is in no layer of ARCHITECTURE.md")
+            });
+            for t in to {
+                let t_layer = layer_of[t.as_str()];
+                assert!(
+                    t_layer < *f,
+                    "{dir}: `{from}` uses `{t}`, which is not in a layer below its own"
+                );
+            }
+        }
     }
 }

@@ -34,6 +34,7 @@ mod factory;
 #[cfg(feature = "fake")]
 pub mod fake;
 mod fields;
+pub mod healthz;
 mod informer;
 mod kind;
 #[cfg(feature = "kube-controller")]

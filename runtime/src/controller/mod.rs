@@ -210,6 +210,15 @@ type Predicates = Arc<[Arc<dyn Predicate>]>;
 /// Registers one source's event handler on its informer, enqueueing into the queue given.
 type Source = Box<dyn FnOnce(&SharedInformerFactory, &WorkQueue<Request>) -> HandlerRegistration>;
 
+impl Manager {
+    /// A controller of Kind `K` (`ctrl.NewControllerManagedBy(mgr).For(&K{})`); see
+    /// [`Builder`]. (Declared with the builder: the manager runs what the builder hands it
+    /// and knows nothing of controllers, as controller-runtime's.)
+    pub fn controller<K: Kind>(&self) -> Builder<K> {
+        Builder::new(self.clone())
+    }
+}
+
 /// Builds a controller for Kind `K`, as controller-runtime's
 /// `ctrl.NewControllerManagedBy(mgr).For(&K{})`: [`Manager::controller`] starts one, and
 /// `mgr.controller::<CronJob>().owns::<Job>().complete(reconciler)?` registers it (the
@@ -345,14 +354,17 @@ impl<K: Kind> Builder<K> {
             registrations.push(source(with_filters(predicates))(factory, &queue));
         }
         let controller = Controller {
-            name: self.name,
+            name: self.name.clone(),
             queue,
             registrations,
             workers: self.max_concurrent_reconciles,
             reconciler: Arc::new(reconciler),
             metrics,
         };
-        self.manager.add_controller(controller)
+        self.manager.add_runnable(
+            self.name,
+            Box::new(move |stop| Box::pin(controller.run(stop))),
+        )
     }
 }
 

@@ -26,15 +26,16 @@ use futures::future::BoxFuture;
 use tokio::sync::watch;
 use tokio_util::sync::CancellationToken;
 
+/// The health checks' types, where controller-runtime's `manager` package users find them
+/// too (they live in the leaf [`crate::healthz`]).
+pub use crate::healthz::{Check, ping};
 pub use leader::LeaderElectionConfig;
 #[cfg(feature = "clap")]
 pub use options::ManagerFlags;
 pub use options::{ManagerOptions, parse_bind_address};
-pub use probes::Check;
 
-use crate::controller::{Builder, Controller, Reconciler};
+use crate::SharedInformerFactory;
 use crate::metrics::{Metrics, RequestLabels};
-use crate::{Kind, SharedInformerFactory};
 use leader::{LeaderElector, Term};
 use probes::Endpoints;
 
@@ -80,14 +81,18 @@ pub enum ManagerError {
     AlreadyStarted,
 }
 
-type Run = Box<dyn FnOnce(CancellationToken) -> BoxFuture<'static, ()> + Send>;
+/// What the manager runs while leading, as controller-runtime's `manager.Runnable` that
+/// needs leader election: a task that runs until its token is cancelled, then finishes
+/// what it started. The controller builder hands its controllers over as these; the
+/// manager knows nothing else of them.
+pub(crate) type Runnable = Box<dyn FnOnce(CancellationToken) -> BoxFuture<'static, ()> + Send>;
 
 struct Inner {
     client: kube::Client,
     factory: SharedInformerFactory,
     metrics: Metrics,
     options: ManagerOptions,
-    controllers: Mutex<Vec<(String, Option<Run>)>>,
+    controllers: Mutex<Vec<(String, Option<Runnable>)>>,
     healthz: Mutex<Vec<(String, Check)>>,
     readyz: Mutex<Vec<(String, Check)>>,
     started: AtomicBool,
@@ -231,12 +236,6 @@ impl Manager {
         &self.inner.metrics
     }
 
-    /// A controller of Kind `K` (`ctrl.NewControllerManagedBy(mgr).For(&K{})`); see
-    /// [`Builder`].
-    pub fn controller<K: Kind>(&self) -> Builder<K> {
-        Builder::new(self.clone())
-    }
-
     /// Refuses a controller named `name` when one has that name or the manager runs.
     pub(crate) fn check_new_controller(&self, name: &str) -> Result<(), ManagerError> {
         if self.inner.started.load(Ordering::SeqCst) {
@@ -248,16 +247,12 @@ impl Manager {
         Ok(())
     }
 
-    pub(crate) fn add_controller<R: Reconciler>(
-        &self,
-        controller: Controller<R>,
-    ) -> Result<(), ManagerError> {
+    /// Registers the controller `name`, run as `run` while this manager leads (`mgr.Add`).
+    pub(crate) fn add_runnable(&self, name: String, run: Runnable) -> Result<(), ManagerError> {
         let mut controllers = lock(&self.inner.controllers);
-        if controllers.iter().any(|(n, _)| *n == controller.name) {
-            return Err(ManagerError::DuplicateController(controller.name));
+        if controllers.iter().any(|(n, _)| *n == name) {
+            return Err(ManagerError::DuplicateController(name));
         }
-        let name = controller.name.clone();
-        let run: Run = Box::new(move |stop| Box::pin(controller.run(stop)));
         controllers.push((name, Some(run)));
         Ok(())
     }
@@ -496,11 +491,6 @@ async fn elector_ended(elector: &mut Option<tokio::task::JoinHandle<Term>>) {
         }
         None => std::future::pending().await,
     }
-}
-
-/// A liveness check that always passes (controller-runtime's `healthz.Ping`).
-pub fn ping() -> Check {
-    Arc::new(|| Ok(()))
 }
 
 /// `client` with each request counted in `rest_client_requests_total{code,host,method}`,

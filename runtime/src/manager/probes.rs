@@ -12,11 +12,8 @@ use hyper::body::Incoming;
 use hyper_util::rt::TokioIo;
 use tokio::net::TcpListener;
 
+use crate::healthz::Check;
 use crate::metrics::Metrics;
-
-/// A named health check: `Ok` when healthy, `Err(reason)` otherwise (controller-runtime's
-/// `healthz.Checker`, which returns an `error`).
-pub type Check = Arc<dyn Fn() -> Result<(), String> + Send + Sync>;
 
 /// What one endpoint server answers.
 #[derive(Clone)]

@@ -61,7 +61,7 @@ pub use review::Denied;
 
 use crate::Kind;
 use crate::conversion::Convertible;
-use crate::manager::Check;
+use crate::healthz::Check;
 
 /// What a validating webhook tells the client besides allowing the request
 /// (`admission.Warnings`): each string reaches the client as a `Warning` header.
