@@ -233,7 +233,9 @@ impl Diagnostics {
 /// The input files of a run, by index; what [`Span::file`] refers to.
 #[derive(Debug, Default, Clone)]
 pub(crate) struct SourceMap {
-    files: codespan_reporting::files::SimpleFiles<String, String>,
+    /// Each file's display name and text. Their line tables are built when diagnostics are
+    /// rendered, for the files they point into (a large API's tables were megabytes).
+    files: Vec<(String, String)>,
     paths: Vec<PathBuf>,
 }
 
@@ -246,22 +248,20 @@ impl SourceMap {
     /// Adds a file's text under the name it is displayed with; returns its index.
     pub fn add(&mut self, path: &Path, display_name: String, text: String) -> usize {
         self.paths.push(path.to_path_buf());
-        self.files.add(display_name, text)
+        self.files.push((display_name, text));
+        self.files.len() - 1
     }
 
     /// The text of file `id`.
     pub fn text(&self, id: usize) -> &str {
-        self.files
-            .get(id)
-            .map(|f| f.source().as_str())
-            .unwrap_or("")
+        self.files.get(id).map_or("", |(_, text)| text.as_str())
     }
 
     /// The name file `id` is shown with (relative to the working directory when below it).
     pub fn display_name(&self, id: usize) -> String {
         self.files
             .get(id)
-            .map(|f| f.name().clone())
+            .map(|(name, _)| name.clone())
             .unwrap_or_default()
     }
 
@@ -291,6 +291,20 @@ impl SourceMap {
         use codespan_reporting::diagnostic::{Diagnostic as CsDiag, Label};
         use codespan_reporting::term::{self, termcolor};
         let config = term::Config::default();
+        // The files by index, with the text of those the diagnostics point into.
+        let used: std::collections::BTreeSet<usize> = diags
+            .iter()
+            .filter_map(|d| d.span.map(|s| s.file))
+            .collect();
+        let mut files = codespan_reporting::files::SimpleFiles::new();
+        for (id, (name, text)) in self.files.iter().enumerate() {
+            let text = if used.contains(&id) {
+                text.as_str()
+            } else {
+                ""
+            };
+            files.add(name.as_str(), text);
+        }
         let mut out: Vec<u8> = Vec::new();
         for d in diags {
             let mut cs = match d.severity {
@@ -306,10 +320,10 @@ impl SourceMap {
             }
             if color {
                 let mut w = termcolor::Ansi::new(&mut out);
-                let _ = term::emit_to_write_style(&mut w, &config, &self.files, &cs);
+                let _ = term::emit_to_write_style(&mut w, &config, &files, &cs);
             } else {
                 let mut w = termcolor::NoColor::new(&mut out);
-                let _ = term::emit_to_write_style(&mut w, &config, &self.files, &cs);
+                let _ = term::emit_to_write_style(&mut w, &config, &files, &cs);
             }
         }
         String::from_utf8_lossy(&out).into_owned()

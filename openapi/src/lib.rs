@@ -111,38 +111,36 @@ const DEFINITIONS: &str = include_str!("definitions.json");
 // The table is checked-in data written by the generator, not user input; a malformed file
 // (caught by the tests) would yield an empty table, i.e. `None` for every path.
 static TABLE: LazyLock<Table> = LazyLock::new(|| {
-    let top: BTreeMap<&'static str, &'static RawValue> =
-        serde_json::from_str(DEFINITIONS).unwrap_or_default();
-    let get = |k: &str| {
-        top.get(k)
-            .and_then(|v| serde_json::from_str::<String>(v.get()).ok())
-            .unwrap_or_default()
-    };
-    let source = Source {
-        k8s_openapi_feature: get("k8s-openapi-feature"),
-        go_k8s_version: get("go-k8s-version"),
-        controller_tools_version: get("controller-tools-version"),
-    };
-    let definitions = top
-        .get("definitions")
-        .and_then(|d| {
-            serde_json::from_str::<BTreeMap<&'static str, &'static RawValue>>(d.get()).ok()
-        })
-        .unwrap_or_default()
-        .into_iter()
-        .map(|(k, raw)| {
-            (
-                k,
-                Definition {
-                    raw,
-                    parsed: OnceLock::new(),
-                },
-            )
-        })
-        .collect();
+    /// The file's layout, read in one pass; each definition stays text until used.
+    #[derive(serde::Deserialize, Default)]
+    #[serde(rename_all = "kebab-case", default)]
+    struct File {
+        k8s_openapi_feature: String,
+        go_k8s_version: String,
+        controller_tools_version: String,
+        #[serde(borrow)]
+        definitions: BTreeMap<&'static str, &'static RawValue>,
+    }
+    let file: File = serde_json::from_str(DEFINITIONS).unwrap_or_default();
     Table {
-        source,
-        definitions,
+        source: Source {
+            k8s_openapi_feature: file.k8s_openapi_feature,
+            go_k8s_version: file.go_k8s_version,
+            controller_tools_version: file.controller_tools_version,
+        },
+        definitions: file
+            .definitions
+            .into_iter()
+            .map(|(k, raw)| {
+                (
+                    k,
+                    Definition {
+                        raw,
+                        parsed: OnceLock::new(),
+                    },
+                )
+            })
+            .collect(),
     }
 });
 

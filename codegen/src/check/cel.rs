@@ -1,5 +1,9 @@
 //! CEL rules (`x-kubernetes-validations`): shape, syntax, declared names, fields that exist.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
 use serde_json::{Map, Value};
 
 use super::{child, is_true, push};
@@ -84,21 +88,8 @@ const CEL_STACK_BYTES: usize = 256 << 20;
 /// Parses one rule (or message expression) and checks its names and fields against the
 /// schema node `s`; returns the messages of what is wrong.
 fn check_rule(src: &str, key: &str, s: &Map<String, Value>, root: bool) -> Vec<String> {
-    match cel::Program::compile(&without_optional_syntax(src)) {
-        Err(e) => {
-            // The parser's positions are 1-based lines and columns.
-            let detail = e.errors.first().map_or_else(
-                || e.to_string(),
-                |p| {
-                    if src.contains('\n') {
-                        format!("{} (at line {}, column {})", p.msg, p.pos.0, p.pos.1)
-                    } else {
-                        format!("{} (at column {})", p.msg, p.pos.1)
-                    }
-                },
-            );
-            vec![format!("invalid CEL {key} `{src}`: {detail}")]
-        }
+    match compiled(src) {
+        Err(detail) => vec![format!("invalid CEL {key} `{src}`: {detail}")],
         Ok(program) => {
             let mut problems = Vec::new();
             let scope = Scope {
@@ -113,6 +104,36 @@ fn check_rule(src: &str, key: &str, s: &Map<String, Value>, root: bool) -> Vec<S
                 .collect()
         }
     }
+}
+
+/// The parsed rule, or the parser's message with its position. Remembered per thread: an
+/// API repeats its rules wherever a type is embedded (every Kind's CRD checks the rules of
+/// the types it shares with the others), and parsing was most of the CEL check's time.
+fn compiled(src: &str) -> Result<Rc<cel::Program>, String> {
+    thread_local! {
+        static PARSED: RefCell<HashMap<String, Result<Rc<cel::Program>, String>>> =
+            RefCell::default();
+    }
+    if let Some(known) = PARSED.with(|p| p.borrow().get(src).cloned()) {
+        return known;
+    }
+    let result = cel::Program::compile(&without_optional_syntax(src))
+        .map(Rc::new)
+        .map_err(|e| {
+            // The parser's positions are 1-based lines and columns.
+            e.errors.first().map_or_else(
+                || e.to_string(),
+                |p| {
+                    if src.contains('\n') {
+                        format!("{} (at line {}, column {})", p.msg, p.pos.0, p.pos.1)
+                    } else {
+                        format!("{} (at column {})", p.msg, p.pos.1)
+                    }
+                },
+            )
+        });
+    PARSED.with(|p| p.borrow_mut().insert(src.to_string(), result.clone()));
+    result
 }
 
 /// Runs `f` on a thread with a [`CEL_STACK_BYTES`] stack.

@@ -179,7 +179,9 @@ pub struct TypeDef {
     /// schemars serializes `T::default()` at run time. False for a hand-written impl.
     pub derives_default: bool,
     /// The doc text as rustdoc holds it, which schemars reads: each doc line without its
-    /// first space, joined with `\n` (marker lines and blank-line runs kept).
+    /// first space, joined with `\n` (marker lines and blank-line runs kept). Kept for
+    /// types that derive `JsonSchema` (and their fields and variants), the only ones
+    /// kube-derive's dialect describes from it; empty for the others.
     pub rustdoc: String,
     /// Span of the type's name.
     pub span: Span,

@@ -16,12 +16,13 @@ use crate::markers::{Marker, Target};
 /// and [`Target::Field`], found by position before `start` (the node's first token after
 /// its attributes), or its `//!` comments for [`Target::Package`], found from `start` (where
 /// the module's content begins); with the doc attributes left in `attrs` (`#[doc = …]`,
-/// `/** … */`), in source order.
+/// `/** … */`), in source order; with the text as rustdoc holds it when `rustdoc`.
 pub(crate) fn collect(
     cx: &FileCx<'_>,
     attrs: &[syn::Attribute],
     target: Target,
     start: usize,
+    rustdoc: bool,
     diags: &mut Diagnostics,
 ) -> Collected {
     let package = target == Target::Package;
@@ -67,11 +68,14 @@ pub(crate) fn collect(
     let mut lines: Vec<String> = Vec::new();
     let mut markers = Vec::new();
     let first_span = docs.first().map(|(span, _)| *span);
-    let rustdoc = docs
-        .iter()
-        .map(|(_, value)| value.strip_prefix(' ').unwrap_or(value.as_ref()))
-        .collect::<Vec<_>>()
-        .join("\n");
+    let rustdoc = if rustdoc {
+        docs.iter()
+            .map(|(_, value)| value.strip_prefix(' ').unwrap_or(value.as_ref()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    } else {
+        String::new()
+    };
     for (doc_span, value) in docs {
         // Where to look for marker text in the source: the doc's own text.
         let mut cursor = doc_span.start;
@@ -118,7 +122,7 @@ pub(crate) struct Collected {
     /// The span of the first doc comment or attribute.
     pub first_span: Option<Span>,
     /// The text as rustdoc holds it, which schemars reads: each doc without its first
-    /// space, joined with `\n`, marker lines and blank lines kept.
+    /// space, joined with `\n`, marker lines and blank lines kept; empty unless asked for.
     pub rustdoc: String,
 }
 
@@ -140,13 +144,20 @@ fn doc_attribute(attr: &syn::Attribute) -> Option<String> {
     }
 }
 
-/// The span of `needle` in the source at or after `cursor` within `within`; falls back to
-/// the attribute's span (e.g. for a `#[doc = concat!(…)]`).
+/// The span of `needle` in the source: where it is when it is a slice of the source (a
+/// `///` line), else its first place at or after `cursor` within `within` (a `#[doc]`
+/// attribute's text); the attribute's span when it is not there (a `#[doc = concat!(…)]`).
 fn locate(cx: &FileCx<'_>, needle: &str, cursor: &mut usize, within: Span) -> Span {
-    let hay = cx.text.get(*cursor..within.end.max(*cursor)).unwrap_or("");
-    match hay.find(needle) {
-        Some(i) => {
-            let start = *cursor + i;
+    // A `///` line is a slice of the source: its place is where the slice starts.
+    let offset = (needle.as_ptr() as usize).wrapping_sub(cx.text.as_ptr() as usize);
+    let start = if offset <= cx.text.len() - needle.len().min(cx.text.len()) {
+        Some(offset)
+    } else {
+        let hay = cx.text.get(*cursor..within.end.max(*cursor)).unwrap_or("");
+        hay.find(needle).map(|i| *cursor + i)
+    };
+    match start {
+        Some(start) => {
             *cursor = start + needle.len();
             Span::new(cx.file, start, start + needle.len())
         }

@@ -166,7 +166,7 @@ fn module_docs(cx: &FileCx<'_>, attrs: &[syn::Attribute], from: usize, out: &mut
         markers,
         first_span: span,
         ..
-    } = docs::collect(cx, attrs, Target::Package, from, &mut out.diags);
+    } = docs::collect(cx, attrs, Target::Package, from, false, &mut out.diags);
     let m = &mut out.modules[cx.module];
     if let Some(span) = span
         && m.markers.is_empty()

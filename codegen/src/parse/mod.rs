@@ -19,7 +19,7 @@ use std::path::PathBuf;
 
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, Span};
 use crate::markers::{self, Marker, Target};
-use crate::model::{Api, Field, ModId, TypeDef, TypeKind, Variant, VariantFields};
+use crate::model::{Api, Field, JsonSchemaImpl, ModId, TypeDef, TypeKind, Variant, VariantFields};
 
 pub(crate) use tree::is_api_version;
 
@@ -139,7 +139,11 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
         _ => return None,
     };
     let start = cx.span(vis_span(vis).unwrap_or(keyword)).start;
-    let docs = docs::collect(cx, attrs, Target::Type, start, diags);
+    // Only kube-derive's dialect reads the text as rustdoc holds it, and only for types
+    // that derive `JsonSchema`; the others do not keep a second copy of their docs.
+    let json_schema = schemars_attrs::derived(attrs);
+    let rustdoc = json_schema == JsonSchemaImpl::Derived;
+    let docs = docs::collect(cx, attrs, Target::Type, start, rustdoc, diags);
     let custom_resource = kube_attrs::custom_resource(cx, ident, attrs, diags);
     let schema_attrs = schemars_attrs::schema_attrs(cx, attrs, true, diags);
     let serde = serde_attrs::container(attrs, cx, diags);
@@ -153,6 +157,7 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
                 cx,
                 &named.named,
                 serde.rename_all.as_deref(),
+                rustdoc,
                 diags,
             )),
             syn::Fields::Unnamed(un) if un.unnamed.len() == 1 => {
@@ -172,6 +177,7 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
                         v,
                         serde.rename_all.as_deref(),
                         serde.rename_all_fields.as_deref(),
+                        rustdoc,
                         diags,
                     )
                 })
@@ -190,7 +196,7 @@ fn lower_item(cx: &FileCx<'_>, item: &syn::Item, diags: &mut Diagnostics) -> Opt
         serde,
         custom_resource,
         schema_attrs,
-        json_schema: schemars_attrs::derived(attrs),
+        json_schema,
         derives_default: schemars_attrs::derives(attrs, "Default"),
         rustdoc: docs.rustdoc,
         span: cx.span(ident.span()),
@@ -210,6 +216,7 @@ fn lower_fields(
     cx: &FileCx<'_>,
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
     rename_all: Option<&str>,
+    rustdoc: bool,
     diags: &mut Diagnostics,
 ) -> Vec<Field> {
     let mut fields = fields
@@ -219,7 +226,7 @@ fn lower_fields(
             let rust_name = ident.to_string().trim_start_matches("r#").to_string();
             let span = cx.span(ident.span());
             let start = vis_span(&f.vis).map_or(span.start, |v| cx.span(v).start);
-            let docs = docs::collect(cx, &f.attrs, Target::Field, start, diags);
+            let docs = docs::collect(cx, &f.attrs, Target::Field, start, rustdoc, diags);
             let (serde, rename) = serde_attrs::field(&f.attrs, cx, diags);
             let json_name = rename
                 .unwrap_or_else(|| serde_attrs::apply_rename_all(&rust_name, rename_all, false));
@@ -246,10 +253,11 @@ fn lower_variant(
     v: &syn::Variant,
     rename_all: Option<&str>,
     rename_all_fields: Option<&str>,
+    rustdoc: bool,
     diags: &mut Diagnostics,
 ) -> Variant {
     let start = cx.span(v.ident.span()).start;
-    let docs = docs::collect(cx, &v.attrs, Target::Field, start, diags);
+    let docs = docs::collect(cx, &v.attrs, Target::Field, start, rustdoc, diags);
     let vs = serde_attrs::variant(&v.attrs, cx, diags);
     let schemars_skip =
         schemars_attrs::schema_attrs(cx, &v.attrs, false, diags).is_some_and(|a| a.skip);
@@ -268,7 +276,7 @@ fn lower_variant(
             VariantFields::Tuple(un.unnamed.iter().map(|f| types::lower(cx, &f.ty)).collect())
         }
         syn::Fields::Named(n) => {
-            VariantFields::Struct(lower_fields(cx, &n.named, fields_rename, diags))
+            VariantFields::Struct(lower_fields(cx, &n.named, fields_rename, rustdoc, diags))
         }
     };
     Variant {

@@ -63,7 +63,7 @@ pub(super) struct Loader<'s> {
     walked: std::collections::HashSet<PathBuf>,
     /// Bytes of input read so far (bounded by [`MAX_RUN_BYTES`]).
     read_bytes: u64,
-    /// Canonical paths already asked for: a file's is wanted up to three times, and each
+    /// Canonical paths already asked for: a file's is wanted up to three times, and a
     /// `canonicalize` is one `readlink` per path component.
     canonical: std::cell::RefCell<HashMap<PathBuf, PathBuf>>,
     /// The working directory, read once (file names are shown relative to it).
@@ -98,12 +98,26 @@ impl<'s> Loader<'s> {
     }
 
     /// `path` with symlinks and `..` resolved (as it is when it cannot be), remembered.
+    /// Below a directory already resolved, an entry that is no symlink is the directory's
+    /// path and its name: one `lstat` instead of a `readlink` per component.
     fn canon(&self, path: &Path) -> PathBuf {
+        if let Some(known) = self.canonical.borrow().get(path) {
+            return known.clone();
+        }
+        let parent = path.parent().filter(|p| !p.as_os_str().is_empty());
+        let resolved = match (parent, path.file_name()) {
+            (Some(parent), Some(name))
+                if self.canonical.borrow().contains_key(parent)
+                    && std::fs::symlink_metadata(path).is_ok_and(|m| !m.is_symlink()) =>
+            {
+                self.canon(parent).join(name)
+            }
+            _ => std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()),
+        };
         self.canonical
             .borrow_mut()
-            .entry(path.to_path_buf())
-            .or_insert_with(|| std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()))
-            .clone()
+            .insert(path.to_path_buf(), resolved.clone());
+        resolved
     }
 
     fn add(
@@ -629,6 +643,8 @@ impl<'s> Loader<'s> {
             }
             modules.push(module);
         }
+        // Kept for the whole run: no spare capacity from the pushes.
+        packages.iter_mut().for_each(|p| p.types.shrink_to_fit());
         (modules, packages)
     }
 }

@@ -22,6 +22,26 @@ fn digit_value(c: char) -> i64 {
 
 /// go-yaml v2's `Less` for two string keys.
 pub(super) fn less(a: &str, b: &str) -> bool {
+    // Schema keys are ASCII: compared as bytes, without collecting characters, unless
+    // they differ where a letter meets a non-letter or a digit (the slow path decides).
+    if a.is_ascii() && b.is_ascii() {
+        let i = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+        match (a.as_bytes().get(i), b.as_bytes().get(i)) {
+            (None, _) | (_, None) => return a.len() < b.len(),
+            (Some(x), Some(y)) if x.is_ascii_alphabetic() && y.is_ascii_alphabetic() => {
+                return x < y;
+            }
+            (Some(x), Some(y)) if x.is_ascii_alphabetic() != y.is_ascii_alphabetic() => {
+                return y.is_ascii_alphabetic();
+            }
+            _ => {}
+        }
+    }
+    less_chars(a, b)
+}
+
+/// [`less`] character by character, as go-yaml compares runes.
+pub(super) fn less_chars(a: &str, b: &str) -> bool {
     let (ar, br): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     for i in 0..ar.len().min(br.len()) {
         if ar[i] == br[i] {

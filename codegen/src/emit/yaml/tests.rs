@@ -235,3 +235,13 @@ fn round_trips_every_controller_gen_crd_of_the_twins() {
         root.display()
     );
 }
+
+proptest::proptest! {
+    /// go-yaml's key order takes a byte-wise shortcut for ASCII keys; it orders every pair
+    /// as the character-wise comparison does (letters, digits with and without leading
+    /// zeros, and the characters between and after the letters in ASCII).
+    #[test]
+    fn the_ascii_key_order_is_go_yamls(a in "[aZ09_\\-~.]{0,6}", b in "[aZ09_\\-~.]{0,6}") {
+        proptest::prop_assert_eq!(keys::less(&a, &b), keys::less_chars(&a, &b), "{:?} < {:?}", a, b);
+    }
+}
