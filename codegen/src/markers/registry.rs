@@ -3,6 +3,9 @@
 //! Sources: controller-tools `pkg/crd/markers` (CRD markers), `pkg/rbac`, `pkg/webhook`,
 //! `pkg/genall` and k8s.io/code-generator's `+genclient` tags.
 
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
 use super::Target;
 use super::shape::{
     Combinator, ConversionStrategy, CrdConversion, CrdShape, ObjectMetaForm, TypeMetaForm,
@@ -876,9 +879,17 @@ pub fn all() -> impl Iterator<Item = &'static Definition> {
         .chain(SHAPE)
 }
 
-/// The definition of `name` (without `+`), if registered.
+/// The definition of `name` (without `+`), if registered. By name from a table built on
+/// first use: the grammar asks for every prefix of every marker line's name.
 pub fn definition(name: &str) -> Option<&'static Definition> {
-    all().find(|d| d.name == name)
+    static BY_NAME: LazyLock<HashMap<&'static str, &'static Definition>> = LazyLock::new(|| {
+        let mut by_name = HashMap::new();
+        for d in all() {
+            by_name.entry(d.name).or_insert(d);
+        }
+        by_name
+    });
+    BY_NAME.get(name).copied()
 }
 
 /// True when unknown markers under `name`'s prefix are errors: the prefixes this tool owns
