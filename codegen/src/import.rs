@@ -45,7 +45,7 @@ struct Source {
 /// and per group its `mod.rs` and one file per version. Errors: an unreadable file or
 /// invalid YAML (with its file), a CRD that is not `apiextensions.k8s.io/v1`, two CRDs of
 /// one group and Kind (naming both files). Warnings: no CRD in the inputs, and what the
-/// markers cannot carry over.
+/// markers cannot carry over. Needs the `import` feature (on by default).
 pub fn import(inputs: &[PathBuf]) -> Result<Output, GenerateError> {
     let mut diags = Diagnostics::new();
     let sources = read(inputs, &mut diags);

@@ -169,7 +169,8 @@ impl Config {
     /// (`unhandled`: CEL rules, `format`, `x-kubernetes-*`), a scope change (`scope`), the
     /// storage version removed (`storedVersionRemoval`) and a served version removed before
     /// it was deprecated (`servedVersionRemoval`, ours). Descriptions may change. Kinds and
-    /// versions `previous` does not have are new, and not compared.
+    /// versions `previous` does not have are new, and not compared. Needs the `compat`
+    /// feature (on by default).
     #[cfg(feature = "compat")]
     pub fn compat(mut self, previous: impl Into<PathBuf>) -> Self {
         self.compat = Some(previous.into());
