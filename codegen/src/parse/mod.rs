@@ -7,6 +7,7 @@ mod docs;
 mod file;
 mod kube_attrs;
 mod nesting;
+mod read;
 mod schemars_attrs;
 mod serde_attrs;
 mod tree;
