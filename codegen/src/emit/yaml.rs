@@ -64,12 +64,8 @@ impl Writer {
     /// A block mapping whose keys sit at `indent`; `inline`: the first key continues the
     /// current line (after `- `).
     fn map(&mut self, m: &Map<String, Value>, indent: usize, inline: bool) {
-        let keys = keys::sorted(m.keys().map(String::as_str).collect());
-        for (i, (k, v)) in keys
-            .into_iter()
-            .filter_map(|k| Some((k, m.get(k)?)))
-            .enumerate()
-        {
+        let entries = keys::sorted_by(m.iter().collect(), |(k, _)| k.as_str());
+        for (i, (k, v)) in entries.into_iter().enumerate() {
             if !(i == 0 && inline) {
                 self.newline(indent);
             }

@@ -16,8 +16,6 @@
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::path::{Path, PathBuf};
 
-use rayon::prelude::*;
-
 use super::file::{self, FileItems, ModDecl, VisKind};
 use super::read::{MAX_RUN_BYTES, ReadError, display_name, read_source};
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, Span};
@@ -290,44 +288,68 @@ impl<'s> Loader<'s> {
         }
     }
 
-    /// Reads one round of files: text into the source map in order, parse and lowering in
-    /// parallel, then each file's modules into the tree in order (deterministic ids).
+    /// Reads one round of files: each file is read in order (so the run's byte budget
+    /// holds as files are read) and handed to a parallel job that parses and lowers it
+    /// while the next is read; then the texts go into the source map and each file's
+    /// modules into the tree, in the round's order (deterministic ids).
     fn read_round(&mut self, round: Vec<(ModId, PathBuf)>, diags: &mut Diagnostics) {
-        let mut jobs = Vec::with_capacity(round.len());
-        for (m, path) in round {
-            match read_source(&path, MAX_RUN_BYTES.saturating_sub(self.read_bytes)) {
-                Ok(text) => {
-                    self.read_bytes += text.len() as u64;
-                    let id =
-                        self.sources
-                            .add(&path, display_name(self.cwd.as_deref(), &path), text);
-                    jobs.push((m, path, id));
-                }
-                Err(ReadError::Io(msg)) => diags.push(Diagnostic::error(
-                    None,
-                    format!("{}: {msg}", path.display()),
-                )),
-                Err(ReadError::NotUtf8 { text, at, read }) => {
-                    self.read_bytes += read;
-                    // Kept (lossily) so that the error can show the line and column.
-                    let id =
-                        self.sources
-                            .add(&path, display_name(self.cwd.as_deref(), &path), text);
-                    diags.push(
-                        Diagnostic::error(Span::new(id, at, at + 1), "input is not valid UTF-8")
+        // Read files, in order: (module, path, source id, text if unreadable as UTF-8).
+        let mut jobs: Vec<(ModId, PathBuf, usize, Option<String>)> =
+            Vec::with_capacity(round.len());
+        let first_id = self.sources.len();
+        let (done, lowered) = std::sync::mpsc::channel();
+        rayon::scope(|scope| {
+            for (m, path) in round {
+                let id = first_id + jobs.len();
+                match read_source(&path, MAX_RUN_BYTES.saturating_sub(self.read_bytes)) {
+                    Ok(text) => {
+                        self.read_bytes += text.len() as u64;
+                        let done = done.clone();
+                        scope.spawn(move |_| {
+                            let items = file::lower_file(id, &text);
+                            // The receiver outlives the scope: the send cannot fail.
+                            let _ = done.send((id, text, items));
+                        });
+                        jobs.push((m, path, id, None));
+                    }
+                    Err(ReadError::Io(msg)) => diags.push(Diagnostic::error(
+                        None,
+                        format!("{}: {msg}", path.display()),
+                    )),
+                    Err(ReadError::NotUtf8 { text, at, read }) => {
+                        self.read_bytes += read;
+                        diags.push(
+                            Diagnostic::error(
+                                Span::new(id, at, at + 1),
+                                "input is not valid UTF-8",
+                            )
                             .with_label("invalid byte here")
                             .with_help("Rust source files are UTF-8"),
-                    );
+                        );
+                        // Kept (lossily) so that the error can show the line and column.
+                        jobs.push((m, path, id, Some(text)));
+                    }
                 }
             }
+        });
+        drop(done);
+        let mut results: Vec<Option<(String, FileItems)>> = jobs.iter().map(|_| None).collect();
+        for (id, text, items) in lowered {
+            results[id - first_id] = Some((text, items));
         }
-        let sources = &*self.sources;
-        let lowered: Vec<FileItems> = jobs
-            .par_iter()
-            .map(|(_, _, id)| file::lower_file(*id, sources.text(*id)))
-            .collect();
-        for ((m, path, id), items) in jobs.into_iter().zip(lowered) {
-            self.integrate(m, &path, id, items, diags);
+        for ((m, path, id, unreadable), result) in jobs.into_iter().zip(results) {
+            // A job that panicked has panicked the scope: every readable file has a result.
+            let (text, items) = match (unreadable, result) {
+                (Some(text), _) => (text, None),
+                (None, Some((text, items))) => (text, Some(items)),
+                (None, None) => (String::new(), None),
+            };
+            let name = display_name(self.cwd.as_deref(), &path);
+            let added = self.sources.add(&path, name, text);
+            debug_assert_eq!(added, id, "source ids follow the round's order");
+            if let Some(items) = items {
+                self.integrate(m, &path, id, items, diags);
+            }
         }
     }
 
@@ -485,20 +507,37 @@ impl<'s> Loader<'s> {
             ));
             return;
         }
-        let mut entries: Vec<PathBuf> = match std::fs::read_dir(dir) {
-            Ok(rd) => rd.flatten().map(|e| e.path()).collect(),
+        // Each entry with its type as the directory listing gives it (no `stat`).
+        let mut entries: Vec<(PathBuf, Option<std::fs::FileType>)> = match std::fs::read_dir(dir) {
+            Ok(rd) => rd
+                .flatten()
+                .map(|e| (e.path(), e.file_type().ok()))
+                .collect(),
             Err(e) => {
                 diags.push(Diagnostic::error(None, format!("{}: {e}", dir.display())));
                 return;
             }
         };
-        entries.sort();
-        for p in entries {
+        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        let dir_canon = self.canon(dir);
+        for (p, file_type) in entries {
             let name = p
                 .file_name()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            if p.is_dir() {
+            // An entry that is no symlink is its directory's canonical path and its name, as
+            // `canon` would find with an `lstat`; a symlink is followed by the file system.
+            let is_dir = match file_type.filter(|t| !t.is_symlink()) {
+                Some(t) => {
+                    self.canonical
+                        .borrow_mut()
+                        .entry(p.clone())
+                        .or_insert_with(|| dir_canon.join(p.file_name().unwrap_or_default()));
+                    t.is_dir()
+                }
+                None => p.is_dir(),
+            };
+            if is_dir {
                 if name == "target" || name.starts_with('.') {
                     continue;
                 }

@@ -128,16 +128,16 @@ impl SchemaEmitter<'_, '_> {
     pub(super) fn merge_property(
         &mut self,
         props: &mut Map<String, Value>,
-        name: &str,
-        v: &Value,
+        name: String,
+        v: Value,
         earlier: Option<Span>,
         at: Span,
         direct: bool,
     ) {
         let (Some(earlier), Some(Value::Object(dst)), Value::Object(src)) =
-            (earlier, props.get_mut(name), v)
+            (earlier, props.get_mut(&name), &v)
         else {
-            props.insert(name.to_string(), v.clone());
+            props.insert(name, v);
             return;
         };
         let conflicts = allof::flatten_into(dst, src.clone());

@@ -118,7 +118,7 @@ impl<'a> SchemaEmitter<'a, '_> {
         }
         let mut s = Map::new();
         s.insert("type".into(), json!("object"));
-        let props = self.merge_flattened(props, &extra, &direct, &mut s, &mut required);
+        let props = self.merge_flattened(props, extra, &direct, &mut s, &mut required);
         if !props.is_empty() || s.get("additionalProperties").is_none() {
             s.insert("properties".into(), Value::Object(props));
         }
@@ -158,11 +158,15 @@ impl<'a> SchemaEmitter<'a, '_> {
     pub(super) fn merge_flattened(
         &mut self,
         own: Map<String, Value>,
-        extra: &[(Span, Map<String, Value>)],
+        extra: Vec<(Span, Map<String, Value>)>,
         direct: &BTreeMap<String, Span>,
         s: &mut Map<String, Value>,
         required: &mut Vec<String>,
     ) -> Map<String, Value> {
+        // Most structs flatten nothing: their own properties are the struct's.
+        if extra.is_empty() {
+            return own;
+        }
         // Flattened fields merge their properties and required lists (Go's `,inline`), as
         // controller-gen's flattener does: each flattened struct's properties in field
         // order, then the struct's own; a JSON name declared again merges into its first
@@ -170,13 +174,12 @@ impl<'a> SchemaEmitter<'a, '_> {
         // constraints hold).
         let mut props = Map::new();
         let mut first: BTreeMap<String, Span> = BTreeMap::new();
-        for (flattened, e) in extra {
-            let flattened = *flattened;
-            if let Some(Value::Object(p)) = e.get("properties") {
+        for (flattened, mut e) in extra {
+            if let Some(Value::Object(p)) = e.remove("properties") {
                 for (k, v) in p {
-                    let earlier = first.get(k).copied();
-                    self.merge_property(&mut props, k, v, earlier, flattened, false);
+                    let earlier = first.get(&k).copied();
                     first.entry(k.clone()).or_insert(flattened);
+                    self.merge_property(&mut props, k, v, earlier, flattened, false);
                 }
             }
             if let Some(Value::Array(r)) = e.get("required") {
@@ -188,16 +191,16 @@ impl<'a> SchemaEmitter<'a, '_> {
             if e.get("x-kubernetes-preserve-unknown-fields") == Some(&json!(true)) {
                 s.insert("x-kubernetes-preserve-unknown-fields".into(), json!(true));
             }
-            self.carry_flattened_constraints(s, e, flattened);
+            self.carry_flattened_constraints(s, &e, flattened);
         }
-        for (k, v) in &own {
-            match direct.get(k) {
+        for (k, v) in own {
+            match direct.get(&k) {
                 Some(&at) => {
-                    let earlier = first.get(k).copied();
+                    let earlier = first.get(&k).copied();
                     self.merge_property(&mut props, k, v, earlier, at, true);
                 }
                 None => {
-                    props.insert(k.clone(), v.clone());
+                    props.insert(k, v);
                 }
             }
         }
