@@ -103,6 +103,26 @@ pub mod multiversion {
     mod manual;
 }
 
+/// `testdata/conversion-rules`: a Kind in v1 and v2 (the hub) whose conversions the rules
+/// take partly away from the generated code (a struct whose every field is manual, a field
+/// and a type marked `+kube-codegen:conversion:manual`, an enum the hub widened, a type in a
+/// private module re-exported by name); the generated conversions compile with the manual
+/// ones of `manual.rs`.
+#[path = "../../testdata/conversion-rules"]
+pub mod conversion_rules {
+    /// The API types.
+    pub mod api {
+        pub mod v1;
+        pub mod v2;
+    }
+    /// The generated conversions; every public item must be documented.
+    #[deny(missing_docs)]
+    pub mod conversions {
+        include!("../../testdata/conversion-rules/expected/conversions.rs");
+    }
+    mod manual;
+}
+
 /// `testdata/validation`: a root Kind without `+genclient` but with a `TypeMeta<Self>` field,
 /// which gets kube's traits and the runtime's `Kind`, and no client.
 #[path = "../../testdata/validation"]

@@ -8,7 +8,9 @@
 //! the other version with the same JSON name when their types are the same, or are the
 //! same-named types of the two versions (converted recursively), or `Option`s, `Vec`s and
 //! maps of such. Whatever does not (a renamed, split, retyped or missing field; an enum
-//! whose variants differ) becomes a method of the spoke's generated `ManualConversions`
+//! whose variants differ; a value whose `+kubebuilder:validation:Enum` in the source allows
+//! what the target's does not; a field or type marked `+kube-codegen:conversion:manual`,
+//! whose meaning changed) becomes a method of the spoke's generated `ManualConversions`
 //! trait, which the user implements on the generated `Conversions` type: the crate does
 //! not compile until each one is written, so nothing is dropped silently.
 //!
@@ -17,7 +19,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
-use proc_macro2::TokenStream;
+use proc_macro2::{TokenStream, TokenTree};
 use quote::{format_ident, quote};
 
 use crate::diag::{Diagnostic, Diagnostics};
@@ -27,13 +29,15 @@ use crate::markers::MarkerKind;
 use crate::model::{Api, Field, TypeDef, TypeId, TypeKind, Variant, VariantFields};
 use crate::resolve::Resolver;
 
+mod admits;
 mod preserve;
 #[cfg(test)]
 mod tests;
 mod types;
 mod values;
 
-use types::Types;
+use admits::Refused;
+use types::{Types, Unnamed};
 use values::Place;
 
 /// The file name of the generated conversions.
@@ -163,6 +167,7 @@ pub fn conversions(
             bodies: Vec::new(),
             manual: Vec::new(),
             missing: BTreeSet::new(),
+            hidden: BTreeSet::new(),
             diags: Diagnostics::new(),
         };
         for &(spoke, hub) in &roots {
@@ -184,6 +189,30 @@ pub fn conversions(
     Some(format!("{}\n\n{code}", header(opts.omit_version)))
 }
 
+/// The error for type `t`, which private module `module` hides from the generated code.
+fn private_type(t: &TypeDef, module: &str) -> Diagnostic {
+    Diagnostic::error(
+        t.span,
+        format!(
+            "the generated conversions name `{}`, which the private module `{module}` hides from them",
+            t.name
+        ),
+    )
+    .with_help(format!(
+        "make the module `pub`, or re-export the type from its parent (`pub use <module>::{};`)",
+        t.name
+    ))
+}
+
+/// Whether `tokens` use the parameter `from` anywhere, inside groups too (`f(from)?`).
+fn names_from(tokens: TokenStream) -> bool {
+    tokens.into_iter().any(|t| match t {
+        TokenTree::Ident(i) => i == "from",
+        TokenTree::Group(g) => names_from(g.stream()),
+        _ => false,
+    })
+}
+
 fn def(api: &Api, t: TypeId) -> &TypeDef {
     &api.packages[t.package].types[t.index]
 }
@@ -200,6 +229,8 @@ struct Module<'a> {
     bodies: Vec<TokenStream>,
     /// The methods of `ManualConversions`.
     manual: Vec<TokenStream>,
+    /// The types a private module hides, reported once each.
+    hidden: BTreeSet<TypeId>,
     /// The hub's fields (hub type, field index) marked `+kube-codegen:conversion:preserve`
     /// that the spoke has no field of the JSON name of: they round-trip through an
     /// annotation (`preserve.rs`).
@@ -255,7 +286,7 @@ impl<'a> Module<'a> {
                 format_ident!("{stem}_to_hub"),
                 format_ident!("{stem}_from_hub"),
             );
-            let (s, h) = (self.types.path(spoke), self.types.path(hub));
+            let (s, h) = (self.named(spoke), self.named(hub));
             let preserved = preserve::bodies(&self.types, hub, &self.missing, &to, &from);
             let (to, from) = preserved.unwrap_or_else(|| (quote!(#to(self)), quote!(#from(hub))));
             quote! {
@@ -283,8 +314,10 @@ impl<'a> Module<'a> {
             let methods = &self.manual;
             let trait_doc = doc(format!(
                 "The conversions of `{group}/{}` kube-codegen cannot generate: fields with no\n\
-                 field of the same JSON name and a convertible type in the other version, and\n\
-                 types whose shapes differ. Implement it on [`super::Conversions`].",
+                 field of the same JSON name and a convertible type in the other version, types\n\
+                 whose shapes differ, values the other version's enum allows and this one's\n\
+                 does not, and what is marked `+kube-codegen:conversion:manual`. Implement it\n\
+                 on [`super::Conversions`].",
                 pkg.version
             ));
             quote! {
@@ -308,6 +341,20 @@ impl<'a> Module<'a> {
         }
     }
 
+    /// The path of type `id` in the generated code; a located error when a private module
+    /// hides it (once per type), as the generated code would not compile.
+    fn named(&mut self, id: TypeId) -> TokenStream {
+        match self.types.path(id) {
+            Ok(path) => path,
+            Err(module) => {
+                if self.hidden.insert(id) {
+                    self.diags.push(private_type(def(self.api, id), &module));
+                }
+                quote!(_)
+            }
+        }
+    }
+
     /// The function converting `spoke` to `hub` (or back): field by field, or through a
     /// manual method.
     fn pair(&mut self, spoke: TypeId, hub: TypeId, dir: Dir, stem: &str) -> TokenStream {
@@ -320,15 +367,17 @@ impl<'a> Module<'a> {
             from: def(api, from_id),
             to: def(api, to_id),
             to_id,
-            from_ty: self.types.path(from_id),
-            to_ty: self.types.path(to_id),
+            from_ty: self.named(from_id),
+            to_ty: self.named(to_id),
             from_version: &api.packages[from_id.package].version,
             dir,
             stem,
         };
         let (from_ty, to_ty) = (&pair.from_ty, &pair.to_ty);
         let name = format_ident!("{stem}_{}", dir.suffix());
+        let refused = self.type_admits(pair.from, pair.to).err();
         let body = match (&pair.from.kind, &pair.to.kind) {
+            _ if refused.is_some() => None,
             _ if !pair.from.generics.is_empty() || !pair.to.generics.is_empty() => None,
             (TypeKind::Struct(from_fields), TypeKind::Struct(to_fields)) => {
                 Some(self.fields(&pair, from_fields, to_fields))
@@ -345,8 +394,9 @@ impl<'a> Module<'a> {
             _ => None,
         };
         let body = body.unwrap_or_else(|| {
+            let why = refused.map_or_else(|| "its shape differs".into(), |r| r.reason());
             let d = doc(format!(
-                "`{}` from a `{}` `{}`, whose shape differs: no generated conversion.",
+                "`{}` from a `{}` `{}`: no generated conversion, as {why}.",
                 pair.to.name, pair.from_version, pair.from.name
             ));
             self.manual.push(quote! {
@@ -355,8 +405,7 @@ impl<'a> Module<'a> {
             });
             quote!(<super::Conversions as ManualConversions>::#name(from))
         });
-        let uses_from = body.to_string().split_whitespace().any(|t| t == "from");
-        let param = if uses_from {
+        let param = if names_from(body.clone()) {
             quote!(from)
         } else {
             quote!(_from)
@@ -389,7 +438,8 @@ impl<'a> Module<'a> {
                     !g.serde.flatten && !g.serde.skip && g.json_name == f.json_name
                 }
             });
-            let converted = source.and_then(|g| {
+            let refused = source.and_then(|g| self.field_admits(g, f).err());
+            let converted = source.filter(|_| refused.is_none()).and_then(|g| {
                 let source_field = ident(&g.rust_name);
                 let place = Place {
                     tokens: quote!(from.#source_field),
@@ -406,7 +456,7 @@ impl<'a> Module<'a> {
             }
             let value = match converted {
                 Some(v) => v,
-                None => self.manual_field(pair, f, source),
+                None => self.manual_field(pair, f, source, refused),
             };
             values.push(quote!(#field: #value));
         }
@@ -415,15 +465,29 @@ impl<'a> Module<'a> {
     }
 
     /// A `ManualConversions` method for field `f` of the pair's `to`, and its call.
-    fn manual_field(&mut self, pair: &Pair<'_>, f: &Field, source: Option<&Field>) -> TokenStream {
+    fn manual_field(
+        &mut self,
+        pair: &Pair<'_>,
+        f: &Field,
+        source: Option<&Field>,
+        refused: Option<Refused>,
+    ) -> TokenStream {
         let method = format_ident!(
             "{}_{}_{}",
             pair.stem,
             snake(&f.rust_name),
             pair.dir.suffix()
         );
-        let Some(ty) = self.types.tokens(&f.ty) else {
-            self.diags.push(
+        let ty = match self.types.tokens(&f.ty) {
+            Ok(ty) => ty,
+            Err(Unnamed::Private(id, module)) => {
+                if self.hidden.insert(id) {
+                    self.diags.push(private_type(def(self.api, id), &module));
+                }
+                return quote!(::core::default::Default::default());
+            }
+            Err(Unnamed::NoPath) => {
+                self.diags.push(
                 Diagnostic::error(
                     f.ty.span(),
                     format!(
@@ -433,11 +497,13 @@ impl<'a> Module<'a> {
                 )
                 .with_help("give the type a name (a `type` alias or a struct) in the API module"),
             );
-            return quote!(::core::default::Default::default());
+                return quote!(::core::default::Default::default());
+            }
         };
-        let why = match source {
-            Some(g) => format!("its field `{}` has another type", g.rust_name),
-            None => format!("it has no field `{}`", f.json_name),
+        let why = match (source, refused) {
+            (_, Some(r)) => r.reason(),
+            (Some(g), None) => format!("its field `{}` has another type", g.rust_name),
+            (None, None) => format!("it has no field `{}`", f.json_name),
         };
         let side = match pair.dir {
             Dir::ToHub => "The hub's",

@@ -476,6 +476,13 @@ const OTHER: &[Definition] = &[
         |_| MarkerKind::ConversionPreserve,
     ),
     marker(
+        "kube-codegen:conversion:manual",
+        FIELD_TYPE,
+        NONE,
+        "the generated conversions leave this field (or type) to a method of `ManualConversions`, in both directions, even where its two versions have the same JSON name and type: for a field whose meaning changed (a counter that now counts something else)",
+        |_| MarkerKind::ConversionManual,
+    ),
+    marker(
         "kubebuilder:unservedversion",
         TYPE,
         NONE,

@@ -294,6 +294,9 @@ pub enum MarkerKind {
     /// `+kube-codegen:conversion:preserve`: a hub field older versions lack, kept in an
     /// annotation of their objects by the generated conversions.
     ConversionPreserve,
+    /// `+kube-codegen:conversion:manual`: a field or type the generated conversions leave to
+    /// a manual method, though its versions have the same name and type.
+    ConversionManual,
     /// `+kubebuilder:unservedversion`.
     UnservedVersion,
     /// `+kubebuilder:deprecatedversion`, with its `warning`.

@@ -10,8 +10,10 @@ pub mod v1 {
     use ::kube_codegen_runtime::conversion::{ConversionError, Convertible};
 
     /// The conversions of `web.example.com/v1` kube-codegen cannot generate: fields with no
-    /// field of the same JSON name and a convertible type in the other version, and
-    /// types whose shapes differ. Implement it on [`super::Conversions`].
+    /// field of the same JSON name and a convertible type in the other version, types
+    /// whose shapes differ, values the other version's enum allows and this one's
+    /// does not, and what is marked `+kube-codegen:conversion:manual`. Implement it
+    /// on [`super::Conversions`].
     pub trait ManualConversions {
         /// The hub's `WebsiteSpec.image` (JSON `image`) from a `v1` `WebsiteSpec`: its field `image` has another type.
         fn website_spec_image_to_hub(

@@ -10,8 +10,10 @@ pub mod v1 {
     use ::kube_codegen_runtime::conversion::{ConversionError, Convertible};
 
     /// The conversions of `ships.example.com/v1` kube-codegen cannot generate: fields with no
-    /// field of the same JSON name and a convertible type in the other version, and
-    /// types whose shapes differ. Implement it on [`super::Conversions`].
+    /// field of the same JSON name and a convertible type in the other version, types
+    /// whose shapes differ, values the other version's enum allows and this one's
+    /// does not, and what is marked `+kube-codegen:conversion:manual`. Implement it
+    /// on [`super::Conversions`].
     pub trait ManualConversions {
         /// The hub's `FrigateSpec.crew` (JSON `crew`) from a `v1` `FrigateSpec`: it has no field `crew`.
         fn frigate_spec_crew_to_hub(
@@ -112,8 +114,10 @@ pub mod v1beta1 {
     use ::kube_codegen_runtime::conversion::{ConversionError, Convertible};
 
     /// The conversions of `ships.example.com/v1beta1` kube-codegen cannot generate: fields with no
-    /// field of the same JSON name and a convertible type in the other version, and
-    /// types whose shapes differ. Implement it on [`super::Conversions`].
+    /// field of the same JSON name and a convertible type in the other version, types
+    /// whose shapes differ, values the other version's enum allows and this one's
+    /// does not, and what is marked `+kube-codegen:conversion:manual`. Implement it
+    /// on [`super::Conversions`].
     pub trait ManualConversions {
         /// The hub's `FrigateSpec.crew` (JSON `crew`) from a `v1beta1` `FrigateSpec`: it has no field `crew`.
         fn frigate_spec_crew_to_hub(

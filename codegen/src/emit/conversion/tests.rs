@@ -150,3 +150,179 @@ fn an_api_module_that_is_no_path_is_an_error() {
         "{err}"
     );
 }
+
+/// The generated function named `name`, from its `fn` to the next one.
+fn function<'c>(code: &'c str, name: &str) -> &'c str {
+    let start = code
+        .find(&format!("fn {name}("))
+        .unwrap_or_else(|| panic!("no fn {name}:\n{code}"));
+    let rest = &code[start..];
+    let end = rest[1..].find("\n    fn ").map_or(rest.len(), |i| i + 1);
+    &rest[..end]
+}
+
+/// `code` without the whitespace and trailing commas rustfmt places by line length.
+fn squash(code: &str) -> String {
+    code.split_whitespace()
+        .collect::<String>()
+        .replace(",)", ")")
+}
+
+#[test]
+fn a_struct_whose_every_field_is_manual_names_its_parameter() {
+    let v1 = widget("v1", "", "    pub size: i32,\n");
+    let v2 = widget("v2", HUB, "    pub replicas: i64,\n");
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| c).expect("generates");
+    let code = &files["conversions.rs"];
+    // The body calls the manual method with `from`, inside parentheses.
+    for name in ["widget_spec_to_hub", "widget_spec_from_hub"] {
+        let f = function(code, name);
+        assert!(f.contains(&format!("{name}(\n        from: &")), "{f}");
+        assert!(!f.contains("_from:"), "{f}");
+    }
+}
+
+#[test]
+fn an_enum_converts_by_itself_only_into_one_that_admits_every_value() {
+    // A string with an enum: the hub has a value the spoke lacks.
+    let v1 = widget(
+        "v1",
+        "",
+        "    pub phase: Phase,\n    /// +kubebuilder:validation:Enum=a;b\n    pub mode: Option<String>,\n}\n\
+         /// +kubebuilder:validation:Enum=Pending;Running\npub type Phase = String;\n\
+         pub struct Unused {\n",
+    );
+    let v2 = widget(
+        "v2",
+        HUB,
+        "    pub phase: Phase,\n    /// +kubebuilder:validation:Enum=a;b;c\n    pub mode: Option<String>,\n}\n\
+         /// +kubebuilder:validation:Enum=Pending;Running;Failed\npub type Phase = String;\n\
+         pub struct Unused {\n",
+    );
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| c).expect("generates");
+    let code = &files["conversions.rs"];
+    // Spoke to hub: every spoke value is a hub value, copied.
+    let to_hub = function(code, "widget_spec_to_hub");
+    assert!(
+        to_hub.contains("phase: ::core::clone::Clone::clone(&from.phase)"),
+        "{to_hub}"
+    );
+    assert!(
+        to_hub.contains("mode: ::core::clone::Clone::clone(&from.mode)"),
+        "{to_hub}"
+    );
+    // Hub to spoke: `Failed` and `c` have no place in the spoke: manual methods, saying so.
+    for (method, extra) in [
+        ("widget_spec_phase_from_hub", "Failed"),
+        ("widget_spec_mode_from_hub", "c"),
+    ] {
+        let called = format!("ManualConversions>::{method}(from)?");
+        assert!(
+            squash(function(code, "widget_spec_from_hub")).contains(&called),
+            "{code}"
+        );
+        let why = format!("the other version allows {extra} that this one's enum");
+        assert!(code.contains(&why), "{why}:\n{code}");
+    }
+    // A spoke without the enum can hold any string: manual into the hub's enum.
+    let v1 = widget("v1", "", "    pub phase: String,\n");
+    let v2 = widget(
+        "v2",
+        HUB,
+        "    /// +kubebuilder:validation:Enum=Pending;Running\n    pub phase: String,\n",
+    );
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| c).expect("generates");
+    let code = &files["conversions.rs"];
+    assert!(
+        squash(code).contains("ManualConversions>::widget_spec_phase_to_hub(from)?"),
+        "{code}"
+    );
+    assert!(!code.contains("widget_spec_phase_from_hub"), "{code}");
+}
+
+#[test]
+fn the_manual_marker_leaves_a_field_or_a_type_to_the_user() {
+    // Same JSON name and type, new meaning: marked on either side, manual both ways.
+    let v1 = widget(
+        "v1",
+        "",
+        "    /// +kube-codegen:conversion:manual\n    pub ready: i32,\n    pub total: i32,\n    pub tls: Tls,\n}\n\
+         pub struct Tls { pub version: String,\n",
+    );
+    let v2 = widget(
+        "v2",
+        HUB,
+        "    pub ready: i32,\n    pub total: i32,\n    pub tls: Tls,\n}\n\
+         /// +kube-codegen:conversion:manual\npub struct Tls { pub version: String,\n",
+    );
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| c).expect("generates");
+    let code = &files["conversions.rs"];
+    for method in [
+        "widget_spec_ready_to_hub",
+        "widget_spec_ready_from_hub",
+        "tls_to_hub",
+        "tls_from_hub",
+    ] {
+        let declared = format!("    fn {method}(\n            from: &crate::api::");
+        assert!(code.contains(&declared), "{method} declared:\n{code}");
+    }
+    assert!(
+        code.contains("it is marked `+kube-codegen:conversion:manual`"),
+        "{code}"
+    );
+    // The unmarked field is still copied.
+    assert!(code.contains("total: from.total"), "{code}");
+}
+
+#[test]
+fn a_type_in_a_private_module_is_named_through_its_re_export() {
+    let module = |version: &str, markers: &str, field: &str, consts: &str, export: &str| {
+        widget(
+            version,
+            markers,
+            &format!(
+                "    pub status: Option<{field}>,\n}}\n\
+                 pub mod errors {{\n    {consts} {{\n        pub struct State {{ pub code: i32 }}\n    }}\n    {export}\n}}\n\
+                 pub struct Unused {{\n"
+            ),
+        )
+    };
+    let (v1, v2) = (
+        module(
+            "v1",
+            "",
+            "errors::State",
+            "mod consts",
+            "pub use consts::State;",
+        ),
+        module(
+            "v2",
+            HUB,
+            "errors::State",
+            "mod consts",
+            "pub use self::consts::State;",
+        ),
+    );
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| c).expect("generates");
+    let code = &files["conversions.rs"];
+    assert!(
+        code.contains("from: &crate::api::v1::errors::State"),
+        "{code}"
+    );
+    assert!(!code.contains("consts"), "{code}");
+    // Visible to the version's module (`pub(super)`), not to the generated code: a located
+    // error rather than code that does not compile.
+    let v1 = module(
+        "v1",
+        "",
+        "errors::consts::State",
+        "pub(super) mod consts",
+        "",
+    );
+    let err = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| c).expect_err("refused");
+    assert!(
+        err.contains("the generated conversions name `State`, which the private module `v1::errors::consts` hides from them"),
+        "{err}"
+    );
+    assert!(err.contains("v1.rs:"), "located: {err}");
+}

@@ -6,7 +6,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::def;
-use crate::emit::client::{ident, module_rust_path, path_tokens};
+use crate::emit::client::{ident, path_tokens, type_rust_path};
 use crate::model::{Api, TypeId, TypeKind, TypeRef};
 use crate::resolve::{Res, Resolver};
 
@@ -25,6 +25,14 @@ pub(super) enum Norm {
     Array(Box<Norm>, Option<u64>),
     /// `(A, B)`.
     Tuple(Vec<Norm>),
+}
+
+/// Why [`Types::tokens`] cannot write a type.
+pub(super) enum Unnamed {
+    /// It has no path (a slice, a `fn`, a `dyn`…) or does not resolve.
+    NoPath,
+    /// A private module (its path) hides this type of the inputs.
+    Private(TypeId, String),
 }
 
 /// Resolves and writes the types of one run.
@@ -77,47 +85,53 @@ impl Types<'_> {
         }
     }
 
-    /// `t` as a type the generated module can name; `None` for a slice, a `fn`, a `dyn`…
-    pub(super) fn tokens(&self, t: &TypeRef) -> Option<TokenStream> {
+    /// `t` as a type the generated module can name; `Err` for a slice, a `fn`, a `dyn`…,
+    /// or a type a private module hides.
+    pub(super) fn tokens(&self, t: &TypeRef) -> Result<TokenStream, Unnamed> {
         match t {
             TypeRef::Path {
                 path, scope, args, ..
             } => {
-                let args: Vec<TokenStream> =
-                    args.iter().map(|a| self.tokens(a)).collect::<Option<_>>()?;
-                let head = match self.resolver.resolve(*scope, path).ok()? {
-                    Res::Local(id) => self.path(id),
-                    Res::External(p) if p.contains("::") => path_tokens(&format!("::{p}"))?,
-                    Res::External(p) => path_tokens(&p)?,
+                let args: Vec<TokenStream> = args
+                    .iter()
+                    .map(|a| self.tokens(a))
+                    .collect::<Result<_, _>>()?;
+                let head = match self.resolver.resolve(*scope, path) {
+                    Ok(Res::Local(id)) => self.path(id).map_err(|m| Unnamed::Private(id, m))?,
+                    Ok(Res::External(p)) if p.contains("::") => {
+                        path_tokens(&format!("::{p}")).ok_or(Unnamed::NoPath)?
+                    }
+                    Ok(Res::External(p)) => path_tokens(&p).ok_or(Unnamed::NoPath)?,
+                    Err(_) => return Err(Unnamed::NoPath),
                 };
                 if args.is_empty() {
-                    Some(head)
+                    Ok(head)
                 } else {
-                    Some(quote!(#head<#(#args),*>))
+                    Ok(quote!(#head<#(#args),*>))
                 }
             }
             TypeRef::Array(inner, Some(n), _) => {
                 let inner = self.tokens(inner)?;
                 let n = proc_macro2::Literal::u64_unsuffixed(*n);
-                Some(quote!([#inner; #n]))
+                Ok(quote!([#inner; #n]))
             }
             TypeRef::Tuple(items, _) => {
                 let items: Vec<TokenStream> = items
                     .iter()
                     .map(|i| self.tokens(i))
-                    .collect::<Option<_>>()?;
-                Some(quote!((#(#items,)*)))
+                    .collect::<Result<_, _>>()?;
+                Ok(quote!((#(#items,)*)))
             }
-            _ => None,
+            _ => Err(Unnamed::NoPath),
         }
     }
 
-    /// The path of a type of the inputs, as seen from a generated module.
-    pub(super) fn path(&self, id: TypeId) -> TokenStream {
-        let t = def(self.api, id);
-        let below = module_rust_path(self.api, &self.api.packages[id.package], t.module);
-        let below = below.iter().map(|m| ident(m));
-        let (base, name) = (&self.base, ident(&t.name));
-        quote!(#base #(:: #below)* :: #name)
+    /// The path of a type of the inputs, as seen from a generated module; `Err` with the
+    /// private module that hides it ([`type_rust_path`]).
+    pub(super) fn path(&self, id: TypeId) -> Result<TokenStream, String> {
+        let segments = type_rust_path(self.api, id)?;
+        let segments = segments.iter().map(|m| ident(m));
+        let base = &self.base;
+        Ok(quote!(#base #(:: #segments)*))
     }
 }

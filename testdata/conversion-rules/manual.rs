@@ -1,0 +1,50 @@
+//! The conversions of `harbor.example.com/v1` that the generated code leaves to the user
+//! here: a struct whose only field was renamed and rescaled (`tons` → `kilograms`), a
+//! field and a type whose meaning changed under the same name and shape (marked
+//! `+kube-codegen:conversion:manual`), and a phase whose hub enum has a value v1's lacks.
+
+use kube_codegen_runtime::conversion::ConversionError;
+
+use super::api::{v1, v2};
+use super::conversions::{Conversions, v1::ManualConversions};
+
+impl ManualConversions for Conversions {
+    fn dock_status_ready_to_hub(from: &v1::DockStatus) -> Result<i32, ConversionError> {
+        from.ready
+            .checked_mul(10)
+            .ok_or_else(|| ConversionError::new("status.ready is out of range"))
+    }
+
+    fn dock_status_phase_from_hub(from: &v2::DockStatus) -> Result<v1::Phase, ConversionError> {
+        // v1 has no `Flooded`: a flooded dock is closed.
+        Ok(match from.phase.as_str() {
+            "Flooded" => "Closed".into(),
+            other => other.into(),
+        })
+    }
+
+    fn dock_status_ready_from_hub(from: &v2::DockStatus) -> Result<i32, ConversionError> {
+        Ok(from.ready / 10)
+    }
+
+    fn crane_kilograms_to_hub(from: &v1::Crane) -> Result<i64, ConversionError> {
+        Ok(i64::from(from.tons) * 1000)
+    }
+
+    fn crane_tons_from_hub(from: &v2::Crane) -> Result<i32, ConversionError> {
+        i32::try_from(from.kilograms / 1000)
+            .map_err(|_| ConversionError::new("spec.crane.kilograms is out of v1's range"))
+    }
+
+    fn lights_to_hub(from: &v1::Lights) -> Result<v2::Lights, ConversionError> {
+        Ok(v2::Lights {
+            level: from.level.saturating_mul(10),
+        })
+    }
+
+    fn lights_from_hub(from: &v2::Lights) -> Result<v1::Lights, ConversionError> {
+        Ok(v1::Lights {
+            level: from.level / 10,
+        })
+    }
+}
