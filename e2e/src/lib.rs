@@ -106,8 +106,8 @@ pub mod multiversion {
 /// `testdata/conversion-rules`: a Kind in v1 and v2 (the hub) whose conversions the rules
 /// take partly away from the generated code (a struct whose every field is manual, a field
 /// and a type marked `+kube-codegen:conversion:manual`, an enum the hub widened, a type in a
-/// private module re-exported by name); the generated conversions compile with the manual
-/// ones of `manual.rs`.
+/// private module re-exported by name and overridden); the generated conversions compile
+/// with the manual ones of `manual.rs`.
 #[path = "../../testdata/conversion-rules"]
 pub mod conversion_rules {
     /// The API types.

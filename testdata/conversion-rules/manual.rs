@@ -1,12 +1,15 @@
 //! The conversions of `harbor.example.com/v1` that the generated code leaves to the user
 //! here: a struct whose only field was renamed and rescaled (`tons` → `kilograms`), a
 //! field and a type whose meaning changed under the same name and shape (marked
-//! `+kube-codegen:conversion:manual`), and a phase whose hub enum has a value v1's lacks.
+//! `+kube-codegen:conversion:manual`), a phase whose hub enum has a value v1's lacks, and a
+//! fault whose generated conversion is corrected (`+kube-codegen:conversion:override`: v2's
+//! codes are v1's plus 1000).
 
 use kube_codegen_runtime::conversion::ConversionError;
 
 use super::api::{v1, v2};
-use super::conversions::{Conversions, v1::ManualConversions};
+use super::conversions::Conversions;
+use super::conversions::v1::{ManualConversions, auto_fault_from_hub, auto_fault_to_hub};
 
 impl ManualConversions for Conversions {
     fn dock_status_ready_to_hub(from: &v1::DockStatus) -> Result<i32, ConversionError> {
@@ -46,5 +49,17 @@ impl ManualConversions for Conversions {
         Ok(v1::Lights {
             level: from.level / 10,
         })
+    }
+
+    fn fault_to_hub(from: &v1::errors::Fault) -> Result<v2::errors::Fault, ConversionError> {
+        let mut fault = auto_fault_to_hub(from)?;
+        fault.code += 1000;
+        Ok(fault)
+    }
+
+    fn fault_from_hub(from: &v2::errors::Fault) -> Result<v1::errors::Fault, ConversionError> {
+        let mut fault = auto_fault_from_hub(from)?;
+        fault.code -= 1000;
+        Ok(fault)
     }
 }

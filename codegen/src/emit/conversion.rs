@@ -12,7 +12,10 @@
 //! what the target's does not; a field or type marked `+kube-codegen:conversion:manual`,
 //! whose meaning changed) becomes a method of the spoke's generated `ManualConversions`
 //! trait, which the user implements on the generated `Conversions` type: the crate does
-//! not compile until each one is written, so nothing is dropped silently.
+//! not compile until each one is written, so nothing is dropped silently. A type marked
+//! `+kube-codegen:conversion:override` is converted through such a method wherever it
+//! appears, which may call the generated conversion (`auto_<type>_to_hub`, public) and
+//! correct it, as Go's hand-written `Convert_*` calls its `autoConvert_*`.
 //!
 //! The output is one Rust file (`conversions.rs`), included next to the API module as
 //! the clientset is; its paths to the API types are `<api_module>::<package path>::<Type>`.
@@ -316,8 +319,9 @@ impl<'a> Module<'a> {
                 "The conversions of `{group}/{}` kube-codegen cannot generate: fields with no\n\
                  field of the same JSON name and a convertible type in the other version, types\n\
                  whose shapes differ, values the other version's enum allows and this one's\n\
-                 does not, and what is marked `+kube-codegen:conversion:manual`. Implement it\n\
-                 on [`super::Conversions`].",
+                 does not, what is marked `+kube-codegen:conversion:manual`, and the types\n\
+                 marked `+kube-codegen:conversion:override`. Implement it on\n\
+                 [`super::Conversions`].",
                 pkg.version
             ));
             quote! {
@@ -393,6 +397,7 @@ impl<'a> Module<'a> {
             (TypeKind::Enum(a), TypeKind::Enum(b)) => self.variants(a, b, &pair),
             _ => None,
         };
+        let generated = body.is_some();
         let body = body.unwrap_or_else(|| {
             let why = refused.map_or_else(|| "its shape differs".into(), |r| r.reason());
             let d = doc(format!(
@@ -410,9 +415,43 @@ impl<'a> Module<'a> {
         } else {
             quote!(_from)
         };
+        let overridden = [pair.from, pair.to].iter().any(|t| {
+            t.markers
+                .iter()
+                .any(|m| m.kind == MarkerKind::ConversionOverride)
+        });
+        if !(overridden && generated) {
+            return quote! {
+                fn #name(#param: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError> {
+                    #body
+                }
+            };
+        }
+        // Go's `Convert_*` over its `autoConvert_*`: every use goes through the user's
+        // method, which may call the generated conversion and correct its result.
+        let auto = format_ident!("auto_{name}");
+        let d = doc(format!(
+            "`{}` from a `{}` `{}`, as the conversions would generate it: for\n\
+             `ManualConversions::{name}` (`+kube-codegen:conversion:override`) to call.",
+            pair.to.name, pair.from_version, pair.from.name
+        ));
+        let method_doc = doc(format!(
+            "`{}` from a `{}` `{}`, overridden (`+kube-codegen:conversion:override`): every\n\
+             conversion of the type calls it; [`{auto}`] gives the generated one to correct.",
+            pair.to.name, pair.from_version, pair.from.name
+        ));
+        self.manual.push(quote! {
+            #method_doc
+            fn #name(from: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError>;
+        });
         quote! {
-            fn #name(#param: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError> {
+            #d
+            pub fn #auto(#param: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError> {
                 #body
+            }
+
+            fn #name(from: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError> {
+                <super::Conversions as ManualConversions>::#name(from)
             }
         }
     }

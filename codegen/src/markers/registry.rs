@@ -483,6 +483,13 @@ const OTHER: &[Definition] = &[
         |_| MarkerKind::ConversionManual,
     ),
     marker(
+        "kube-codegen:conversion:override",
+        TYPE,
+        NONE,
+        "the generated conversions of this type (in either version) call a method of `ManualConversions`, in both directions, wherever the type appears; the method may call the generated `auto_<type>_to_hub`/`auto_<type>_from_hub` and correct its result, as a Go `Convert_*` calls its `autoConvert_*`",
+        |_| MarkerKind::ConversionOverride,
+    ),
+    marker(
         "kubebuilder:unservedversion",
         TYPE,
         NONE,

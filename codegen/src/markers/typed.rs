@@ -297,6 +297,9 @@ pub enum MarkerKind {
     /// `+kube-codegen:conversion:manual`: a field or type the generated conversions leave to
     /// a manual method, though its versions have the same name and type.
     ConversionManual,
+    /// `+kube-codegen:conversion:override`: a type whose generated conversions go through a
+    /// manual method, which may call the generated one.
+    ConversionOverride,
     /// `+kubebuilder:unservedversion`.
     UnservedVersion,
     /// `+kubebuilder:deprecatedversion`, with its `warning`.

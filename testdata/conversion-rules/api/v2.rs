@@ -71,7 +71,8 @@ pub type Phase = String;
 /// The errors a dock reports, in a private module re-exported by name.
 pub mod errors {
     mod codes {
-        /// Fault is a fault a dock reports.
+        /// Fault is a fault a dock reports; v2's codes are v1's plus 1000.
+        /// +kube-codegen:conversion:override
         #[derive(serde::Serialize, serde::Deserialize, Clone, Debug, Default, PartialEq)]
         pub struct Fault {
             /// code is the fault's code.

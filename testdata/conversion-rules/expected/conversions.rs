@@ -12,8 +12,9 @@ pub mod v1 {
     /// The conversions of `harbor.example.com/v1` kube-codegen cannot generate: fields with no
     /// field of the same JSON name and a convertible type in the other version, types
     /// whose shapes differ, values the other version's enum allows and this one's
-    /// does not, and what is marked `+kube-codegen:conversion:manual`. Implement it
-    /// on [`super::Conversions`].
+    /// does not, what is marked `+kube-codegen:conversion:manual`, and the types
+    /// marked `+kube-codegen:conversion:override`. Implement it on
+    /// [`super::Conversions`].
     pub trait ManualConversions {
         /// The hub's `DockStatus.ready` (JSON `ready`) from a `v1` `DockStatus`: it is marked `+kube-codegen:conversion:manual`.
         fn dock_status_ready_to_hub(
@@ -49,6 +50,24 @@ pub mod v1 {
         fn lights_from_hub(
             from: &super::super::api::v2::Lights,
         ) -> ::core::result::Result<super::super::api::v1::Lights, ConversionError>;
+
+        /// `Fault` from a `v1` `Fault`, overridden (`+kube-codegen:conversion:override`): every
+        /// conversion of the type calls it; [`auto_fault_to_hub`] gives the generated one to correct.
+        fn fault_to_hub(
+            from: &super::super::api::v1::errors::Fault,
+        ) -> ::core::result::Result<
+            super::super::api::v2::errors::Fault,
+            ConversionError,
+        >;
+
+        /// `Fault` from a `v2` `Fault`, overridden (`+kube-codegen:conversion:override`): every
+        /// conversion of the type calls it; [`auto_fault_from_hub`] gives the generated one to correct.
+        fn fault_from_hub(
+            from: &super::super::api::v2::errors::Fault,
+        ) -> ::core::result::Result<
+            super::super::api::v1::errors::Fault,
+            ConversionError,
+        >;
     }
 
     impl Convertible<super::super::api::v2::Dock> for super::super::api::v1::Dock {
@@ -161,7 +180,9 @@ pub mod v1 {
         <super::Conversions as ManualConversions>::lights_from_hub(from)
     }
 
-    fn fault_to_hub(
+    /// `Fault` from a `v1` `Fault`, as the conversions would generate it: for
+    /// `ManualConversions::fault_to_hub` (`+kube-codegen:conversion:override`) to call.
+    pub fn auto_fault_to_hub(
         from: &super::super::api::v1::errors::Fault,
     ) -> ::core::result::Result<super::super::api::v2::errors::Fault, ConversionError> {
         ::core::result::Result::Ok(super::super::api::v2::errors::Fault {
@@ -169,11 +190,25 @@ pub mod v1 {
         })
     }
 
-    fn fault_from_hub(
+    fn fault_to_hub(
+        from: &super::super::api::v1::errors::Fault,
+    ) -> ::core::result::Result<super::super::api::v2::errors::Fault, ConversionError> {
+        <super::Conversions as ManualConversions>::fault_to_hub(from)
+    }
+
+    /// `Fault` from a `v2` `Fault`, as the conversions would generate it: for
+    /// `ManualConversions::fault_from_hub` (`+kube-codegen:conversion:override`) to call.
+    pub fn auto_fault_from_hub(
         from: &super::super::api::v2::errors::Fault,
     ) -> ::core::result::Result<super::super::api::v1::errors::Fault, ConversionError> {
         ::core::result::Result::Ok(super::super::api::v1::errors::Fault {
             code: from.code,
         })
+    }
+
+    fn fault_from_hub(
+        from: &super::super::api::v2::errors::Fault,
+    ) -> ::core::result::Result<super::super::api::v1::errors::Fault, ConversionError> {
+        <super::Conversions as ManualConversions>::fault_from_hub(from)
     }
 }

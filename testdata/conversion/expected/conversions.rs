@@ -12,8 +12,9 @@ pub mod v1 {
     /// The conversions of `web.example.com/v1` kube-codegen cannot generate: fields with no
     /// field of the same JSON name and a convertible type in the other version, types
     /// whose shapes differ, values the other version's enum allows and this one's
-    /// does not, and what is marked `+kube-codegen:conversion:manual`. Implement it
-    /// on [`super::Conversions`].
+    /// does not, what is marked `+kube-codegen:conversion:manual`, and the types
+    /// marked `+kube-codegen:conversion:override`. Implement it on
+    /// [`super::Conversions`].
     pub trait ManualConversions {
         /// The hub's `WebsiteSpec.image` (JSON `image`) from a `v1` `WebsiteSpec`: its field `image` has another type.
         fn website_spec_image_to_hub(

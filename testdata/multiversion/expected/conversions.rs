@@ -12,8 +12,9 @@ pub mod v1 {
     /// The conversions of `ships.example.com/v1` kube-codegen cannot generate: fields with no
     /// field of the same JSON name and a convertible type in the other version, types
     /// whose shapes differ, values the other version's enum allows and this one's
-    /// does not, and what is marked `+kube-codegen:conversion:manual`. Implement it
-    /// on [`super::Conversions`].
+    /// does not, what is marked `+kube-codegen:conversion:manual`, and the types
+    /// marked `+kube-codegen:conversion:override`. Implement it on
+    /// [`super::Conversions`].
     pub trait ManualConversions {
         /// The hub's `FrigateSpec.crew` (JSON `crew`) from a `v1` `FrigateSpec`: it has no field `crew`.
         fn frigate_spec_crew_to_hub(
@@ -116,8 +117,9 @@ pub mod v1beta1 {
     /// The conversions of `ships.example.com/v1beta1` kube-codegen cannot generate: fields with no
     /// field of the same JSON name and a convertible type in the other version, types
     /// whose shapes differ, values the other version's enum allows and this one's
-    /// does not, and what is marked `+kube-codegen:conversion:manual`. Implement it
-    /// on [`super::Conversions`].
+    /// does not, what is marked `+kube-codegen:conversion:manual`, and the types
+    /// marked `+kube-codegen:conversion:override`. Implement it on
+    /// [`super::Conversions`].
     pub trait ManualConversions {
         /// The hub's `FrigateSpec.crew` (JSON `crew`) from a `v1beta1` `FrigateSpec`: it has no field `crew`.
         fn frigate_spec_crew_to_hub(

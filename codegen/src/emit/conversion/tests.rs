@@ -326,3 +326,43 @@ fn a_type_in_a_private_module_is_named_through_its_re_export() {
     );
     assert!(err.contains("v1.rs:"), "located: {err}");
 }
+
+#[test]
+fn an_overridden_type_goes_through_its_method_which_gets_the_generated_conversion() {
+    let v1 = widget(
+        "v1",
+        "",
+        "    pub tls: Tls,\n    pub backup: Option<Tls>,\n}\n\
+         pub struct Tls { pub version: String,\n",
+    );
+    let v2 = widget(
+        "v2",
+        HUB,
+        "    pub tls: Tls,\n    pub backup: Option<Tls>,\n}\n\
+         /// +kube-codegen:conversion:override\npub struct Tls { pub version: String,\n",
+    );
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| c).expect("generates");
+    let code = &files["conversions.rs"];
+    let squashed = squash(code);
+    for dir in ["to_hub", "from_hub"] {
+        // The user's method is declared, every use of the type calls it, and the generated
+        // conversion is public for it to call.
+        let declared = format!("fntls_{dir}(from:&crate::api::");
+        assert!(squashed.contains(&declared), "{dir} declared:\n{code}");
+        let delegated = format!("<super::ConversionsasManualConversions>::tls_{dir}(from)}}");
+        assert!(squashed.contains(&delegated), "{dir} delegated:\n{code}");
+        assert!(
+            squashed.contains(&format!("pubfnauto_tls_{dir}(from:")),
+            "{code}"
+        );
+        assert!(
+            squashed.contains("version:::core::clone::Clone::clone(&from.version)"),
+            "{code}"
+        );
+    }
+    assert!(squashed.contains("tls:tls_to_hub(&from.tls)?"), "{code}");
+    assert!(
+        squashed.contains("backup:from.backup.as_ref().map(tls_to_hub)"),
+        "{code}"
+    );
+}
