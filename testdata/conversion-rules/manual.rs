@@ -51,11 +51,13 @@ impl ManualConversions for Conversions {
         })
     }
 
+    // ANCHOR: override
     fn fault_to_hub(from: &v1::errors::Fault) -> Result<v2::errors::Fault, ConversionError> {
-        let mut fault = auto_fault_to_hub(from)?;
-        fault.code += 1000;
+        let mut fault = auto_fault_to_hub(from)?; // every field converted as generated
+        fault.code += 1000; // v2's codes are v1's plus 1000
         Ok(fault)
     }
+    // ANCHOR_END: override
 
     fn fault_from_hub(from: &v2::errors::Fault) -> Result<v1::errors::Fault, ConversionError> {
         let mut fault = auto_fault_from_hub(from)?;
