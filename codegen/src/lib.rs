@@ -151,7 +151,12 @@ impl Config {
     /// per non-hub version. A field with no field of the same JSON name and a convertible
     /// type in the other version (renamed, split, retyped, missing) becomes a method of the
     /// version module's `ManualConversions` trait, to implement on the generated
-    /// `Conversions` type, so the crate does not build until it is written. `api_module`
+    /// `Conversions` type, so the crate does not build until it is written; so do a value
+    /// the target's enum does not allow and what is marked
+    /// `+kube-codegen:conversion:manual`. `+kube-codegen:conversion:override` routes a
+    /// type's conversions through such a method (which may call the generated one), and
+    /// `+kube-codegen:conversion:context` on a version's package gives its methods the
+    /// runtime's `conversion::Context` (the object, its metadata, the values above). `api_module`
     /// is where the inputs are mounted, as seen from the generated module (as for
     /// [`Config::clients`]). No file is written when no Kind has two versions.
     pub fn conversions(mut self, api_module: impl Into<String>) -> Self {

@@ -123,6 +123,25 @@ pub mod conversion_rules {
     mod manual;
 }
 
+/// `testdata/conversion-context`: a Kind whose v1 asks for the conversion context
+/// (`+kube-codegen:conversion:context`): v2 moved a field from the spec into a shared type
+/// used twice, and defaults a new field from the object's namespace; the generated
+/// conversions compile with the manual ones of `manual.rs`, which read the context.
+#[path = "../../testdata/conversion-context"]
+pub mod conversion_context {
+    /// The API types.
+    pub mod api {
+        pub mod v1;
+        pub mod v2;
+    }
+    /// The generated conversions; every public item must be documented.
+    #[deny(missing_docs)]
+    pub mod conversions {
+        include!("../../testdata/conversion-context/expected/conversions.rs");
+    }
+    mod manual;
+}
+
 /// `testdata/validation`: a root Kind without `+genclient` but with a `TypeMeta<Self>` field,
 /// which gets kube's traits and the runtime's `Kind`, and no client.
 #[path = "../../testdata/validation"]

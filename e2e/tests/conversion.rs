@@ -372,3 +372,57 @@ fn the_conversion_rules_call_the_manual_conversions() -> Result {
     assert_eq!(r1::Dock::convert_from(&flooded)?.status.phase, "Closed");
     Ok(())
 }
+
+/// `testdata/conversion-context`: the manual conversions read their context — the object's
+/// namespace for v2's new `region`, the enclosing spec for the `berths` v2 moved into the
+/// main crane (and not into the spare, the same type under another field) — and v1 → hub
+/// → v1 gives the object back; a hub `region` other than the namespace survives a round
+/// trip through v1 in the annotation.
+#[test]
+fn manual_conversions_read_their_context() -> Result {
+    use kube_codegen_e2e::conversion_context::api::{v1 as c1, v2 as c2};
+    let port = c1::Port {
+        metadata: ObjectMeta {
+            name: Some("quay".into()),
+            namespace: Some("north".into()),
+            ..Default::default()
+        },
+        spec: c1::PortSpec {
+            berths: 4,
+            crane: c1::Crane { tons: 30 },
+            spare: Some(c1::Crane { tons: 10 }),
+        },
+    };
+    let hub: c2::Port = port.convert_to()?;
+    assert_eq!(hub.spec.region, "north");
+    assert_eq!(
+        hub.spec.crane,
+        c2::Crane {
+            tons: 30,
+            berths: 4
+        }
+    );
+    assert_eq!(
+        hub.spec.spare,
+        Some(c2::Crane {
+            tons: 10,
+            berths: 0
+        })
+    );
+    assert_eq!(c1::Port::convert_from(&hub)?, port);
+    let south = c2::Port {
+        spec: c2::PortSpec {
+            region: "south".into(),
+            ..hub.spec.clone()
+        },
+        ..hub
+    };
+    let at_v1 = c1::Port::convert_from(&south)?;
+    let annotations = at_v1.metadata.annotations.clone().unwrap_or_default();
+    assert!(
+        annotations.contains_key(PRESERVED_ANNOTATION),
+        "{annotations:?}"
+    );
+    assert_eq!(at_v1.convert_to()?, south);
+    Ok(())
+}

@@ -8,6 +8,7 @@
 //! implements. The webhook server's `WebhookServer::conversion` (feature `webhook`) serves
 //! them to the API server as a CRD conversion webhook.
 
+use std::any::Any;
 use std::fmt;
 
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
@@ -48,6 +49,104 @@ impl fmt::Display for ConversionError {
 }
 
 impl std::error::Error for ConversionError {}
+
+/// Where a value being converted sits: the object it belongs to and the values above it,
+/// what Go's hand-written `Convert_*` functions get from their parent structs and
+/// `conversion.Scope`. The conversions `kube-codegen` generates with
+/// `+kube-codegen:conversion:context` on the version's package pass one to every manual method and override, describing
+/// the method's `from`: read the object's metadata (a namespace default), a sibling of an
+/// enclosing struct, or which Kind a shared type is embedded in.
+///
+/// The generated code builds it on the stack, one link per level of nesting, from
+/// references: nothing is copied or allocated.
+#[derive(Clone, Copy)]
+pub struct Context<'a> {
+    value: &'a dyn Any,
+    /// The JSON name of the field holding `value` in its parent (`""` for the object).
+    field: &'static str,
+    parent: Option<&'a Context<'a>>,
+    metadata: Option<&'a ObjectMeta>,
+}
+
+impl<'a> Context<'a> {
+    /// The context of `object`, the object being converted (at its version), with its
+    /// `metadata` when it has one.
+    pub fn root<T: Any>(object: &'a T, metadata: Option<&'a ObjectMeta>) -> Self {
+        Context {
+            value: object,
+            field: "",
+            parent: None,
+            metadata,
+        }
+    }
+
+    /// The context of `value`, held by field `field` (its JSON name; a list's or map's
+    /// field for each of its items) of the value this context describes.
+    pub fn child<'b>(&'b self, field: &'static str, value: &'b dyn Any) -> Context<'b> {
+        Context {
+            value,
+            field,
+            parent: Some(self),
+            metadata: self.metadata,
+        }
+    }
+
+    /// The object being converted, when it is a `T` (the Kind at the version converted
+    /// from).
+    pub fn object<T: Any>(&self) -> Option<&'a T> {
+        let mut cx = self;
+        while let Some(p) = cx.parent {
+            cx = p;
+        }
+        cx.value.downcast_ref()
+    }
+
+    /// The object's metadata (its namespace, name, labels…), when the object has one.
+    pub fn metadata(&self) -> Option<&'a ObjectMeta> {
+        self.metadata
+    }
+
+    /// The nearest value of type `T` among this one and those above it: the struct a field
+    /// moves from, or the parent that tells a shared type's uses apart.
+    pub fn ancestor<T: Any>(&self) -> Option<&'a T> {
+        let mut cx = Some(self);
+        while let Some(c) = cx {
+            if let Some(v) = c.value.downcast_ref() {
+                return Some(v);
+            }
+            cx = c.parent;
+        }
+        None
+    }
+
+    /// The context of the value above this one; `None` for the object.
+    pub fn parent(&self) -> Option<&'a Context<'a>> {
+        self.parent
+    }
+
+    /// The JSON path of this value in the object, its fields' JSON names joined with `.`
+    /// (`spec.template.spec`; a list's items are at the list's path); `""` for the object.
+    pub fn path(&self) -> String {
+        let mut fields = Vec::new();
+        let mut cx = Some(self);
+        while let Some(c) = cx {
+            if c.parent.is_some() {
+                fields.push(c.field);
+            }
+            cx = c.parent;
+        }
+        fields.reverse();
+        fields.join(".")
+    }
+}
+
+impl fmt::Debug for Context<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Context")
+            .field("path", &self.path())
+            .finish_non_exhaustive()
+    }
+}
 
 /// The annotation on an object of an older version that keeps the hub's fields the version
 /// lacks, so that a read-modify-write at that version does not drop them (Kubernetes' API
@@ -116,6 +215,44 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+
+    #[test]
+    fn a_context_knows_the_object_and_the_values_above() {
+        struct Object(u8);
+        struct Spec(&'static str);
+        let (object, spec, item) = (Object(1), Spec("main"), 7_i32);
+        let meta = ObjectMeta {
+            namespace: Some("north".into()),
+            ..Default::default()
+        };
+        let root = Context::root(&object, Some(&meta));
+        let spec_cx = root.child("spec", &spec);
+        let item_cx = spec_cx.child("items", &item);
+        assert_eq!(item_cx.path(), "spec.items");
+        assert_eq!(root.path(), "");
+        assert_eq!(item_cx.object::<Object>().map(|o| o.0), Some(1));
+        assert!(
+            item_cx.object::<Spec>().is_none(),
+            "the object is not a Spec"
+        );
+        assert_eq!(item_cx.ancestor::<Spec>().map(|s| s.0), Some("main"));
+        assert_eq!(
+            item_cx.ancestor::<i32>(),
+            Some(&7),
+            "the value itself counts"
+        );
+        assert!(item_cx.ancestor::<String>().is_none());
+        assert_eq!(
+            item_cx.metadata().and_then(|m| m.namespace.as_deref()),
+            Some("north")
+        );
+        assert_eq!(item_cx.parent().map(Context::path).as_deref(), Some("spec"));
+        assert!(root.parent().is_none());
+        assert_eq!(
+            format!("{item_cx:?}"),
+            r#"Context { path: "spec.items", .. }"#
+        );
+    }
 
     #[test]
     fn preserved_fields_round_trip_through_the_annotation() {

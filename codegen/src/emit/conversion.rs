@@ -40,7 +40,7 @@ mod types;
 mod values;
 
 use admits::Refused;
-use types::{Types, Unnamed};
+use types::{Norm, Types, Unnamed};
 use values::Place;
 
 /// The file name of the generated conversions.
@@ -171,6 +171,10 @@ pub fn conversions(
             manual: Vec::new(),
             missing: BTreeSet::new(),
             hidden: BTreeSet::new(),
+            cx: pkg
+                .markers
+                .iter()
+                .any(|m| m.kind == MarkerKind::ConversionContext),
             diags: Diagnostics::new(),
         };
         for &(spoke, hub) in &roots {
@@ -207,11 +211,11 @@ fn private_type(t: &TypeDef, module: &str) -> Diagnostic {
     ))
 }
 
-/// Whether `tokens` use the parameter `from` anywhere, inside groups too (`f(from)?`).
-fn names_from(tokens: TokenStream) -> bool {
+/// Whether `tokens` use the identifier `name` anywhere, inside groups too (`f(from)?`).
+fn names(tokens: TokenStream, name: &str) -> bool {
     tokens.into_iter().any(|t| match t {
-        TokenTree::Ident(i) => i == "from",
-        TokenTree::Group(g) => names_from(g.stream()),
+        TokenTree::Ident(i) => i == name,
+        TokenTree::Group(g) => names(g.stream(), name),
         _ => false,
     })
 }
@@ -234,6 +238,10 @@ struct Module<'a> {
     manual: Vec<TokenStream>,
     /// The types a private module hides, reported once each.
     hidden: BTreeSet<TypeId>,
+    /// The spoke's package asks for the conversion context
+    /// (`+kube-codegen:conversion:context`): every function takes the `Context` of its
+    /// `from`, and every manual method gets it.
+    cx: bool,
     /// The hub's fields (hub type, field index) marked `+kube-codegen:conversion:preserve`
     /// that the spoke has no field of the JSON name of: they round-trip through an
     /// annotation (`preserve.rs`).
@@ -290,8 +298,22 @@ impl<'a> Module<'a> {
                 format_ident!("{stem}_from_hub"),
             );
             let (s, h) = (self.named(spoke), self.named(hub));
-            let preserved = preserve::bodies(&self.types, hub, &self.missing, &to, &from);
-            let (to, from) = preserved.unwrap_or_else(|| (quote!(#to(self)), quote!(#from(hub))));
+            let calls = preserve::Calls {
+                to_self: {
+                    let cx = self.root_cx(&quote!(self), &quote!(self), spoke);
+                    quote!(#to(self #cx))
+                },
+                from_hub: {
+                    let cx = self.root_cx(&quote!(hub), &quote!(hub), hub);
+                    quote!(#from(hub #cx))
+                },
+                to_converted: {
+                    let cx = self.root_cx(&quote!(&converted), &quote!(converted), spoke);
+                    quote!(#to(&converted #cx))
+                },
+            };
+            let preserved = preserve::bodies(&self.types, hub, &self.missing, &calls);
+            let (to, from) = preserved.unwrap_or((calls.to_self, calls.from_hub));
             quote! {
                 impl Convertible<#h> for #s {
                     fn convert_to(&self) -> ::core::result::Result<#h, ConversionError> {
@@ -345,6 +367,35 @@ impl<'a> Module<'a> {
         }
     }
 
+    /// `, &Context::root(object, metadata)` for a call converting the Kind `t` at `object`
+    /// (a reference; `place` names the same value, for its `metadata`), in a module with
+    /// conversion context; nothing otherwise.
+    fn root_cx(&self, object: &TokenStream, place: &TokenStream, t: TypeId) -> TokenStream {
+        if !self.cx {
+            return TokenStream::new();
+        }
+        let metadata = match &def(self.api, t).kind {
+            TypeKind::Struct(fields) => fields.iter().find(|f| f.json_name == "metadata"),
+            _ => None,
+        };
+        let object_meta =
+            |n: &Norm| matches!(n, Norm::External(p, _) if p.ends_with("::ObjectMeta"));
+        let metadata = match metadata.and_then(|f| Some((f, self.types.norm(&f.ty)?))) {
+            Some((f, n)) if object_meta(&n) => {
+                let field = ident(&f.rust_name);
+                quote!(::core::option::Option::Some(&#place.#field))
+            }
+            Some((f, Norm::External(p, args)))
+                if p == "std::option::Option" && args.first().is_some_and(object_meta) =>
+            {
+                let field = ident(&f.rust_name);
+                quote!(#place.#field.as_ref())
+            }
+            _ => quote!(::core::option::Option::None),
+        };
+        quote!(, &::kube_codegen_runtime::conversion::Context::root(#object, #metadata))
+    }
+
     /// The path of type `id` in the generated code; a located error when a private module
     /// hides it (once per type), as the generated code would not compile.
     fn named(&mut self, id: TypeId) -> TokenStream {
@@ -390,6 +441,7 @@ impl<'a> Module<'a> {
                 let place = Place {
                     tokens: quote!(from.0),
                     is_ref: false,
+                    field: None,
                 };
                 self.value(a, b, &place, dir)
                     .map(|v| quote!(::core::result::Result::Ok(#to_ty(#v))))
@@ -398,6 +450,7 @@ impl<'a> Module<'a> {
             _ => None,
         };
         let generated = body.is_some();
+        let (cx_decl, cx_arg) = (self.cx_decl(), self.cx_arg());
         let body = body.unwrap_or_else(|| {
             let why = refused.map_or_else(|| "its shape differs".into(), |r| r.reason());
             let d = doc(format!(
@@ -406,11 +459,11 @@ impl<'a> Module<'a> {
             ));
             self.manual.push(quote! {
                 #d
-                fn #name(from: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError>;
+                fn #name(from: &#from_ty #cx_decl) -> ::core::result::Result<#to_ty, ConversionError>;
             });
-            quote!(<super::Conversions as ManualConversions>::#name(from))
+            quote!(<super::Conversions as ManualConversions>::#name(from #cx_arg))
         });
-        let param = if names_from(body.clone()) {
+        let param = if names(body.clone(), "from") {
             quote!(from)
         } else {
             quote!(_from)
@@ -421,8 +474,9 @@ impl<'a> Module<'a> {
                 .any(|m| m.kind == MarkerKind::ConversionOverride)
         });
         if !(overridden && generated) {
+            let cx = self.cx_param(&body);
             return quote! {
-                fn #name(#param: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError> {
+                fn #name(#param: &#from_ty #cx) -> ::core::result::Result<#to_ty, ConversionError> {
                     #body
                 }
             };
@@ -442,16 +496,17 @@ impl<'a> Module<'a> {
         ));
         self.manual.push(quote! {
             #method_doc
-            fn #name(from: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError>;
+            fn #name(from: &#from_ty #cx_decl) -> ::core::result::Result<#to_ty, ConversionError>;
         });
+        let cx = self.cx_param(&body);
         quote! {
             #d
-            pub fn #auto(#param: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError> {
+            pub fn #auto(#param: &#from_ty #cx) -> ::core::result::Result<#to_ty, ConversionError> {
                 #body
             }
 
-            fn #name(from: &#from_ty) -> ::core::result::Result<#to_ty, ConversionError> {
-                <super::Conversions as ManualConversions>::#name(from)
+            fn #name(from: &#from_ty #cx_decl) -> ::core::result::Result<#to_ty, ConversionError> {
+                <super::Conversions as ManualConversions>::#name(from #cx_arg)
             }
         }
     }
@@ -483,6 +538,7 @@ impl<'a> Module<'a> {
                 let place = Place {
                     tokens: quote!(from.#source_field),
                     is_ref: false,
+                    field: Some(g.json_name.clone()),
                 };
                 self.value(&g.ty, &f.ty, &place, pair.dir)
             });
@@ -553,11 +609,12 @@ impl<'a> Module<'a> {
             pair.to.name, f.rust_name, f.json_name, pair.from_version, pair.from.name
         ));
         let from_ty = &pair.from_ty;
+        let (cx_decl, cx_arg) = (self.cx_decl(), self.cx_arg());
         self.manual.push(quote! {
             #d
-            fn #method(from: &#from_ty) -> ::core::result::Result<#ty, ConversionError>;
+            fn #method(from: &#from_ty #cx_decl) -> ::core::result::Result<#ty, ConversionError>;
         });
-        quote!(<super::Conversions as ManualConversions>::#method(from)?)
+        quote!(<super::Conversions as ManualConversions>::#method(from #cx_arg)?)
     }
 
     /// A `match` converting each variant of `a` to the variant of `b` with its JSON name,
@@ -577,6 +634,7 @@ impl<'a> Module<'a> {
                     let place = Place {
                         tokens: quote!(v),
                         is_ref: true,
+                        field: Some(v.json_name.clone()),
                     };
                     let value = self.value(x, y, &place, dir)?;
                     quote!(#from_ty::#vi(v) => #to_ty::#wi(#value))

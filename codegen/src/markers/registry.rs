@@ -490,6 +490,13 @@ const OTHER: &[Definition] = &[
         |_| MarkerKind::ConversionOverride,
     ),
     marker(
+        "kube-codegen:conversion:context",
+        PACKAGE,
+        NONE,
+        "on a version's package (not the hub's): its `ManualConversions` methods and overrides also get a `&kube_codegen_runtime::conversion::Context` of the value they convert: the object's metadata, the object, and the values above (`ancestor::<T>()`), as Go's `Convert_*` functions get their parent structs and a `conversion.Scope`",
+        |_| MarkerKind::ConversionContext,
+    ),
+    marker(
         "kubebuilder:unservedversion",
         TYPE,
         NONE,

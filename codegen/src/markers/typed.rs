@@ -300,6 +300,9 @@ pub enum MarkerKind {
     /// `+kube-codegen:conversion:override`: a type whose generated conversions go through a
     /// manual method, which may call the generated one.
     ConversionOverride,
+    /// `+kube-codegen:conversion:context`: a version whose manual conversions get the
+    /// runtime's conversion `Context`.
+    ConversionContext,
     /// `+kubebuilder:unservedversion`.
     UnservedVersion,
     /// `+kubebuilder:deprecatedversion`, with its `warning`.

@@ -55,25 +55,25 @@ pub mod v1 {
             &self,
         ) -> ::core::result::Result<super::super::api::v2::Website, ConversionError> {
             let mut converted = website_to_hub(self)?;
-            if let ::core::option::Option::Some(fields) = ::kube_codegen_runtime::conversion::restore(
-                &mut converted.metadata,
-            )? {
-                if let ::core::option::Option::Some(value) = fields.get("spec.paused") {
-                    converted.spec.paused = ::kube_codegen_runtime::conversion::from_json(
-                        "spec.paused",
-                        value,
-                    )?;
-                }
+            let fields = ::kube_codegen_runtime::conversion::restore(
+                    &mut converted.metadata,
+                )?
+                .unwrap_or_default();
+            if let ::core::option::Option::Some(value) = fields.get("spec.paused") {
+                converted.spec.paused = ::kube_codegen_runtime::conversion::from_json(
+                    "spec.paused",
+                    value,
+                )?;
+            }
 
-                if let (
-                    ::core::option::Option::Some(value),
-                    ::core::option::Option::Some(parent),
-                ) = (fields.get("spec.tls.minVersion"), converted.spec.tls.as_mut()) {
-                    parent.min_version = ::kube_codegen_runtime::conversion::from_json(
-                        "spec.tls.minVersion",
-                        value,
-                    )?;
-                }
+            if let (
+                ::core::option::Option::Some(value),
+                ::core::option::Option::Some(parent),
+            ) = (fields.get("spec.tls.minVersion"), converted.spec.tls.as_mut()) {
+                parent.min_version = ::kube_codegen_runtime::conversion::from_json(
+                    "spec.tls.minVersion",
+                    value,
+                )?;
             }
 
             ::core::result::Result::Ok(converted)

@@ -104,17 +104,31 @@ fn reach(root: TokenStream, parents: &[Step], mutable: bool) -> (TokenStream, bo
     (expr, optional)
 }
 
-/// The bodies of `convert_to` and `convert_from` of a spoke Kind whose hub is `hub`:
-/// `to`/`from` are the generated conversion functions; `None` when no field is preserved.
+/// The calls of the generated conversion functions of a spoke Kind, with their arguments.
+pub(super) struct Calls {
+    /// The spoke `self` to the hub.
+    pub(super) to_self: TokenStream,
+    /// The hub `hub` to the spoke.
+    pub(super) from_hub: TokenStream,
+    /// The spoke `converted` (a local) to the hub.
+    pub(super) to_converted: TokenStream,
+}
+
+/// The bodies of `convert_to` and `convert_from` of a spoke Kind whose hub is `hub`,
+/// through the generated conversion functions (`calls`); `None` when no field is preserved.
 /// Converting from the hub keeps a field only when the hub rebuilt from the converted object
 /// would differ there, so an object that loses nothing carries no annotation.
 pub(super) fn bodies(
     types: &Types<'_>,
     hub: TypeId,
     missing: &BTreeSet<(TypeId, usize)>,
-    to: &Ident,
-    from: &Ident,
+    calls: &Calls,
 ) -> Option<(TokenStream, TokenStream)> {
+    let Calls {
+        to_self,
+        from_hub,
+        to_converted,
+    } = calls;
     let mut found = Vec::new();
     paths(types, hub, missing, &mut Vec::new(), &mut found);
     if found.is_empty() {
@@ -157,17 +171,16 @@ pub(super) fn bodies(
         });
     }
     let convert_to = quote! {
-        let mut converted = #to(self)?;
-        if let ::core::option::Option::Some(fields) = #rt::restore(&mut converted.metadata)? {
-            #(#restored)*
-        }
+        let mut converted = #to_self?;
+        let fields = #rt::restore(&mut converted.metadata)?.unwrap_or_default();
+        #(#restored)*
         ::core::result::Result::Ok(converted)
     };
     // Only what the older object cannot give back: the hub rebuilt from it without the
     // annotation differs there.
     let convert_from = quote! {
-        let mut converted = #from(hub)?;
-        let rebuilt = #to(&converted)?;
+        let mut converted = #from_hub?;
+        let rebuilt = #to_converted?;
         let mut fields = ::kube_codegen_runtime::reexports::serde_json::Map::new();
         #(#kept)*
         #rt::preserve(&mut converted.metadata, fields)?;

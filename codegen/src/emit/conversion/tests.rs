@@ -366,3 +366,65 @@ fn an_overridden_type_goes_through_its_method_which_gets_the_generated_conversio
         "{code}"
     );
 }
+
+#[test]
+fn the_context_marker_passes_each_value_its_place() {
+    let spoke = |context: &str| {
+        format!(
+            "//! +groupName=ex.io\n{context}\
+             use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n\
+             /// Widget.\n/// +kubebuilder:object:root=true\n\
+             pub struct Widget {{\n    pub metadata: ObjectMeta,\n    pub spec: WidgetSpec,\n}}\n\
+             /// Spec.\npub struct WidgetSpec {{\n    pub size: i32,\n    pub tls: Vec<Tls>,\n}}\n\
+             pub struct Tls {{ pub version: String }}\n"
+        )
+    };
+    let v2 = widget(
+        "v2",
+        HUB,
+        "    pub replicas: i32,\n    pub tls: Vec<Tls>,\n}\n\
+         pub struct Tls { pub version: String,\n",
+    );
+    let with = spoke("//! +kube-codegen:conversion:context\n");
+    let files = generate(&[("v1.rs", &with), ("v2.rs", &v2)], |c| c).expect("generates");
+    let code = squash(&files["conversions.rs"]);
+    let cx = "cx:&::kube_codegen_runtime::conversion::Context<'_>";
+    // The manual method gets the context of its `from`…
+    assert!(
+        code.contains(&format!(
+            "fnwidget_spec_replicas_to_hub(from:&crate::api::v1::WidgetSpec,{cx})"
+        )),
+        "{code}"
+    );
+    assert!(
+        code.contains("widget_spec_replicas_to_hub(from,cx)?"),
+        "{code}"
+    );
+    // …which each level builds for the next, items of a list at the list's field…
+    assert!(
+        code.contains("widget_spec_to_hub(&from.spec,&cx.child(\"spec\",&from.spec))"),
+        "{code}"
+    );
+    assert!(
+        code.contains(".map(|v|tls_to_hub(v,&cx.child(\"tls\",v)))"),
+        "{code}"
+    );
+    // …from the object and its metadata.
+    assert!(
+        code.contains("Context::root(self,::core::option::Option::Some(&self.metadata))"),
+        "{code}"
+    );
+    // A function that passes it on to nothing does not name it.
+    assert!(
+        code.contains("fntls_to_hub(from:&crate::api::v1::Tls,_cx:"),
+        "{code}"
+    );
+    // Without the marker, no context.
+    let without = spoke("");
+    let files = generate(&[("v1.rs", &without), ("v2.rs", &v2)], |c| c).expect("generates");
+    assert!(
+        !files["conversions.rs"].contains("Context"),
+        "{}",
+        files["conversions.rs"]
+    );
+}

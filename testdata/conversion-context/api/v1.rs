@@ -1,0 +1,42 @@
+//! Package v1 is the older version of the port API, whose manual conversions need the
+//! context of what they convert: v2 moved `berths` from the spec into its crane, and
+//! defaults its new `region` from the object's namespace.
+//!
+//! +groupName=port.example.com
+//! +kube-codegen:conversion:context
+
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use serde::{Deserialize, Serialize};
+
+/// Port is a harbour with cranes.
+/// +kubebuilder:object:root=true
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+pub struct Port {
+    /// metadata is the object's metadata.
+    #[serde(default)]
+    pub metadata: ObjectMeta,
+    /// spec is the desired state.
+    #[serde(default)]
+    pub spec: PortSpec,
+}
+
+/// PortSpec is the desired state of a Port.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PortSpec {
+    /// berths is how many ships the main crane serves.
+    pub berths: i32,
+    /// crane is the main crane.
+    pub crane: Crane,
+    /// spare is the spare crane, which serves no berth.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spare: Option<Crane>,
+}
+
+/// Crane is a crane of the port.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Crane {
+    /// tons is the crane's capacity.
+    pub tons: i32,
+}

@@ -1,0 +1,45 @@
+//! Package v2 is the storage version of the port API: `berths` belongs to each crane, and
+//! a port has a region.
+//!
+//! +groupName=port.example.com
+
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use serde::{Deserialize, Serialize};
+
+/// Port is a harbour with cranes.
+/// +kubebuilder:object:root=true
+/// +kubebuilder:storageversion
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+pub struct Port {
+    /// metadata is the object's metadata.
+    #[serde(default)]
+    pub metadata: ObjectMeta,
+    /// spec is the desired state.
+    #[serde(default)]
+    pub spec: PortSpec,
+}
+
+/// PortSpec is the desired state of a Port.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PortSpec {
+    /// region is where the port is; a port written at v1 is in the region named like its
+    /// namespace.
+    /// +kube-codegen:conversion:preserve
+    pub region: String,
+    /// crane is the main crane.
+    pub crane: Crane,
+    /// spare is the spare crane.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spare: Option<Crane>,
+}
+
+/// Crane is a crane of the port.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Crane {
+    /// tons is the crane's capacity.
+    pub tons: i32,
+    /// berths is how many ships the crane serves.
+    pub berths: i32,
+}
