@@ -377,7 +377,8 @@ fn the_conversion_rules_call_the_manual_conversions() -> Result {
 /// namespace for v2's new `region`, the enclosing spec for the `berths` v2 moved into the
 /// main crane (and not into the spare, the same type under another field) — and v1 → hub
 /// → v1 gives the object back; a hub `region` other than the namespace survives a round
-/// trip through v1 in the annotation.
+/// trip through v1 in the annotation, and so do each crane's berths, which v1 sums — unless
+/// a client at v1 changed the sum.
 #[test]
 fn manual_conversions_read_their_context() -> Result {
     use kube_codegen_e2e::conversion_context::api::{v1 as c1, v2 as c2};
@@ -424,5 +425,29 @@ fn manual_conversions_read_their_context() -> Result {
         "{annotations:?}"
     );
     assert_eq!(at_v1.convert_to()?, south);
+    // Each crane's count, which v1 sums, comes back from v1 unchanged…
+    let split = c2::Port {
+        spec: c2::PortSpec {
+            crane: c2::Crane {
+                tons: 30,
+                berths: 4,
+            },
+            spare: Some(c2::Crane {
+                tons: 10,
+                berths: 2,
+            }),
+            ..south.spec.clone()
+        },
+        ..south.clone()
+    };
+    let mut at_v1 = c1::Port::convert_from(&split)?;
+    assert_eq!(at_v1.spec.berths, 6);
+    assert_eq!(at_v1.convert_to()?, split);
+    // …and when a client at v1 changes the total, the main crane takes the change and the
+    // spare keeps its count: the kept value of the field the change derives is dropped.
+    at_v1.spec.berths = 8;
+    let hub = at_v1.convert_to()?;
+    assert_eq!(hub.spec.crane.berths, 8, "the client's change wins");
+    assert_eq!(hub.spec.spare.as_ref().map(|c| c.berths), Some(2));
     Ok(())
 }

@@ -195,6 +195,83 @@ pub fn restore(
         .map_err(|e| ConversionError::new(format!("annotation {PRESERVED_ANNOTATION}: {e}")))
 }
 
+/// The annotation beside [`PRESERVED_ANNOTATION`] that keeps, for each preserved field,
+/// the value the conversion to the hub gave it when the field was preserved (JSON path →
+/// value). Restoring puts a preserved value back only where the conversion still gives
+/// that value: where it no longer does, a client changed what the older version derives
+/// the field from, and the change wins over the kept value ([`Preserved::value`]).
+pub const PRESERVED_BASE_ANNOTATION: &str = "conversion.kube-codegen.dev/preserved-base";
+
+/// The fields taken out of an object's [`PRESERVED_ANNOTATION`] by [`restore_merged`], with
+/// the values the conversion gave them when they were kept
+/// ([`PRESERVED_BASE_ANNOTATION`]).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Preserved {
+    fields: serde_json::Map<String, serde_json::Value>,
+    bases: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Preserved {
+    /// The kept value of the field at `path`, to put back over `converted` (what the
+    /// conversion gives the field now): `None` when none was kept, or when `converted`
+    /// is no longer the value the conversion gave when it was kept. A field kept without
+    /// a base (by conversions of an earlier kube-codegen, through [`preserve`]) is always
+    /// put back, as they did.
+    pub fn value(&self, path: &str, converted: &serde_json::Value) -> Option<&serde_json::Value> {
+        let kept = self.fields.get(path)?;
+        match self.bases.get(path) {
+            Some(base) if base != converted => None,
+            _ => Some(kept),
+        }
+    }
+}
+
+/// Writes `fields` (JSON path → value; nulls left out) into `meta`'s
+/// [`PRESERVED_ANNOTATION`], as [`preserve`], and the `bases` of those fields (what the
+/// conversion to the hub gives each: JSON path → value) into
+/// [`PRESERVED_BASE_ANNOTATION`]; nothing when no field is left.
+pub fn preserve_merged(
+    meta: &mut ObjectMeta,
+    fields: serde_json::Map<String, serde_json::Value>,
+    bases: serde_json::Map<String, serde_json::Value>,
+) -> Result<(), ConversionError> {
+    let fields: serde_json::Map<String, serde_json::Value> =
+        fields.into_iter().filter(|(_, v)| !v.is_null()).collect();
+    let bases: serde_json::Map<String, serde_json::Value> = bases
+        .into_iter()
+        .filter(|(k, _)| fields.contains_key(k))
+        .collect();
+    if !bases.is_empty() {
+        let text =
+            serde_json::to_string(&bases).map_err(|e| ConversionError::new(e.to_string()))?;
+        meta.annotations
+            .get_or_insert_with(Default::default)
+            .insert(PRESERVED_BASE_ANNOTATION.to_string(), text);
+    }
+    preserve(meta, fields)
+}
+
+/// Takes [`PRESERVED_ANNOTATION`] and [`PRESERVED_BASE_ANNOTATION`] out of `meta` (an object
+/// converted to the hub) and returns what they kept (empty when nothing); an error when
+/// one is not a JSON object.
+pub fn restore_merged(meta: &mut ObjectMeta) -> Result<Preserved, ConversionError> {
+    let bases = match meta
+        .annotations
+        .as_mut()
+        .and_then(|a| a.remove(PRESERVED_BASE_ANNOTATION))
+    {
+        Some(text) => serde_json::from_str(&text).map_err(|e| {
+            ConversionError::new(format!("annotation {PRESERVED_BASE_ANNOTATION}: {e}"))
+        })?,
+        None => serde_json::Map::new(),
+    };
+    let fields = restore(meta)?.unwrap_or_default();
+    if meta.annotations.as_ref().is_some_and(|a| a.is_empty()) {
+        meta.annotations = None;
+    }
+    Ok(Preserved { fields, bases })
+}
+
 /// `value` as JSON, for [`preserve`].
 pub fn to_json<T: Serialize>(value: &T) -> Result<serde_json::Value, ConversionError> {
     serde_json::to_value(value).map_err(|e| ConversionError::new(e.to_string()))
@@ -251,6 +328,40 @@ mod tests {
         assert_eq!(
             format!("{item_cx:?}"),
             r#"Context { path: "spec.items", .. }"#
+        );
+    }
+
+    #[test]
+    fn a_kept_value_goes_back_only_where_the_conversion_still_gives_its_base() {
+        let mut meta = ObjectMeta::default();
+        let map = |v: serde_json::Value| v.as_object().cloned().unwrap_or_default();
+        preserve_merged(
+            &mut meta,
+            map(json!({"spec.a": 4, "spec.b": 2})),
+            map(json!({"spec.a": 6, "spec.b": 0, "spec.gone": 1})),
+        )
+        .expect("kept");
+        let annotations = meta.annotations.clone().expect("annotated");
+        assert_eq!(
+            annotations[PRESERVED_BASE_ANNOTATION],
+            r#"{"spec.a":6,"spec.b":0}"#
+        );
+        let kept = restore_merged(&mut meta).expect("restored");
+        assert_eq!(meta.annotations, None, "both annotations are taken out");
+        // The conversion gives what it gave: the kept value goes back.
+        assert_eq!(kept.value("spec.b", &json!(0)), Some(&json!(2)));
+        // A client changed what `spec.a` derives from: the change wins.
+        assert_eq!(kept.value("spec.a", &json!(8)), None);
+        assert_eq!(kept.value("spec.a", &json!(6)), Some(&json!(4)));
+        assert_eq!(kept.value("spec.c", &json!(0)), None, "nothing kept");
+        // An annotation of earlier conversions has no bases: its values always go back.
+        preserve(&mut meta, map(json!({"spec.a": 4}))).expect("kept");
+        let kept = restore_merged(&mut meta).expect("restored");
+        assert_eq!(kept.value("spec.a", &json!(8)), Some(&json!(4)));
+        // Nothing kept: nothing to restore.
+        assert_eq!(
+            restore_merged(&mut meta).expect("none"),
+            Preserved::default()
         );
     }
 

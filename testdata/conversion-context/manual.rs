@@ -1,7 +1,7 @@
 //! The conversions of `port.example.com/v1` that need their context: v2's new `region`
-//! defaults to the object's namespace, and `berths`, a field of v1's spec, is a field of
-//! each crane in v2 — the main crane's, which `Crane`'s conversion tells from the spare's
-//! by its place in the object.
+//! defaults to the object's namespace, and v1's `berths`, the port's total, goes to the
+//! main crane in v2 — which `Crane`'s conversion tells from the spare by its place in the
+//! object. v2 keeps each crane's own count through v1 (`+kube-codegen:conversion:preserve`).
 
 use kube_codegen_runtime::conversion::{Context, ConversionError};
 
@@ -21,12 +21,12 @@ impl ManualConversions for Conversions {
         from: &v2::PortSpec,
         _cx: &Context<'_>,
     ) -> Result<i32, ConversionError> {
-        Ok(from.crane.berths)
+        Ok(from.crane.berths + from.spare.as_ref().map_or(0, |c| c.berths))
     }
 
     // ANCHOR: context
     fn crane_berths_to_hub(_from: &v1::Crane, cx: &Context<'_>) -> Result<i32, ConversionError> {
-        // v1's spec held the main crane's berths; the spare crane serves none.
+        // v1's spec holds the port's total: the main crane's; the spare's, none.
         let spec = cx
             .ancestor::<v1::PortSpec>()
             .ok_or_else(|| ConversionError::new("a crane outside a port's spec"))?;

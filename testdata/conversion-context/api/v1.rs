@@ -1,6 +1,6 @@
 //! Package v1 is the older version of the port API, whose manual conversions need the
-//! context of what they convert: v2 moved `berths` from the spec into its crane, and
-//! defaults its new `region` from the object's namespace.
+//! context of what they convert: v2 counts `berths` per crane where v1 counts them for the
+//! port, and defaults its new `region` from the object's namespace.
 //!
 //! +groupName=port.example.com
 //! +kube-codegen:conversion:context
@@ -24,7 +24,7 @@ pub struct Port {
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct PortSpec {
-    /// berths is how many ships the main crane serves.
+    /// berths is how many ships the port's cranes serve in all.
     pub berths: i32,
     /// crane is the main crane.
     pub crane: Crane,

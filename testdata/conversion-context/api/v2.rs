@@ -40,6 +40,8 @@ pub struct PortSpec {
 pub struct Crane {
     /// tons is the crane's capacity.
     pub tons: i32,
-    /// berths is how many ships the crane serves.
+    /// berths is how many ships the crane serves; v1 knows only the port's total, which
+    /// it gives to the main crane.
+    /// +kube-codegen:conversion:preserve
     pub berths: i32,
 }

@@ -46,15 +46,55 @@ pub mod v1 {
                     ::core::option::Option::Some(&self.metadata),
                 ),
             )?;
-            let fields = ::kube_codegen_runtime::conversion::restore(
-                    &mut converted.metadata,
-                )?
-                .unwrap_or_default();
-            if let ::core::option::Option::Some(value) = fields.get("spec.region") {
-                converted.spec.region = ::kube_codegen_runtime::conversion::from_json(
-                    "spec.region",
-                    value,
+            let preserved = ::kube_codegen_runtime::conversion::restore_merged(
+                &mut converted.metadata,
+            )?;
+            {
+                let now = ::kube_codegen_runtime::conversion::to_json(
+                    &converted.spec.region,
                 )?;
+                if let ::core::option::Option::Some(value) = preserved
+                    .value("spec.region", &now)
+                {
+                    converted.spec.region = ::kube_codegen_runtime::conversion::from_json(
+                        "spec.region",
+                        value,
+                    )?;
+                }
+            }
+
+            {
+                let now = ::kube_codegen_runtime::conversion::to_json(
+                    &converted.spec.crane.berths,
+                )?;
+                if let ::core::option::Option::Some(value) = preserved
+                    .value("spec.crane.berths", &now)
+                {
+                    converted.spec.crane.berths = ::kube_codegen_runtime::conversion::from_json(
+                        "spec.crane.berths",
+                        value,
+                    )?;
+                }
+            }
+
+            {
+                if let ::core::option::Option::Some(parent) = converted
+                    .spec
+                    .spare
+                    .as_mut()
+                {
+                    let now = ::kube_codegen_runtime::conversion::to_json(
+                        &parent.berths,
+                    )?;
+                    if let ::core::option::Option::Some(value) = preserved
+                        .value("spec.spare.berths", &now)
+                    {
+                        parent.berths = ::kube_codegen_runtime::conversion::from_json(
+                            "spec.spare.berths",
+                            value,
+                        )?;
+                    }
+                }
             }
 
             ::core::result::Result::Ok(converted)
@@ -78,6 +118,7 @@ pub mod v1 {
                 ),
             )?;
             let mut fields = ::kube_codegen_runtime::reexports::serde_json::Map::new();
+            let mut bases = ::kube_codegen_runtime::reexports::serde_json::Map::new();
             let rebuilt_value = ::core::option::Option::Some(
                 ::kube_codegen_runtime::conversion::to_json(&rebuilt.spec.region)?,
             );
@@ -87,11 +128,53 @@ pub mod v1 {
                 .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
             {
                 fields.insert("spec.region".into(), value);
+                if let ::core::option::Option::Some(base) = rebuilt_value {
+                    bases.insert("spec.region".into(), base);
+                }
             }
 
-            ::kube_codegen_runtime::conversion::preserve(
+            let rebuilt_value = ::core::option::Option::Some(
+                ::kube_codegen_runtime::conversion::to_json(&rebuilt.spec.crane.berths)?,
+            );
+            if let ::core::option::Option::Some(value) = ::core::option::Option::Some(
+                    ::kube_codegen_runtime::conversion::to_json(&hub.spec.crane.berths)?,
+                )
+                .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
+            {
+                fields.insert("spec.crane.berths".into(), value);
+                if let ::core::option::Option::Some(base) = rebuilt_value {
+                    bases.insert("spec.crane.berths".into(), base);
+                }
+            }
+
+            let rebuilt_value = rebuilt
+                .spec
+                .spare
+                .as_ref()
+                .map(|parent| ::kube_codegen_runtime::conversion::to_json(
+                    &parent.berths,
+                ))
+                .transpose()?;
+            if let ::core::option::Option::Some(value) = hub
+                .spec
+                .spare
+                .as_ref()
+                .map(|parent| ::kube_codegen_runtime::conversion::to_json(
+                    &parent.berths,
+                ))
+                .transpose()?
+                .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
+            {
+                fields.insert("spec.spare.berths".into(), value);
+                if let ::core::option::Option::Some(base) = rebuilt_value {
+                    bases.insert("spec.spare.berths".into(), base);
+                }
+            }
+
+            ::kube_codegen_runtime::conversion::preserve_merged(
                 &mut converted.metadata,
                 fields,
+                bases,
             )?;
             ::core::result::Result::Ok(converted)
         }

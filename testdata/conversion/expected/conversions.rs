@@ -55,25 +55,38 @@ pub mod v1 {
             &self,
         ) -> ::core::result::Result<super::super::api::v2::Website, ConversionError> {
             let mut converted = website_to_hub(self)?;
-            let fields = ::kube_codegen_runtime::conversion::restore(
-                    &mut converted.metadata,
-                )?
-                .unwrap_or_default();
-            if let ::core::option::Option::Some(value) = fields.get("spec.paused") {
-                converted.spec.paused = ::kube_codegen_runtime::conversion::from_json(
-                    "spec.paused",
-                    value,
+            let preserved = ::kube_codegen_runtime::conversion::restore_merged(
+                &mut converted.metadata,
+            )?;
+            {
+                let now = ::kube_codegen_runtime::conversion::to_json(
+                    &converted.spec.paused,
                 )?;
+                if let ::core::option::Option::Some(value) = preserved
+                    .value("spec.paused", &now)
+                {
+                    converted.spec.paused = ::kube_codegen_runtime::conversion::from_json(
+                        "spec.paused",
+                        value,
+                    )?;
+                }
             }
 
-            if let (
-                ::core::option::Option::Some(value),
-                ::core::option::Option::Some(parent),
-            ) = (fields.get("spec.tls.minVersion"), converted.spec.tls.as_mut()) {
-                parent.min_version = ::kube_codegen_runtime::conversion::from_json(
-                    "spec.tls.minVersion",
-                    value,
-                )?;
+            {
+                if let ::core::option::Option::Some(parent) = converted.spec.tls.as_mut()
+                {
+                    let now = ::kube_codegen_runtime::conversion::to_json(
+                        &parent.min_version,
+                    )?;
+                    if let ::core::option::Option::Some(value) = preserved
+                        .value("spec.tls.minVersion", &now)
+                    {
+                        parent.min_version = ::kube_codegen_runtime::conversion::from_json(
+                            "spec.tls.minVersion",
+                            value,
+                        )?;
+                    }
+                }
             }
 
             ::core::result::Result::Ok(converted)
@@ -85,6 +98,7 @@ pub mod v1 {
             let mut converted = website_from_hub(hub)?;
             let rebuilt = website_to_hub(&converted)?;
             let mut fields = ::kube_codegen_runtime::reexports::serde_json::Map::new();
+            let mut bases = ::kube_codegen_runtime::reexports::serde_json::Map::new();
             let rebuilt_value = ::core::option::Option::Some(
                 ::kube_codegen_runtime::conversion::to_json(&rebuilt.spec.paused)?,
             );
@@ -94,6 +108,9 @@ pub mod v1 {
                 .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
             {
                 fields.insert("spec.paused".into(), value);
+                if let ::core::option::Option::Some(base) = rebuilt_value {
+                    bases.insert("spec.paused".into(), base);
+                }
             }
 
             let rebuilt_value = rebuilt
@@ -115,11 +132,15 @@ pub mod v1 {
                 .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
             {
                 fields.insert("spec.tls.minVersion".into(), value);
+                if let ::core::option::Option::Some(base) = rebuilt_value {
+                    bases.insert("spec.tls.minVersion".into(), base);
+                }
             }
 
-            ::kube_codegen_runtime::conversion::preserve(
+            ::kube_codegen_runtime::conversion::preserve_merged(
                 &mut converted.metadata,
                 fields,
+                bases,
             )?;
             ::core::result::Result::Ok(converted)
         }

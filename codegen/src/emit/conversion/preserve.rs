@@ -5,6 +5,11 @@
 //! them out again, so a client that reads, changes and writes at the older version keeps
 //! them.
 //!
+//! With each value the annotation keeps its base, what the conversion to the hub gave the
+//! field then; converting back puts the value back only where the conversion still gives
+//! the base, so a client's change at the older version to what the field derives from
+//! (a manual conversion reading other fields) wins over the kept value.
+//!
 //! A marked field is preserved for a version that has no field of its JSON name (a field
 //! the version has is converted as usual), when it is reached from the Kind through struct
 //! fields and `Option`s of structs: items of lists and maps have no identity to restore
@@ -151,20 +156,29 @@ pub(super) fn bodies(
             (parent, false) => quote!(::core::option::Option::Some(#rt::to_json(&#parent.#field)?)),
         };
         let (kept_value, rebuilt_value) = (value_of(quote!(hub)), value_of(quote!(rebuilt)));
+        // The value kept, with its base: what the conversion to the hub gives the field.
         kept.push(quote! {
             let rebuilt_value = #rebuilt_value;
             if let ::core::option::Option::Some(value) = #kept_value.filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref()) {
                 fields.insert(#key.into(), value);
+                if let ::core::option::Option::Some(base) = rebuilt_value {
+                    bases.insert(#key.into(), base);
+                }
             }
         });
+        // Put back where the conversion still gives the base (`Preserved::value`).
         restored.push(match reach(quote!(converted), parents, true) {
             (parent, true) => quote! {
-                if let (::core::option::Option::Some(value), ::core::option::Option::Some(parent)) = (fields.get(#key), #parent) {
-                    parent.#field = #rt::from_json(#key, value)?;
+                if let ::core::option::Option::Some(parent) = #parent {
+                    let now = #rt::to_json(&parent.#field)?;
+                    if let ::core::option::Option::Some(value) = preserved.value(#key, &now) {
+                        parent.#field = #rt::from_json(#key, value)?;
+                    }
                 }
             },
             (parent, false) => quote! {
-                if let ::core::option::Option::Some(value) = fields.get(#key) {
+                let now = #rt::to_json(&#parent.#field)?;
+                if let ::core::option::Option::Some(value) = preserved.value(#key, &now) {
                     #parent.#field = #rt::from_json(#key, value)?;
                 }
             },
@@ -172,8 +186,8 @@ pub(super) fn bodies(
     }
     let convert_to = quote! {
         let mut converted = #to_self?;
-        let fields = #rt::restore(&mut converted.metadata)?.unwrap_or_default();
-        #(#restored)*
+        let preserved = #rt::restore_merged(&mut converted.metadata)?;
+        #({ #restored })*
         ::core::result::Result::Ok(converted)
     };
     // Only what the older object cannot give back: the hub rebuilt from it without the
@@ -182,8 +196,9 @@ pub(super) fn bodies(
         let mut converted = #from_hub?;
         let rebuilt = #to_converted?;
         let mut fields = ::kube_codegen_runtime::reexports::serde_json::Map::new();
+        let mut bases = ::kube_codegen_runtime::reexports::serde_json::Map::new();
         #(#kept)*
-        #rt::preserve(&mut converted.metadata, fields)?;
+        #rt::preserve_merged(&mut converted.metadata, fields, bases)?;
         ::core::result::Result::Ok(converted)
     };
     Some((convert_to, convert_from))
