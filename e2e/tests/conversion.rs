@@ -378,7 +378,8 @@ fn the_conversion_rules_call_the_manual_conversions() -> Result {
 /// main crane (and not into the spare, the same type under another field) — and v1 → hub
 /// → v1 gives the object back; a hub `region` other than the namespace survives a round
 /// trip through v1 in the annotation, and so do each crane's berths, which v1 sums — unless
-/// a client at v1 changed the sum.
+/// a client at v1 changed the sum — and the fields of list items v1 lacks, by list-map key
+/// or index.
 #[test]
 fn manual_conversions_read_their_context() -> Result {
     use kube_codegen_e2e::conversion_context::api::{v1 as c1, v2 as c2};
@@ -392,6 +393,7 @@ fn manual_conversions_read_their_context() -> Result {
             berths: 4,
             crane: c1::Crane { tons: 30 },
             spare: Some(c1::Crane { tons: 10 }),
+            ..Default::default()
         },
     };
     let hub: c2::Port = port.convert_to()?;
@@ -449,5 +451,32 @@ fn manual_conversions_read_their_context() -> Result {
     let hub = at_v1.convert_to()?;
     assert_eq!(hub.spec.crane.berths, 8, "the client's change wins");
     assert_eq!(hub.spec.spare.as_ref().map(|c| c.berths), Some(2));
+    // Items of lists keep theirs too: a dock by its name (a `+listType=map` list), so a
+    // client at v1 may reorder or drop docks; a light by its index.
+    let dock = |name: &str, length, depth| c2::Dock {
+        name: name.into(),
+        length,
+        depth,
+    };
+    let listed = c2::Port {
+        spec: c2::PortSpec {
+            docks: vec![dock("a", 10, 5), dock("b", 20, 7)],
+            lights: vec![c2::Light {
+                watts: 100,
+                color: "red".into(),
+            }],
+            ..split.spec.clone()
+        },
+        ..split.clone()
+    };
+    let mut at_v1 = c1::Port::convert_from(&listed)?;
+    assert_eq!(at_v1.convert_to()?, listed);
+    at_v1.spec.docks.reverse();
+    at_v1.spec.docks[0].length = 25;
+    let hub = at_v1.convert_to()?;
+    assert_eq!(hub.spec.docks, vec![dock("b", 25, 7), dock("a", 10, 5)]);
+    assert_eq!(hub.spec.lights[0].color, "red");
+    at_v1.spec.docks.retain(|d| d.name == "a");
+    assert_eq!(at_v1.convert_to()?.spec.docks, vec![dock("a", 10, 5)]);
     Ok(())
 }

@@ -272,6 +272,28 @@ pub fn restore_merged(meta: &mut ObjectMeta) -> Result<Preserved, ConversionErro
     Ok(Preserved { fields, bases })
 }
 
+/// Field `field` of the value at JSON path `parent` (`spec` and `tls` → `spec.tls`; the
+/// object's own fields have the path `""`): the keys of [`PRESERVED_ANNOTATION`].
+pub fn field_path(parent: &str, field: &str) -> String {
+    if parent.is_empty() {
+        field.to_string()
+    } else {
+        format!("{parent}.{field}")
+    }
+}
+
+/// The item of the list at JSON path `list` known by `key`, its index or its
+/// [`item_key`]: `spec.routes[2]`, `spec.ports[["http"]]`.
+pub fn item_path(list: &str, key: impl fmt::Display) -> String {
+    format!("{list}[{key}]")
+}
+
+/// The values of a `+listType=map` item's `+listMapKey` fields as compact JSON (`["http"]`,
+/// `["tcp",80]`): the item's name in [`item_path`], whatever its index.
+pub fn item_key<T: Serialize>(keys: &T) -> String {
+    serde_json::to_string(keys).unwrap_or_else(|e| format!("<{e}>"))
+}
+
 /// `value` as JSON, for [`preserve`].
 pub fn to_json<T: Serialize>(value: &T) -> Result<serde_json::Value, ConversionError> {
     serde_json::to_value(value).map_err(|e| ConversionError::new(e.to_string()))
@@ -363,6 +385,16 @@ mod tests {
             restore_merged(&mut meta).expect("none"),
             Preserved::default()
         );
+    }
+
+    #[test]
+    fn preserved_fields_are_named_by_json_path_and_list_item() {
+        assert_eq!(field_path("", "spec"), "spec");
+        assert_eq!(field_path("spec", "tls"), "spec.tls");
+        assert_eq!(item_path("spec.routes", 2), "spec.routes[2]");
+        let key = item_key(&(&"http", &80));
+        assert_eq!(key, r#"["http",80]"#);
+        assert_eq!(item_path("spec.ports", key), r#"spec.ports[["http",80]]"#);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The conversions of `port.example.com/v1` that need their context: v2's new `region`
 //! defaults to the object's namespace, and v1's `berths`, the port's total, goes to the
 //! main crane in v2 — which `Crane`'s conversion tells from the spare by its place in the
-//! object. v2 keeps each crane's own count through v1 (`+kube-codegen:conversion:preserve`).
+//! object. v2 keeps each crane's own count, each dock's depth and each light's colour through
+//! v1 (`+kube-codegen:conversion:preserve`).
 
 use kube_codegen_runtime::conversion::{Context, ConversionError};
 
@@ -37,4 +38,14 @@ impl ManualConversions for Conversions {
         })
     }
     // ANCHOR_END: context
+
+    fn dock_depth_to_hub(_from: &v1::Dock, _cx: &Context<'_>) -> Result<i32, ConversionError> {
+        // A dock written at v1 has no known depth; one read at v1 gets it back from the
+        // annotation.
+        Ok(0)
+    }
+
+    fn light_color_to_hub(_from: &v1::Light, _cx: &Context<'_>) -> Result<String, ConversionError> {
+        Ok(String::new())
+    }
 }

@@ -19,14 +19,14 @@ mod write;
 
 pub use shape::{ConversionStrategy, CrdConversion, CrdShape, ObjectMetaForm, TypeMetaForm};
 pub use typed::{
-    CelRule, ClientMethod, ColumnType, MarkerKind, Number, OneOf, PrintColumn, Scale, Scope,
-    SideEffects, Validation, Webhook,
+    CelRule, ClientMethod, ColumnType, ListType, MarkerKind, Number, OneOf, PrintColumn, Scale,
+    Scope, SideEffects, Validation, Webhook,
 };
 // What only `import` builds markers of.
 #[cfg(feature = "import")]
 pub use shape::Combinator;
 #[cfg(feature = "import")]
-pub use typed::{Granularity, ListType, Resource};
+pub use typed::{Granularity, Resource};
 
 use std::collections::BTreeMap;
 

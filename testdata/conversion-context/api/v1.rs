@@ -28,6 +28,14 @@ pub struct PortSpec {
     pub berths: i32,
     /// crane is the main crane.
     pub crane: Crane,
+    /// docks are the port's docks, by name.
+    /// +listType=map
+    /// +listMapKey=name
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub docks: Vec<Dock>,
+    /// lights are the port's lights, in the order they are lit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lights: Vec<Light>,
     /// spare is the spare crane, which serves no berth.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spare: Option<Crane>,
@@ -39,4 +47,20 @@ pub struct PortSpec {
 pub struct Crane {
     /// tons is the crane's capacity.
     pub tons: i32,
+}
+
+/// Dock is a dock of the port.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+pub struct Dock {
+    /// name names the dock.
+    pub name: String,
+    /// length is the dock's length in metres.
+    pub length: i32,
+}
+
+/// Light is a light of the port.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+pub struct Light {
+    /// watts is the light's power.
+    pub watts: i32,
 }

@@ -29,6 +29,14 @@ pub struct PortSpec {
     pub region: String,
     /// crane is the main crane.
     pub crane: Crane,
+    /// docks are the port's docks, by name.
+    /// +listType=map
+    /// +listMapKey=name
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub docks: Vec<Dock>,
+    /// lights are the port's lights, in the order they are lit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lights: Vec<Light>,
     /// spare is the spare crane.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spare: Option<Crane>,
@@ -44,4 +52,26 @@ pub struct Crane {
     /// it gives to the main crane.
     /// +kube-codegen:conversion:preserve
     pub berths: i32,
+}
+
+/// Dock is a dock of the port.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+pub struct Dock {
+    /// name names the dock.
+    pub name: String,
+    /// length is the dock's length in metres.
+    pub length: i32,
+    /// depth is the dock's depth in metres, which v1 does not know.
+    /// +kube-codegen:conversion:preserve
+    pub depth: i32,
+}
+
+/// Light is a light of the port.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+pub struct Light {
+    /// watts is the light's power.
+    pub watts: i32,
+    /// color is the light's colour, which v1 does not know.
+    /// +kube-codegen:conversion:preserve
+    pub color: String,
 }

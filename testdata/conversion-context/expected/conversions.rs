@@ -33,6 +33,18 @@ pub mod v1 {
             from: &super::super::api::v1::Crane,
             cx: &::kube_codegen_runtime::conversion::Context<'_>,
         ) -> ::core::result::Result<i32, ConversionError>;
+
+        /// The hub's `Dock.depth` (JSON `depth`) from a `v1` `Dock`: it has no field `depth`.
+        fn dock_depth_to_hub(
+            from: &super::super::api::v1::Dock,
+            cx: &::kube_codegen_runtime::conversion::Context<'_>,
+        ) -> ::core::result::Result<i32, ConversionError>;
+
+        /// The hub's `Light.color` (JSON `color`) from a `v1` `Light`: it has no field `color`.
+        fn light_color_to_hub(
+            from: &super::super::api::v1::Light,
+            cx: &::kube_codegen_runtime::conversion::Context<'_>,
+        ) -> ::core::result::Result<::std::string::String, ConversionError>;
     }
 
     impl Convertible<super::super::api::v2::Port> for super::super::api::v1::Port {
@@ -49,51 +61,155 @@ pub mod v1 {
             let preserved = ::kube_codegen_runtime::conversion::restore_merged(
                 &mut converted.metadata,
             )?;
+            for (path, parent) in ::core::iter::once((
+                    ::std::string::String::new(),
+                    &mut converted,
+                ))
+                .map(|(path, parent)| (
+                    ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                    &mut parent.spec,
+                ))
             {
-                let now = ::kube_codegen_runtime::conversion::to_json(
-                    &converted.spec.region,
-                )?;
-                if let ::core::option::Option::Some(value) = preserved
-                    .value("spec.region", &now)
+                let key = ::kube_codegen_runtime::conversion::field_path(
+                    &path,
+                    "region",
+                );
+                let now = ::kube_codegen_runtime::conversion::to_json(&parent.region)?;
+                if let ::core::option::Option::Some(value) = preserved.value(&key, &now)
                 {
-                    converted.spec.region = ::kube_codegen_runtime::conversion::from_json(
-                        "spec.region",
+                    parent.region = ::kube_codegen_runtime::conversion::from_json(
+                        &key,
                         value,
                     )?;
                 }
             }
 
+            for (path, parent) in ::core::iter::once((
+                    ::std::string::String::new(),
+                    &mut converted,
+                ))
+                .map(|(path, parent)| (
+                    ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                    &mut parent.spec,
+                ))
+                .map(|(path, parent)| (
+                    ::kube_codegen_runtime::conversion::field_path(&path, "crane"),
+                    &mut parent.crane,
+                ))
             {
-                let now = ::kube_codegen_runtime::conversion::to_json(
-                    &converted.spec.crane.berths,
-                )?;
-                if let ::core::option::Option::Some(value) = preserved
-                    .value("spec.crane.berths", &now)
+                let key = ::kube_codegen_runtime::conversion::field_path(
+                    &path,
+                    "berths",
+                );
+                let now = ::kube_codegen_runtime::conversion::to_json(&parent.berths)?;
+                if let ::core::option::Option::Some(value) = preserved.value(&key, &now)
                 {
-                    converted.spec.crane.berths = ::kube_codegen_runtime::conversion::from_json(
-                        "spec.crane.berths",
+                    parent.berths = ::kube_codegen_runtime::conversion::from_json(
+                        &key,
                         value,
                     )?;
                 }
             }
 
+            for (path, parent) in ::core::iter::once((
+                    ::std::string::String::new(),
+                    &mut converted,
+                ))
+                .map(|(path, parent)| (
+                    ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                    &mut parent.spec,
+                ))
+                .flat_map(|(path, parent)| {
+                    let list = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "docks",
+                    );
+                    parent
+                        .docks
+                        .iter_mut()
+                        .map(move |child| {
+                            let key = ::kube_codegen_runtime::conversion::item_key(
+                                &(&child.name,),
+                            );
+                            (
+                                ::kube_codegen_runtime::conversion::item_path(&list, key),
+                                child,
+                            )
+                        })
+                })
             {
-                if let ::core::option::Option::Some(parent) = converted
-                    .spec
-                    .spare
-                    .as_mut()
+                let key = ::kube_codegen_runtime::conversion::field_path(&path, "depth");
+                let now = ::kube_codegen_runtime::conversion::to_json(&parent.depth)?;
+                if let ::core::option::Option::Some(value) = preserved.value(&key, &now)
                 {
-                    let now = ::kube_codegen_runtime::conversion::to_json(
-                        &parent.berths,
+                    parent.depth = ::kube_codegen_runtime::conversion::from_json(
+                        &key,
+                        value,
                     )?;
-                    if let ::core::option::Option::Some(value) = preserved
-                        .value("spec.spare.berths", &now)
-                    {
-                        parent.berths = ::kube_codegen_runtime::conversion::from_json(
-                            "spec.spare.berths",
-                            value,
-                        )?;
-                    }
+                }
+            }
+
+            for (path, parent) in ::core::iter::once((
+                    ::std::string::String::new(),
+                    &mut converted,
+                ))
+                .map(|(path, parent)| (
+                    ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                    &mut parent.spec,
+                ))
+                .flat_map(|(path, parent)| {
+                    let list = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "lights",
+                    );
+                    parent
+                        .lights
+                        .iter_mut()
+                        .enumerate()
+                        .map(move |(i, child)| (
+                            ::kube_codegen_runtime::conversion::item_path(&list, i),
+                            child,
+                        ))
+                })
+            {
+                let key = ::kube_codegen_runtime::conversion::field_path(&path, "color");
+                let now = ::kube_codegen_runtime::conversion::to_json(&parent.color)?;
+                if let ::core::option::Option::Some(value) = preserved.value(&key, &now)
+                {
+                    parent.color = ::kube_codegen_runtime::conversion::from_json(
+                        &key,
+                        value,
+                    )?;
+                }
+            }
+
+            for (path, parent) in ::core::iter::once((
+                    ::std::string::String::new(),
+                    &mut converted,
+                ))
+                .map(|(path, parent)| (
+                    ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                    &mut parent.spec,
+                ))
+                .filter_map(|(path, parent)| {
+                    let path = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "spare",
+                    );
+                    parent.spare.as_mut().map(move |child| (path, child))
+                })
+            {
+                let key = ::kube_codegen_runtime::conversion::field_path(
+                    &path,
+                    "berths",
+                );
+                let now = ::kube_codegen_runtime::conversion::to_json(&parent.berths)?;
+                if let ::core::option::Option::Some(value) = preserved.value(&key, &now)
+                {
+                    parent.berths = ::kube_codegen_runtime::conversion::from_json(
+                        &key,
+                        value,
+                    )?;
                 }
             }
 
@@ -119,55 +235,320 @@ pub mod v1 {
             )?;
             let mut fields = ::kube_codegen_runtime::reexports::serde_json::Map::new();
             let mut bases = ::kube_codegen_runtime::reexports::serde_json::Map::new();
-            let rebuilt_value = ::core::option::Option::Some(
-                ::kube_codegen_runtime::conversion::to_json(&rebuilt.spec.region)?,
-            );
-            if let ::core::option::Option::Some(value) = ::core::option::Option::Some(
-                    ::kube_codegen_runtime::conversion::to_json(&hub.spec.region)?,
-                )
-                .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
             {
-                fields.insert("spec.region".into(), value);
-                if let ::core::option::Option::Some(base) = rebuilt_value {
-                    bases.insert("spec.region".into(), base);
+                let rebuilt_places: ::std::collections::BTreeMap<
+                    ::std::string::String,
+                    _,
+                > = ::core::iter::once((::std::string::String::new(), &rebuilt))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .collect();
+                for (path, parent) in ::core::iter::once((
+                        ::std::string::String::new(),
+                        hub,
+                    ))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                {
+                    let key = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "region",
+                    );
+                    let value = ::kube_codegen_runtime::conversion::to_json(
+                        &parent.region,
+                    )?;
+                    let base = match rebuilt_places.get(&path) {
+                        ::core::option::Option::Some(rebuilt) => {
+                            ::core::option::Option::Some(
+                                ::kube_codegen_runtime::conversion::to_json(
+                                    &rebuilt.region,
+                                )?,
+                            )
+                        }
+
+                        ::core::option::Option::None => ::core::option::Option::None,
+                    };
+                    if ::core::option::Option::Some(&value) != base.as_ref() {
+                        if let ::core::option::Option::Some(base) = base {
+                            bases.insert(key.clone(), base);
+                        }
+
+                        fields.insert(key, value);
+                    }
                 }
             }
 
-            let rebuilt_value = ::core::option::Option::Some(
-                ::kube_codegen_runtime::conversion::to_json(&rebuilt.spec.crane.berths)?,
-            );
-            if let ::core::option::Option::Some(value) = ::core::option::Option::Some(
-                    ::kube_codegen_runtime::conversion::to_json(&hub.spec.crane.berths)?,
-                )
-                .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
             {
-                fields.insert("spec.crane.berths".into(), value);
-                if let ::core::option::Option::Some(base) = rebuilt_value {
-                    bases.insert("spec.crane.berths".into(), base);
+                let rebuilt_places: ::std::collections::BTreeMap<
+                    ::std::string::String,
+                    _,
+                > = ::core::iter::once((::std::string::String::new(), &rebuilt))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "crane"),
+                        &parent.crane,
+                    ))
+                    .collect();
+                for (path, parent) in ::core::iter::once((
+                        ::std::string::String::new(),
+                        hub,
+                    ))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "crane"),
+                        &parent.crane,
+                    ))
+                {
+                    let key = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "berths",
+                    );
+                    let value = ::kube_codegen_runtime::conversion::to_json(
+                        &parent.berths,
+                    )?;
+                    let base = match rebuilt_places.get(&path) {
+                        ::core::option::Option::Some(rebuilt) => {
+                            ::core::option::Option::Some(
+                                ::kube_codegen_runtime::conversion::to_json(
+                                    &rebuilt.berths,
+                                )?,
+                            )
+                        }
+
+                        ::core::option::Option::None => ::core::option::Option::None,
+                    };
+                    if ::core::option::Option::Some(&value) != base.as_ref() {
+                        if let ::core::option::Option::Some(base) = base {
+                            bases.insert(key.clone(), base);
+                        }
+
+                        fields.insert(key, value);
+                    }
                 }
             }
 
-            let rebuilt_value = rebuilt
-                .spec
-                .spare
-                .as_ref()
-                .map(|parent| ::kube_codegen_runtime::conversion::to_json(
-                    &parent.berths,
-                ))
-                .transpose()?;
-            if let ::core::option::Option::Some(value) = hub
-                .spec
-                .spare
-                .as_ref()
-                .map(|parent| ::kube_codegen_runtime::conversion::to_json(
-                    &parent.berths,
-                ))
-                .transpose()?
-                .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
             {
-                fields.insert("spec.spare.berths".into(), value);
-                if let ::core::option::Option::Some(base) = rebuilt_value {
-                    bases.insert("spec.spare.berths".into(), base);
+                let rebuilt_places: ::std::collections::BTreeMap<
+                    ::std::string::String,
+                    _,
+                > = ::core::iter::once((::std::string::String::new(), &rebuilt))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .flat_map(|(path, parent)| {
+                        let list = ::kube_codegen_runtime::conversion::field_path(
+                            &path,
+                            "docks",
+                        );
+                        parent
+                            .docks
+                            .iter()
+                            .map(move |child| {
+                                let key = ::kube_codegen_runtime::conversion::item_key(
+                                    &(&child.name,),
+                                );
+                                (
+                                    ::kube_codegen_runtime::conversion::item_path(&list, key),
+                                    child,
+                                )
+                            })
+                    })
+                    .collect();
+                for (path, parent) in ::core::iter::once((
+                        ::std::string::String::new(),
+                        hub,
+                    ))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .flat_map(|(path, parent)| {
+                        let list = ::kube_codegen_runtime::conversion::field_path(
+                            &path,
+                            "docks",
+                        );
+                        parent
+                            .docks
+                            .iter()
+                            .map(move |child| {
+                                let key = ::kube_codegen_runtime::conversion::item_key(
+                                    &(&child.name,),
+                                );
+                                (
+                                    ::kube_codegen_runtime::conversion::item_path(&list, key),
+                                    child,
+                                )
+                            })
+                    })
+                {
+                    let key = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "depth",
+                    );
+                    let value = ::kube_codegen_runtime::conversion::to_json(
+                        &parent.depth,
+                    )?;
+                    let base = match rebuilt_places.get(&path) {
+                        ::core::option::Option::Some(rebuilt) => {
+                            ::core::option::Option::Some(
+                                ::kube_codegen_runtime::conversion::to_json(&rebuilt.depth)?,
+                            )
+                        }
+
+                        ::core::option::Option::None => ::core::option::Option::None,
+                    };
+                    if ::core::option::Option::Some(&value) != base.as_ref() {
+                        if let ::core::option::Option::Some(base) = base {
+                            bases.insert(key.clone(), base);
+                        }
+
+                        fields.insert(key, value);
+                    }
+                }
+            }
+
+            {
+                let rebuilt_places: ::std::collections::BTreeMap<
+                    ::std::string::String,
+                    _,
+                > = ::core::iter::once((::std::string::String::new(), &rebuilt))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .flat_map(|(path, parent)| {
+                        let list = ::kube_codegen_runtime::conversion::field_path(
+                            &path,
+                            "lights",
+                        );
+                        parent
+                            .lights
+                            .iter()
+                            .enumerate()
+                            .map(move |(i, child)| (
+                                ::kube_codegen_runtime::conversion::item_path(&list, i),
+                                child,
+                            ))
+                    })
+                    .collect();
+                for (path, parent) in ::core::iter::once((
+                        ::std::string::String::new(),
+                        hub,
+                    ))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .flat_map(|(path, parent)| {
+                        let list = ::kube_codegen_runtime::conversion::field_path(
+                            &path,
+                            "lights",
+                        );
+                        parent
+                            .lights
+                            .iter()
+                            .enumerate()
+                            .map(move |(i, child)| (
+                                ::kube_codegen_runtime::conversion::item_path(&list, i),
+                                child,
+                            ))
+                    })
+                {
+                    let key = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "color",
+                    );
+                    let value = ::kube_codegen_runtime::conversion::to_json(
+                        &parent.color,
+                    )?;
+                    let base = match rebuilt_places.get(&path) {
+                        ::core::option::Option::Some(rebuilt) => {
+                            ::core::option::Option::Some(
+                                ::kube_codegen_runtime::conversion::to_json(&rebuilt.color)?,
+                            )
+                        }
+
+                        ::core::option::Option::None => ::core::option::Option::None,
+                    };
+                    if ::core::option::Option::Some(&value) != base.as_ref() {
+                        if let ::core::option::Option::Some(base) = base {
+                            bases.insert(key.clone(), base);
+                        }
+
+                        fields.insert(key, value);
+                    }
+                }
+            }
+
+            {
+                let rebuilt_places: ::std::collections::BTreeMap<
+                    ::std::string::String,
+                    _,
+                > = ::core::iter::once((::std::string::String::new(), &rebuilt))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .filter_map(|(path, parent)| {
+                        let path = ::kube_codegen_runtime::conversion::field_path(
+                            &path,
+                            "spare",
+                        );
+                        parent.spare.as_ref().map(move |child| (path, child))
+                    })
+                    .collect();
+                for (path, parent) in ::core::iter::once((
+                        ::std::string::String::new(),
+                        hub,
+                    ))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .filter_map(|(path, parent)| {
+                        let path = ::kube_codegen_runtime::conversion::field_path(
+                            &path,
+                            "spare",
+                        );
+                        parent.spare.as_ref().map(move |child| (path, child))
+                    })
+                {
+                    let key = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "berths",
+                    );
+                    let value = ::kube_codegen_runtime::conversion::to_json(
+                        &parent.berths,
+                    )?;
+                    let base = match rebuilt_places.get(&path) {
+                        ::core::option::Option::Some(rebuilt) => {
+                            ::core::option::Option::Some(
+                                ::kube_codegen_runtime::conversion::to_json(
+                                    &rebuilt.berths,
+                                )?,
+                            )
+                        }
+
+                        ::core::option::Option::None => ::core::option::Option::None,
+                    };
+                    if ::core::option::Option::Some(&value) != base.as_ref() {
+                        if let ::core::option::Option::Some(base) = base {
+                            bases.insert(key.clone(), base);
+                        }
+
+                        fields.insert(key, value);
+                    }
                 }
             }
 
@@ -210,6 +591,16 @@ pub mod v1 {
                 cx,
             )?,
             crane: crane_to_hub(&from.crane, &cx.child("crane", &from.crane))?,
+            docks: from
+                .docks
+                .iter()
+                .map(|v| dock_to_hub(v, &cx.child("docks", v)))
+                .collect::<::core::result::Result<_, ConversionError>>()?,
+            lights: from
+                .lights
+                .iter()
+                .map(|v| light_to_hub(v, &cx.child("lights", v)))
+                .collect::<::core::result::Result<_, ConversionError>>()?,
             spare: from
                 .spare
                 .as_ref()
@@ -228,6 +619,16 @@ pub mod v1 {
                 cx,
             )?,
             crane: crane_from_hub(&from.crane, &cx.child("crane", &from.crane))?,
+            docks: from
+                .docks
+                .iter()
+                .map(|v| dock_from_hub(v, &cx.child("docks", v)))
+                .collect::<::core::result::Result<_, ConversionError>>()?,
+            lights: from
+                .lights
+                .iter()
+                .map(|v| light_from_hub(v, &cx.child("lights", v)))
+                .collect::<::core::result::Result<_, ConversionError>>()?,
             spare: from
                 .spare
                 .as_ref()
@@ -255,6 +656,52 @@ pub mod v1 {
     ) -> ::core::result::Result<super::super::api::v1::Crane, ConversionError> {
         ::core::result::Result::Ok(super::super::api::v1::Crane {
             tons: from.tons,
+        })
+    }
+
+    fn dock_to_hub(
+        from: &super::super::api::v1::Dock,
+        cx: &::kube_codegen_runtime::conversion::Context<'_>,
+    ) -> ::core::result::Result<super::super::api::v2::Dock, ConversionError> {
+        ::core::result::Result::Ok(super::super::api::v2::Dock {
+            name: ::core::clone::Clone::clone(&from.name),
+            length: from.length,
+            depth: <super::Conversions as ManualConversions>::dock_depth_to_hub(
+                from,
+                cx,
+            )?,
+        })
+    }
+
+    fn dock_from_hub(
+        from: &super::super::api::v2::Dock,
+        _cx: &::kube_codegen_runtime::conversion::Context<'_>,
+    ) -> ::core::result::Result<super::super::api::v1::Dock, ConversionError> {
+        ::core::result::Result::Ok(super::super::api::v1::Dock {
+            name: ::core::clone::Clone::clone(&from.name),
+            length: from.length,
+        })
+    }
+
+    fn light_to_hub(
+        from: &super::super::api::v1::Light,
+        cx: &::kube_codegen_runtime::conversion::Context<'_>,
+    ) -> ::core::result::Result<super::super::api::v2::Light, ConversionError> {
+        ::core::result::Result::Ok(super::super::api::v2::Light {
+            watts: from.watts,
+            color: <super::Conversions as ManualConversions>::light_color_to_hub(
+                from,
+                cx,
+            )?,
+        })
+    }
+
+    fn light_from_hub(
+        from: &super::super::api::v2::Light,
+        _cx: &::kube_codegen_runtime::conversion::Context<'_>,
+    ) -> ::core::result::Result<super::super::api::v1::Light, ConversionError> {
+        ::core::result::Result::Ok(super::super::api::v1::Light {
+            watts: from.watts,
         })
     }
 }

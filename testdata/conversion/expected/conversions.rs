@@ -58,34 +58,58 @@ pub mod v1 {
             let preserved = ::kube_codegen_runtime::conversion::restore_merged(
                 &mut converted.metadata,
             )?;
+            for (path, parent) in ::core::iter::once((
+                    ::std::string::String::new(),
+                    &mut converted,
+                ))
+                .map(|(path, parent)| (
+                    ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                    &mut parent.spec,
+                ))
             {
-                let now = ::kube_codegen_runtime::conversion::to_json(
-                    &converted.spec.paused,
-                )?;
-                if let ::core::option::Option::Some(value) = preserved
-                    .value("spec.paused", &now)
+                let key = ::kube_codegen_runtime::conversion::field_path(
+                    &path,
+                    "paused",
+                );
+                let now = ::kube_codegen_runtime::conversion::to_json(&parent.paused)?;
+                if let ::core::option::Option::Some(value) = preserved.value(&key, &now)
                 {
-                    converted.spec.paused = ::kube_codegen_runtime::conversion::from_json(
-                        "spec.paused",
+                    parent.paused = ::kube_codegen_runtime::conversion::from_json(
+                        &key,
                         value,
                     )?;
                 }
             }
 
+            for (path, parent) in ::core::iter::once((
+                    ::std::string::String::new(),
+                    &mut converted,
+                ))
+                .map(|(path, parent)| (
+                    ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                    &mut parent.spec,
+                ))
+                .filter_map(|(path, parent)| {
+                    let path = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "tls",
+                    );
+                    parent.tls.as_mut().map(move |child| (path, child))
+                })
             {
-                if let ::core::option::Option::Some(parent) = converted.spec.tls.as_mut()
+                let key = ::kube_codegen_runtime::conversion::field_path(
+                    &path,
+                    "minVersion",
+                );
+                let now = ::kube_codegen_runtime::conversion::to_json(
+                    &parent.min_version,
+                )?;
+                if let ::core::option::Option::Some(value) = preserved.value(&key, &now)
                 {
-                    let now = ::kube_codegen_runtime::conversion::to_json(
-                        &parent.min_version,
+                    parent.min_version = ::kube_codegen_runtime::conversion::from_json(
+                        &key,
+                        value,
                     )?;
-                    if let ::core::option::Option::Some(value) = preserved
-                        .value("spec.tls.minVersion", &now)
-                    {
-                        parent.min_version = ::kube_codegen_runtime::conversion::from_json(
-                            "spec.tls.minVersion",
-                            value,
-                        )?;
-                    }
                 }
             }
 
@@ -99,41 +123,111 @@ pub mod v1 {
             let rebuilt = website_to_hub(&converted)?;
             let mut fields = ::kube_codegen_runtime::reexports::serde_json::Map::new();
             let mut bases = ::kube_codegen_runtime::reexports::serde_json::Map::new();
-            let rebuilt_value = ::core::option::Option::Some(
-                ::kube_codegen_runtime::conversion::to_json(&rebuilt.spec.paused)?,
-            );
-            if let ::core::option::Option::Some(value) = ::core::option::Option::Some(
-                    ::kube_codegen_runtime::conversion::to_json(&hub.spec.paused)?,
-                )
-                .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
             {
-                fields.insert("spec.paused".into(), value);
-                if let ::core::option::Option::Some(base) = rebuilt_value {
-                    bases.insert("spec.paused".into(), base);
+                let rebuilt_places: ::std::collections::BTreeMap<
+                    ::std::string::String,
+                    _,
+                > = ::core::iter::once((::std::string::String::new(), &rebuilt))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .collect();
+                for (path, parent) in ::core::iter::once((
+                        ::std::string::String::new(),
+                        hub,
+                    ))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                {
+                    let key = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "paused",
+                    );
+                    let value = ::kube_codegen_runtime::conversion::to_json(
+                        &parent.paused,
+                    )?;
+                    let base = match rebuilt_places.get(&path) {
+                        ::core::option::Option::Some(rebuilt) => {
+                            ::core::option::Option::Some(
+                                ::kube_codegen_runtime::conversion::to_json(
+                                    &rebuilt.paused,
+                                )?,
+                            )
+                        }
+
+                        ::core::option::Option::None => ::core::option::Option::None,
+                    };
+                    if ::core::option::Option::Some(&value) != base.as_ref() {
+                        if let ::core::option::Option::Some(base) = base {
+                            bases.insert(key.clone(), base);
+                        }
+
+                        fields.insert(key, value);
+                    }
                 }
             }
 
-            let rebuilt_value = rebuilt
-                .spec
-                .tls
-                .as_ref()
-                .map(|parent| ::kube_codegen_runtime::conversion::to_json(
-                    &parent.min_version,
-                ))
-                .transpose()?;
-            if let ::core::option::Option::Some(value) = hub
-                .spec
-                .tls
-                .as_ref()
-                .map(|parent| ::kube_codegen_runtime::conversion::to_json(
-                    &parent.min_version,
-                ))
-                .transpose()?
-                .filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref())
             {
-                fields.insert("spec.tls.minVersion".into(), value);
-                if let ::core::option::Option::Some(base) = rebuilt_value {
-                    bases.insert("spec.tls.minVersion".into(), base);
+                let rebuilt_places: ::std::collections::BTreeMap<
+                    ::std::string::String,
+                    _,
+                > = ::core::iter::once((::std::string::String::new(), &rebuilt))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .filter_map(|(path, parent)| {
+                        let path = ::kube_codegen_runtime::conversion::field_path(
+                            &path,
+                            "tls",
+                        );
+                        parent.tls.as_ref().map(move |child| (path, child))
+                    })
+                    .collect();
+                for (path, parent) in ::core::iter::once((
+                        ::std::string::String::new(),
+                        hub,
+                    ))
+                    .map(|(path, parent)| (
+                        ::kube_codegen_runtime::conversion::field_path(&path, "spec"),
+                        &parent.spec,
+                    ))
+                    .filter_map(|(path, parent)| {
+                        let path = ::kube_codegen_runtime::conversion::field_path(
+                            &path,
+                            "tls",
+                        );
+                        parent.tls.as_ref().map(move |child| (path, child))
+                    })
+                {
+                    let key = ::kube_codegen_runtime::conversion::field_path(
+                        &path,
+                        "minVersion",
+                    );
+                    let value = ::kube_codegen_runtime::conversion::to_json(
+                        &parent.min_version,
+                    )?;
+                    let base = match rebuilt_places.get(&path) {
+                        ::core::option::Option::Some(rebuilt) => {
+                            ::core::option::Option::Some(
+                                ::kube_codegen_runtime::conversion::to_json(
+                                    &rebuilt.min_version,
+                                )?,
+                            )
+                        }
+
+                        ::core::option::Option::None => ::core::option::Option::None,
+                    };
+                    if ::core::option::Option::Some(&value) != base.as_ref() {
+                        if let ::core::option::Option::Some(base) = base {
+                            bases.insert(key.clone(), base);
+                        }
+
+                        fields.insert(key, value);
+                    }
                 }
             }
 

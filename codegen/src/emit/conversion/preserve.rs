@@ -12,9 +12,12 @@
 //!
 //! A marked field is preserved for a version that has no field of its JSON name (a field
 //! the version has is converted as usual), when it is reached from the Kind through struct
-//! fields and `Option`s of structs: items of lists and maps have no identity to restore
-//! them by. The opt-in is per field because a field the version only renamed or retyped is
-//! the user's manual conversion, and restoring its old value would undo a client's change.
+//! fields, `Option`s of structs and lists of structs: an item of a `+listType=map` list is
+//! known by its `+listMapKey` values (`spec.ports[["http"]].appProtocol`), an item of
+//! another list by its index (`spec.routes[2].weight`), as Go's hub-and-spoke annotations
+//! keep them. Maps' values are not followed. The opt-in is per field because a field the
+//! version only renamed or retyped is the user's manual conversion, and restoring its old
+//! value would undo a client's change.
 
 use std::collections::BTreeSet;
 
@@ -24,18 +27,30 @@ use quote::quote;
 use super::def;
 use super::types::{Norm, Types};
 use crate::emit::client::{ident, is_type_meta};
-use crate::model::{TypeId, TypeKind};
+use crate::markers::{ListType, MarkerKind};
+use crate::model::{Field, TypeId, TypeKind};
 
 /// How deep the struct fields below a Kind are followed.
 const MAX_DEPTH: usize = 16;
+
+/// How a step goes from a struct to the one below.
+#[derive(Clone)]
+enum Via {
+    /// A struct field.
+    Field,
+    /// An `Option` of the struct.
+    Optional,
+    /// A list of the struct, its items known by their `+listMapKey` fields (their idents)
+    /// or, with none, by their index.
+    List(Vec<Ident>),
+}
 
 /// One field on the way from the Kind to a preserved field.
 #[derive(Clone)]
 struct Step {
     json: String,
     field: Ident,
-    /// The field is an `Option` of the struct below.
-    optional: bool,
+    via: Via,
 }
 
 /// The paths from hub type `ty` to the fields in `missing` (hub type, field index).
@@ -59,7 +74,7 @@ fn paths(
         let mut step = Step {
             json: f.json_name.clone(),
             field: ident(&f.rust_name),
-            optional: false,
+            via: Via::Field,
         };
         if missing.contains(&(ty, i)) {
             let mut path = prefix.clone();
@@ -69,9 +84,16 @@ fn paths(
         }
         let below = match types.norm(&f.ty) {
             Some(Norm::Local(u, args)) if args.is_empty() => u,
-            Some(Norm::External(p, args)) if p == "std::option::Option" => match &args[..] {
-                [Norm::Local(u, inner)] if inner.is_empty() => {
-                    step.optional = true;
+            Some(Norm::External(p, args)) => match (p.as_str(), &args[..]) {
+                ("std::option::Option", [Norm::Local(u, inner)]) if inner.is_empty() => {
+                    step.via = Via::Optional;
+                    *u
+                }
+                ("std::vec::Vec", [Norm::Local(u, inner)]) if inner.is_empty() => {
+                    let Some(keys) = list_keys(types, f, *u) else {
+                        continue;
+                    };
+                    step.via = Via::List(keys);
                     *u
                 }
                 _ => continue,
@@ -84,29 +106,74 @@ fn paths(
     }
 }
 
-/// The struct holding the path's last field, reached from `root` through its `parents`:
-/// a place expression, or an expression of `Option<&T>` (`Option<&mut T>` when
-/// `mutable`) when an `Option` is on the way (`(tokens, optional)`). Flat, so that the
-/// generated code compiles in every edition and needs no nested `if`.
-fn reach(root: TokenStream, parents: &[Step], mutable: bool) -> (TokenStream, bool) {
-    let access = if mutable {
-        quote!(as_mut)
-    } else {
-        quote!(as_ref)
-    };
-    let borrow = if mutable { quote!(&mut) } else { quote!(&) };
-    let (mut expr, mut optional) = (root, false);
-    for step in parents {
-        let field = &step.field;
-        expr = match (optional, step.optional) {
-            (false, false) => quote!(#expr.#field),
-            (false, true) => quote!(#expr.#field.#access()),
-            (true, false) => quote!(#expr.map(|parent| #borrow parent.#field)),
-            (true, true) => quote!(#expr.and_then(|parent| parent.#field.#access())),
-        };
-        optional |= step.optional;
+/// The fields of `item` that tell the items of list field `f` apart: its `+listMapKey`s
+/// for a `+listType=map` list (`None` when one is not a field of the item), none (by
+/// index) for another list.
+fn list_keys(types: &Types<'_>, f: &Field, item: TypeId) -> Option<Vec<Ident>> {
+    let is_map = f
+        .markers
+        .iter()
+        .any(|m| m.kind == MarkerKind::ListType(ListType::Map));
+    if !is_map {
+        return Some(Vec::new());
     }
-    (expr, optional)
+    let TypeKind::Struct(item_fields) = &def(types.api, item).kind else {
+        return None;
+    };
+    f.markers
+        .iter()
+        .filter_map(|m| match &m.kind {
+            MarkerKind::ListMapKey(key) => Some(key),
+            _ => None,
+        })
+        .map(|key| {
+            let g = item_fields.iter().find(|g| g.json_name == *key)?;
+            Some(ident(&g.rust_name))
+        })
+        .collect()
+}
+
+/// An iterator of `(JSON path, &struct)` (`&mut` when `mutable`) over every struct that
+/// holds the path's last field, reached from `root` (a reference) through `parents`: one
+/// for struct fields, none or one through an `Option`, one per item through a list.
+fn places(root: TokenStream, parents: &[Step], mutable: bool) -> TokenStream {
+    let rt = quote!(::kube_codegen_runtime::conversion);
+    let (iter, access, borrow) = if mutable {
+        (quote!(iter_mut), quote!(as_mut), quote!(&mut))
+    } else {
+        (quote!(iter), quote!(as_ref), quote!(&))
+    };
+    let mut expr = quote!(::core::iter::once((::std::string::String::new(), #root)));
+    for step in parents {
+        let (json, field) = (&step.json, &step.field);
+        expr = match &step.via {
+            Via::Field => quote! {
+                #expr.map(|(path, parent)| (#rt::field_path(&path, #json), #borrow parent.#field))
+            },
+            Via::Optional => quote! {
+                #expr.filter_map(|(path, parent)| {
+                    let path = #rt::field_path(&path, #json);
+                    parent.#field.#access().map(move |child| (path, child))
+                })
+            },
+            Via::List(keys) if keys.is_empty() => quote! {
+                #expr.flat_map(|(path, parent)| {
+                    let list = #rt::field_path(&path, #json);
+                    parent.#field.#iter().enumerate().map(move |(i, child)| (#rt::item_path(&list, i), child))
+                })
+            },
+            Via::List(keys) => quote! {
+                #expr.flat_map(|(path, parent)| {
+                    let list = #rt::field_path(&path, #json);
+                    parent.#field.#iter().map(move |child| {
+                        let key = #rt::item_key(&(#(&child.#keys,)*));
+                        (#rt::item_path(&list, key), child)
+                    })
+                })
+            },
+        };
+    }
+    expr
 }
 
 /// The calls of the generated conversion functions of a spoke Kind, with their arguments.
@@ -142,52 +209,46 @@ pub(super) fn bodies(
     let rt = quote!(::kube_codegen_runtime::conversion);
     let (mut kept, mut restored) = (Vec::new(), Vec::new());
     for path in &found {
-        let key = path
-            .iter()
-            .map(|s| s.json.as_str())
-            .collect::<Vec<_>>()
-            .join(".");
         let (last, parents) = path.split_last().expect("a path has a field");
-        let field = &last.field;
-        let value_of = |root: TokenStream| match reach(root, parents, false) {
-            (parent, true) => {
-                quote!(#parent.map(|parent| #rt::to_json(&parent.#field)).transpose()?)
-            }
-            (parent, false) => quote!(::core::option::Option::Some(#rt::to_json(&#parent.#field)?)),
-        };
-        let (kept_value, rebuilt_value) = (value_of(quote!(hub)), value_of(quote!(rebuilt)));
+        let (json, field) = (&last.json, &last.field);
+        let (in_hub, in_rebuilt, in_converted) = (
+            places(quote!(hub), parents, false),
+            places(quote!(&rebuilt), parents, false),
+            places(quote!(&mut converted), parents, true),
+        );
         // The value kept, with its base: what the conversion to the hub gives the field.
         kept.push(quote! {
-            let rebuilt_value = #rebuilt_value;
-            if let ::core::option::Option::Some(value) = #kept_value.filter(|v| ::core::option::Option::Some(v) != rebuilt_value.as_ref()) {
-                fields.insert(#key.into(), value);
-                if let ::core::option::Option::Some(base) = rebuilt_value {
-                    bases.insert(#key.into(), base);
+            let rebuilt_places: ::std::collections::BTreeMap<::std::string::String, _> = #in_rebuilt.collect();
+            for (path, parent) in #in_hub {
+                let key = #rt::field_path(&path, #json);
+                let value = #rt::to_json(&parent.#field)?;
+                let base = match rebuilt_places.get(&path) {
+                    ::core::option::Option::Some(rebuilt) => ::core::option::Option::Some(#rt::to_json(&rebuilt.#field)?),
+                    ::core::option::Option::None => ::core::option::Option::None,
+                };
+                if ::core::option::Option::Some(&value) != base.as_ref() {
+                    if let ::core::option::Option::Some(base) = base {
+                        bases.insert(key.clone(), base);
+                    }
+                    fields.insert(key, value);
                 }
             }
         });
         // Put back where the conversion still gives the base (`Preserved::value`).
-        restored.push(match reach(quote!(converted), parents, true) {
-            (parent, true) => quote! {
-                if let ::core::option::Option::Some(parent) = #parent {
-                    let now = #rt::to_json(&parent.#field)?;
-                    if let ::core::option::Option::Some(value) = preserved.value(#key, &now) {
-                        parent.#field = #rt::from_json(#key, value)?;
-                    }
+        restored.push(quote! {
+            for (path, parent) in #in_converted {
+                let key = #rt::field_path(&path, #json);
+                let now = #rt::to_json(&parent.#field)?;
+                if let ::core::option::Option::Some(value) = preserved.value(&key, &now) {
+                    parent.#field = #rt::from_json(&key, value)?;
                 }
-            },
-            (parent, false) => quote! {
-                let now = #rt::to_json(&#parent.#field)?;
-                if let ::core::option::Option::Some(value) = preserved.value(#key, &now) {
-                    #parent.#field = #rt::from_json(#key, value)?;
-                }
-            },
+            }
         });
     }
     let convert_to = quote! {
         let mut converted = #to_self?;
         let preserved = #rt::restore_merged(&mut converted.metadata)?;
-        #({ #restored })*
+        #(#restored)*
         ::core::result::Result::Ok(converted)
     };
     // Only what the older object cannot give back: the hub rebuilt from it without the
@@ -197,7 +258,7 @@ pub(super) fn bodies(
         let rebuilt = #to_converted?;
         let mut fields = ::kube_codegen_runtime::reexports::serde_json::Map::new();
         let mut bases = ::kube_codegen_runtime::reexports::serde_json::Map::new();
-        #(#kept)*
+        #({ #kept })*
         #rt::preserve_merged(&mut converted.metadata, fields, bases)?;
         ::core::result::Result::Ok(converted)
     };

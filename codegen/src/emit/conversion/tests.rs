@@ -428,3 +428,38 @@ fn the_context_marker_passes_each_value_its_place() {
         files["conversions.rs"]
     );
 }
+
+#[test]
+fn preserved_fields_of_list_items_are_kept_by_key_or_index() {
+    let v1 = widget(
+        "v1",
+        "",
+        "    /// +listType=map\n    /// +listMapKey=name\n    pub ports: Vec<Port>,\n    pub hosts: Vec<Host>,\n}\n\
+         pub struct Port { pub name: String }\n\
+         pub struct Host { pub name: String,\n",
+    );
+    let v2 = widget(
+        "v2",
+        HUB,
+        "    /// +listType=map\n    /// +listMapKey=name\n    pub ports: Vec<Port>,\n    pub hosts: Vec<Host>,\n}\n\
+         pub struct Port { pub name: String,\n    /// +kube-codegen:conversion:preserve\n    pub protocol: String }\n\
+         pub struct Host { pub name: String,\n    /// +kube-codegen:conversion:preserve\n    pub weight: i32,\n",
+    );
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| c).expect("generates");
+    let code = squash(&files["conversions.rs"]);
+    // A list-map item by its key, another list's item by its index, on both sides.
+    let by_key = "parent.ports.iter().map(move|child|{letkey=::kube_codegen_runtime::conversion::item_key(&(&child.name));";
+    assert!(code.contains(by_key), "{code}");
+    assert!(
+        code.contains(&by_key.replace(".iter()", ".iter_mut()")),
+        "{code}"
+    );
+    let by_index = "parent.hosts.iter().enumerate().map(move|(i,child)|(::kube_codegen_runtime::conversion::item_path(&list,i),child))";
+    assert!(code.contains(by_index), "{code}");
+    assert!(
+        code.contains(&by_index.replace(".iter()", ".iter_mut()")),
+        "{code}"
+    );
+    assert!(code.contains("field_path(&path,\"protocol\")"), "{code}");
+    assert!(code.contains("field_path(&path,\"weight\")"), "{code}");
+}
