@@ -430,6 +430,26 @@ fn package_group_versions<'a>(
                 .iter()
                 .any(|m| matches!(m.kind, MarkerKind::ObjectRoot(true)))
     };
+    // A root Kind that `root_kinds` cannot give a client says why, rather than leaving the
+    // run to report only that no Kind has one.
+    for t in pkg.types.iter().filter(|t| {
+        client_by_root(t)
+            && genclient(t).is_none()
+            && is_kind(t)
+            && !has_type_meta(t)
+            && !t.markers.iter().any(|m| m.kind == MarkerKind::SkipVersion)
+    }) {
+        diags.push(
+            Diagnostic::warning(
+                t.span,
+                format!(
+                    "root Kind `{}` gets no client: it has no `TypeMeta<Self>` field, which names its `apiVersion` and `kind` on the wire",
+                    t.name
+                ),
+            )
+            .with_help(format!("add this field to `{}`:\n    {TYPE_META_FIELD}", t.name)),
+        );
+    }
     let tagged: Vec<&TypeDef> = pkg
         .types
         .iter()
@@ -788,6 +808,6 @@ pub use format::ClientCode;
 pub(in crate::emit) use format::{formatted, header};
 use impls::impls_file;
 pub(in crate::emit) use kinds::is_type_meta;
-use kinds::{has_type_meta, kind_info};
+use kinds::{TYPE_META_FIELD, has_type_meta, kind_info};
 pub(in crate::emit) use render::doc;
 use render::{fake_module, file};

@@ -161,7 +161,7 @@ fn tags(pkg: &Package, t: &TypeDef, status_subresource: bool, diags: &mut Diagno
 }
 
 /// The line a Kind needs so that its objects carry `apiVersion` and `kind` on the wire.
-const TYPE_META_FIELD: &str =
+pub(super) const TYPE_META_FIELD: &str =
     "#[serde(flatten)]\n    pub types: kube_codegen_runtime::TypeMeta<Self>,";
 
 /// True when `t` has a flattened `TypeMeta<…>` field (the runtime's, which names the Kind).

@@ -293,6 +293,40 @@ fn root_kinds_get_clients_when_asked_once() {
 }
 
 #[test]
+fn a_root_kind_without_type_meta_says_why_it_gets_no_client() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let api = "//! +groupName=batch.example.com\n\
+        use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n\
+        /// +kubebuilder:object:root=true\n\
+        pub struct CronJob { #[serde(flatten)] pub types: kube_codegen_runtime::TypeMeta<Self>, pub metadata: ObjectMeta }\n\
+        /// +kubebuilder:object:root=true\n\
+        pub struct Job { pub metadata: ObjectMeta }\n";
+    std::fs::write(dir.path().join("v1.rs"), api).expect("write");
+    let run = |root_kinds: bool| {
+        crate::Config::new()
+            .input(dir.path())
+            .clients(crate::ClientOptions::new("crate::api").root_kinds(root_kinds))
+            .generate()
+            .expect("generates")
+            .warnings()
+            .render(false)
+    };
+    let warned = run(true);
+    assert!(
+        warned.contains("root Kind `Job` gets no client: it has no `TypeMeta<Self>` field"),
+        "{warned}"
+    );
+    assert!(warned.contains("v1.rs:6:12"), "at the type: {warned}");
+    assert!(
+        warned.contains("pub types: kube_codegen_runtime::TypeMeta<Self>"),
+        "{warned}"
+    );
+    assert!(!warned.contains("`CronJob`"), "{warned}");
+    // Without `root_kinds` no root Kind gets a client by being one: nothing to explain.
+    assert!(!run(false).contains("gets no client"));
+}
+
+#[test]
 fn a_file_input_is_a_module_of_its_name_inside_the_api_module() {
     let dir = tempfile::tempdir().expect("tempdir");
     let file = dir.path().join("v1.rs");
