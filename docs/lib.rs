@@ -51,6 +51,10 @@ mod scaffold {}
 mod tutorial {}
 
 #[cfg(doctest)]
+#[doc = include_str!("src/production.md")]
+mod production {}
+
+#[cfg(doctest)]
 #[doc = include_str!("src/from-kubebuilder.md")]
 mod from_kubebuilder {}
 

@@ -221,6 +221,37 @@ pub mod webhooks {
     }
 }
 
+/// The HTTPS servers' tests' client side (webhook and secure metrics).
+pub mod tls {
+    use std::sync::Arc;
+
+    use rustls::pki_types::CertificateDer;
+    use rustls::pki_types::pem::PemObject;
+
+    /// A TLS connector of [`client_config`].
+    pub fn connector(ca: &[u8]) -> Result<tokio_rustls::TlsConnector, Box<dyn std::error::Error>> {
+        Ok(tokio_rustls::TlsConnector::from(Arc::new(client_config(
+            ca,
+        )?)))
+    }
+
+    /// A TLS client's configuration trusting only the CAs of `ca` (PEM), with session
+    /// resumption off so each connection's handshake shows the certificate served now.
+    pub fn client_config(ca: &[u8]) -> Result<rustls::ClientConfig, Box<dyn std::error::Error>> {
+        let mut roots = rustls::RootCertStore::empty();
+        for cert in CertificateDer::pem_slice_iter(ca) {
+            roots.add(cert?)?;
+        }
+        let provider = Arc::new(rustls::crypto::ring::default_provider());
+        let mut config = rustls::ClientConfig::builder_with_provider(provider)
+            .with_safe_default_protocol_versions()?
+            .with_root_certificates(roots)
+            .with_no_client_auth();
+        config.resumption = rustls::client::Resumption::disabled();
+        Ok(config)
+    }
+}
+
 /// Comparing kube-codegen's CRDs with kube-derive's, for the dialect, fuzzer and corpus tests.
 pub mod crd_compare {
     use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;

@@ -1,17 +1,23 @@
 //! The manager on a real API server: kubebuilder's flags, and two managers on one Lease —
 //! only the leader reconciles (no write from the other, checked by the API server's
 //! `managedFields`), `/readyz` passes once the caches synced, `/metrics` counts the
-//! reconciles, and a graceful stop hands the lease over within 3 s.
+//! reconciles, and a graceful stop hands the lease over within 3 s; secure metrics served
+//! to the tokens of a ServiceAccount with kubebuilder's `metrics-reader` role only.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use clap::Parser;
+use k8s_openapi::api::authentication::v1::{TokenRequest, TokenRequestSpec};
+use k8s_openapi::api::authorization::v1::SubjectAccessReview;
 use k8s_openapi::api::coordination::v1::Lease;
-use k8s_openapi::api::core::v1::ConfigMap;
+use k8s_openapi::api::core::v1::{ConfigMap, ServiceAccount};
+use k8s_openapi::api::rbac::v1::{ClusterRole, ClusterRoleBinding};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use kube::api::{Api, Patch, PatchParams, PostParams};
 use kube_codegen_runtime::FactoryOptions;
+use kube_codegen_runtime::certs::Certificates;
 use kube_codegen_runtime::controller::{Action, ReconcileError, Request, reconciler_fn};
 use kube_codegen_runtime::manager::{LeaderElectionConfig, Manager, ManagerFlags, ManagerOptions};
 use kube_envtest::{Environment, SharedControlPlane, require_assets, test_namespace};
@@ -30,16 +36,24 @@ struct Cli {
 
 #[test]
 fn kubebuilders_flags_parse_with_its_defaults() -> Result {
-    let defaults = Cli::try_parse_from(["manager"])?.manager.options("lock")?;
+    let defaults = Cli::try_parse_from(["manager"])?.manager;
+    let options = defaults.options("lock")?;
+    assert_eq!(options.metrics_bind_address, None, "metrics off by default");
     assert_eq!(
-        defaults.metrics_bind_address, None,
-        "metrics off by default"
-    );
-    assert_eq!(
-        defaults.health_probe_bind_address,
+        options.health_probe_bind_address,
         Some("0.0.0.0:8081".parse()?)
     );
-    assert!(defaults.leader_election.is_none());
+    assert!(options.leader_election.is_none());
+    assert!(options.metrics_secure, "secure metrics by default");
+    assert!(
+        options.metrics_certificates.is_none(),
+        "self-signed without --metrics-cert-path"
+    );
+    assert!(!options.enable_http2, "HTTP/2 off by default");
+    assert!(
+        defaults.log.development,
+        "kubebuilder's main.go logs in development mode"
+    );
     let cli = Cli::try_parse_from([
         "manager",
         "--leader-elect",
@@ -62,6 +76,53 @@ fn kubebuilders_flags_parse_with_its_defaults() -> Result {
             Duration::from_secs(10),
             Duration::from_secs(2)
         )
+    );
+    Ok(())
+}
+
+#[test]
+fn gos_single_dash_and_boolean_forms_are_taken() -> Result {
+    let args = kube_codegen_runtime::manager::go_flag_args([
+        "manager",
+        "-leader-elect",
+        "-metrics-secure=false",
+        "-metrics-bind-address",
+        ":8080",
+        "-zap-log-level=2",
+        "-zap-encoder",
+        "json",
+        "--enable-http2=true",
+        "-zap-devel=false",
+    ]);
+    let flags = Cli::try_parse_from(args)?.manager;
+    assert!(flags.leader_elect);
+    assert!(!flags.metrics_secure);
+    assert!(flags.enable_http2);
+    assert_eq!(flags.metrics_bind_address, ":8080");
+    assert!(!flags.log.development);
+    assert_eq!(
+        flags.log.level.map(|l| l.filter().to_string()).as_deref(),
+        Some("trace"),
+        "zap's level 2 is logr's V(2)"
+    );
+    assert_eq!(
+        flags.log.encoder,
+        Some(kube_codegen_runtime::logging::Encoder::Json)
+    );
+    let options = flags.options("lock")?;
+    assert!(!options.metrics_secure && options.enable_http2);
+    assert!(
+        Cli::try_parse_from(["manager", "--leader-elect", "false"]).is_err(),
+        "a boolean takes its value after `=` only, as Go's flag"
+    );
+    assert!(
+        Cli::try_parse_from(["manager", "--zap-log-level=0"]).is_err(),
+        "zap's levels are positive"
+    );
+    let untouched = kube_codegen_runtime::manager::go_flag_args(["m", "-h", "--", "-x-y"]);
+    assert_eq!(
+        untouched,
+        ["m", "-h", "--", "-x-y"].map(std::ffi::OsString::from)
     );
     Ok(())
 }
@@ -345,5 +406,148 @@ async fn a_killed_leader_is_replaced_within_lease_duration_and_retry_period() ->
     assert_eq!(spec.lease_transitions, Some(1));
     stop_b.cancel();
     run_b.await??;
+    Ok(())
+}
+
+/// One HTTPS GET of `path` on `addr`, trusting `ca`, with `token` as its bearer token:
+/// the status and the body.
+async fn https_get(
+    addr: std::net::SocketAddr,
+    ca: &[u8],
+    path: &str,
+    token: Option<&str>,
+) -> Result<(u16, String)> {
+    use http_body_util::{BodyExt, Empty};
+    let tcp = tokio::net::TcpStream::connect(addr).await?;
+    let name = rustls::pki_types::ServerName::IpAddress(addr.ip().into());
+    let tls = kube_codegen_e2e::tls::connector(ca)?
+        .connect(name, tcp)
+        .await?;
+    let (mut sender, connection) =
+        hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(tls)).await?;
+    tokio::spawn(connection);
+    let mut request = http::Request::get(path).header("host", addr.to_string());
+    if let Some(token) = token {
+        request = request.header("authorization", format!("Bearer {token}"));
+    }
+    let response = sender
+        .send_request(request.body(Empty::<bytes::Bytes>::new())?)
+        .await?;
+    let status = response.status().as_u16();
+    let body = response.into_body().collect().await?.to_bytes();
+    Ok((status, String::from_utf8_lossy(&body).into_owned()))
+}
+
+/// A token of the ServiceAccount `name` of `ns`, which the API server authenticates as
+/// `system:serviceaccount:<ns>:<name>`.
+async fn service_account_token(client: &kube::Client, ns: &str, name: &str) -> Result<String> {
+    let api: Api<ServiceAccount> = Api::namespaced(client.clone(), ns);
+    let account = ServiceAccount {
+        metadata: ObjectMeta {
+            name: Some(name.into()),
+            ..ObjectMeta::default()
+        },
+        ..ServiceAccount::default()
+    };
+    api.create(&PostParams::default(), &account).await?;
+    let request = TokenRequest {
+        spec: Some(TokenRequestSpec {
+            expiration_seconds: Some(600),
+            ..TokenRequestSpec::default()
+        }),
+        ..TokenRequest::default()
+    };
+    let issued = api
+        .create_token_request(name, &PostParams::default(), &request)
+        .await?;
+    Ok(issued
+        .status
+        .and_then(|s| s.token)
+        .ok_or("a token in the answer")?)
+}
+
+#[tokio::test]
+async fn secure_metrics_answer_the_metrics_reader_role_only() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = PLANE.get().await?;
+    let client = cp.client()?;
+    let ns = test_namespace(&client, "metrics-auth").await?;
+    let certificates = Certificates::self_signed(&["127.0.0.1"])?;
+    let ca = certificates.ca_bundle().ok_or("a self-signed CA")?;
+    let options = ManagerOptions::new()
+        .metrics_bind_address("127.0.0.1:0")?
+        .secure_metrics(Some(certificates));
+    let mgr = Manager::with_client(client.clone(), options);
+    let stop = CancellationToken::new();
+    let running = tokio::spawn({
+        let (mgr, stop) = (mgr.clone(), stop.clone());
+        async move { mgr.start_until(stop.cancelled_owned()).await }
+    });
+    eventually("the metrics server", Duration::from_secs(10), async || {
+        mgr.bound_addresses().0.is_some()
+    })
+    .await?;
+    let addr = mgr.bound_addresses().0.ok_or("bound")?;
+
+    // kubebuilder's `metrics-reader` ClusterRole, bound to one of two ServiceAccounts.
+    let reader = service_account_token(&client, &ns, "reader").await?;
+    let stranger = service_account_token(&client, &ns, "stranger").await?;
+    let role_name = format!("{ns}-metrics-reader");
+    let roles: Api<ClusterRole> = Api::all(client.clone());
+    let role: ClusterRole = serde_json::from_value(json!({
+        "metadata": {"name": role_name},
+        "rules": [{"nonResourceURLs": ["/metrics"], "verbs": ["get"]}],
+    }))?;
+    roles.create(&PostParams::default(), &role).await?;
+    let bindings: Api<ClusterRoleBinding> = Api::all(client.clone());
+    let binding: ClusterRoleBinding = serde_json::from_value(json!({
+        "metadata": {"name": role_name},
+        "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": role_name},
+        "subjects": [{"kind": "ServiceAccount", "name": "reader", "namespace": ns}],
+    }))?;
+    bindings.create(&PostParams::default(), &binding).await?;
+    // The API server's RBAC cache takes the binding in a moment; ask it directly, so the
+    // manager's first review (whose denial it would keep 30 s) sees it.
+    let reviews: Api<SubjectAccessReview> = Api::all(client.clone());
+    let question: SubjectAccessReview = serde_json::from_value(json!({
+        "spec": {"user": format!("system:serviceaccount:{ns}:reader"),
+                 "nonResourceAttributes": {"path": "/metrics", "verb": "get"}},
+    }))?;
+    eventually(
+        "the binding to take effect",
+        Duration::from_secs(10),
+        async || {
+            let answer = reviews.create(&PostParams::default(), &question).await;
+            answer.is_ok_and(|r| r.status.is_some_and(|s| s.allowed))
+        },
+    )
+    .await?;
+
+    let (code, _) = https_get(addr, &ca, "/metrics", None).await?;
+    assert_eq!(code, 401, "a scrape without a token");
+    let (code, _) = https_get(addr, &ca, "/metrics", Some("not-a-token")).await?;
+    assert_eq!(code, 401, "a token the API server does not know");
+    let (code, body) = https_get(addr, &ca, "/metrics", Some(&stranger)).await?;
+    assert_eq!(code, 403, "a ServiceAccount without the role: {body}");
+    assert!(
+        body.contains(&format!("system:serviceaccount:{ns}:stranger")),
+        "{body}"
+    );
+    let (code, body) = https_get(addr, &ca, "/metrics", Some(&reader)).await?;
+    assert_eq!(code, 200, "the metrics reader: {body}");
+    assert!(body.contains("rest_client_requests_total"), "{body}");
+    let (code, _) = https_get(addr, &ca, "/other", Some(&reader)).await?;
+    assert_eq!(code, 403, "the role grants /metrics only");
+    assert!(
+        !matches!(http_get(addr, "/metrics").await, Ok((200, _))),
+        "plain HTTP is not served"
+    );
+
+    stop.cancel();
+    running.await??;
+    bindings.delete(&role_name, &Default::default()).await?;
+    roles.delete(&role_name, &Default::default()).await?;
     Ok(())
 }

@@ -342,22 +342,8 @@ struct Client {
 
 impl Client {
     fn new(addr: SocketAddr, ca: &[u8]) -> Result<Self> {
-        use rustls::pki_types::CertificateDer;
-        use rustls::pki_types::pem::PemObject;
-        let mut roots = rustls::RootCertStore::empty();
-        for cert in CertificateDer::pem_slice_iter(ca) {
-            roots.add(cert?)?;
-        }
-        let provider = Arc::new(rustls::crypto::ring::default_provider());
-        let mut config = rustls::ClientConfig::builder_with_provider(provider)
-            .with_safe_default_protocol_versions()?
-            .with_root_certificates(roots)
-            .with_no_client_auth();
-        // A full handshake each time: a resumed session would show the certificate of the
-        // first one.
-        config.resumption = rustls::client::Resumption::disabled();
         Ok(Client {
-            connector: tokio_rustls::TlsConnector::from(Arc::new(config)),
+            connector: kube_codegen_e2e::tls::connector(ca)?,
             addr,
         })
     }
@@ -487,6 +473,77 @@ async fn a_certificate_replaced_on_disk_is_picked_up() -> Result {
     }
     assert_eq!(served, (second, true), "the replaced certificate is served");
     watching.abort();
+    stop.cancel();
+    serving.await?;
+    Ok(())
+}
+
+/// A TLS connection to `addr` offering only the `alpn` protocols; the protocol agreed.
+async fn connect_offering(
+    addr: SocketAddr,
+    ca: &[u8],
+    alpn: &[&[u8]],
+) -> Result<(
+    tokio_rustls::client::TlsStream<tokio::net::TcpStream>,
+    Option<Vec<u8>>,
+)> {
+    let mut config = kube_codegen_e2e::tls::client_config(ca)?;
+    config.alpn_protocols = alpn.iter().map(|p| p.to_vec()).collect();
+    let tcp = tokio::net::TcpStream::connect(addr).await?;
+    let name = rustls::pki_types::ServerName::IpAddress(addr.ip().into());
+    let tls = tokio_rustls::TlsConnector::from(Arc::new(config))
+        .connect(name, tcp)
+        .await?;
+    let agreed = tls.get_ref().1.alpn_protocol().map(<[u8]>::to_vec);
+    Ok((tls, agreed))
+}
+
+#[tokio::test]
+async fn http2_is_served_only_when_enabled() -> Result {
+    let certificates = Certificates::self_signed(&["127.0.0.1"])?;
+    let ca = certificates.ca_bundle().ok_or("a CA")?;
+
+    let (addr, stop, serving) = spawn(server(certificates.clone())).await?;
+    let (_, agreed) = connect_offering(addr, &ca, &[b"h2", b"http/1.1"]).await?;
+    assert_eq!(
+        agreed.as_deref(),
+        Some(&b"http/1.1"[..]),
+        "HTTP/2 is off by default"
+    );
+    assert!(
+        connect_offering(addr, &ca, &[b"h2"]).await.is_err(),
+        "a client that speaks HTTP/2 only is refused"
+    );
+    stop.cancel();
+    serving.await?;
+
+    let (addr, stop, serving) = spawn(server(certificates).http2(true)).await?;
+    let (tls, agreed) = connect_offering(addr, &ca, &[b"h2", b"http/1.1"]).await?;
+    assert_eq!(agreed.as_deref(), Some(&b"h2"[..]));
+    let (mut sender, connection) = hyper::client::conn::http2::handshake(
+        hyper_util::rt::TokioExecutor::new(),
+        hyper_util::rt::TokioIo::new(tls),
+    )
+    .await?;
+    tokio::spawn(connection);
+    let review = json!({
+        "apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+        "request": {"uid": "h2", "kind": {"group": "webapp.my.domain", "version": "v1", "kind": "Guestbook"},
+            "resource": {"group": "webapp.my.domain", "version": "v1", "resource": "guestbooks"},
+            "operation": "CREATE", "userInfo": {"username": "h2"},
+            "object": {"apiVersion": "webapp.my.domain/v1", "kind": "Guestbook",
+                "metadata": {"name": "b"}, "spec": {}}},
+    });
+    let request = http::Request::post(format!("https://{addr}{}", mutate_path::<Guestbook>()))
+        .header("content-type", "application/json")
+        .body(Full::new(bytes::Bytes::from(serde_json::to_vec(&review)?)))?;
+    let response = sender.send_request(request).await?;
+    assert_eq!(response.version(), http::Version::HTTP_2);
+    assert_eq!(response.status(), 200);
+    let body = response.into_body().collect().await?.to_bytes();
+    let answer: serde_json::Value = serde_json::from_slice(&body)?;
+    assert_eq!(answer["response"]["uid"], "h2");
+    assert_eq!(answer["response"]["allowed"], true);
     stop.cancel();
     serving.await?;
     Ok(())

@@ -23,6 +23,8 @@
 
 mod apply;
 pub mod builtin;
+#[cfg(feature = "tls")]
+pub mod certs;
 mod client;
 pub mod conditions;
 pub mod controller;
@@ -40,9 +42,12 @@ mod kind;
 #[cfg(feature = "kube-controller")]
 mod kube_interop;
 mod lister;
+#[cfg(feature = "logging")]
+pub mod logging;
 pub mod manager;
 pub mod metrics;
 mod owner;
+mod serving;
 #[cfg(test)]
 mod testing;
 mod type_meta;

@@ -70,6 +70,26 @@ pub(super) const INIT: &[(&str, &str)] = &[
         include_str!("templates/config/role_binding.yaml.tmpl"),
     ),
     (
+        "config/rbac/metrics_auth_role.yaml",
+        include_str!("templates/config/metrics_auth_role.yaml.tmpl"),
+    ),
+    (
+        "config/rbac/metrics_auth_role_binding.yaml",
+        include_str!("templates/config/metrics_auth_role_binding.yaml.tmpl"),
+    ),
+    (
+        "config/rbac/metrics_reader_role.yaml",
+        include_str!("templates/config/metrics_reader_role.yaml.tmpl"),
+    ),
+    (
+        "config/default/metrics_service.yaml",
+        include_str!("templates/config/metrics_service.yaml.tmpl"),
+    ),
+    (
+        "config/default/manager_metrics_patch.yaml",
+        include_str!("templates/config/manager_metrics_patch.yaml.tmpl"),
+    ),
+    (
         "config/rbac/leader_election_role.yaml",
         include_str!("templates/config/leader_election_role.yaml.tmpl"),
     ),

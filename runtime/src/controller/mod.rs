@@ -24,6 +24,7 @@ use std::time::Duration;
 use futures::FutureExt;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use tokio_util::sync::CancellationToken;
+use tracing::Instrument;
 
 use crate::informer::{EventHandlerFns, HandlerRegistration};
 use crate::manager::{Manager, ManagerError};
@@ -355,6 +356,8 @@ impl<K: Kind> Builder<K> {
         }
         let controller = Controller {
             name: self.name.clone(),
+            group: K::group(&()).to_string(),
+            kind: K::kind(&()).to_string(),
             queue,
             registrations,
             workers: self.max_concurrent_reconciles,
@@ -427,6 +430,9 @@ fn source<W: Kind>(
 /// A controller built by a [`Builder`], run by its manager.
 pub(crate) struct Controller<R> {
     pub(crate) name: String,
+    /// The API group and Kind of the objects it reconciles (`For`).
+    group: String,
+    kind: String,
     queue: WorkQueue<Request>,
     registrations: Vec<HandlerRegistration>,
     workers: usize,
@@ -489,16 +495,29 @@ impl<R: Reconciler> Controller<R> {
         }
         m.active_workers.inc();
         let start = tokio::time::Instant::now();
+        // controller-runtime's keys on every event of the reconcile, the reconciler's own
+        // included, as its `log.FromContext(ctx)` logger carries them.
+        let span = tracing::info_span!(
+            "reconcile",
+            controller = %self.name,
+            controllerGroup = %self.group,
+            controllerKind = %self.kind,
+            namespace = request.namespace.as_deref().unwrap_or(""),
+            name = %request.name,
+            reconcileID = %uuid::Uuid::new_v4(),
+        );
         // The call inside the future, so that a panic before its first await is caught too.
         let outcome = AssertUnwindSafe(async { self.reconciler.reconcile(request.clone()).await })
             .catch_unwind()
+            .instrument(span.clone())
             .await;
+        let _entered = span.enter();
         m.time.observe(start.elapsed().as_secs_f64());
         let result = match outcome {
             Err(_) => {
                 m.panics.inc();
                 m.errors.inc();
-                tracing::error!(controller = %self.name, %request, "reconciler panicked");
+                tracing::error!("reconciler panicked");
                 self.queue.add_rate_limited(request.clone());
                 &m.error
             }
@@ -510,7 +529,7 @@ impl<R: Reconciler> Controller<R> {
                 } else {
                     self.queue.add_rate_limited(request.clone());
                 }
-                tracing::error!(controller = %self.name, %request, error = %e, "reconciler error");
+                tracing::error!(error = %e, "reconciler error");
                 &m.error
             }
             Ok(Ok(Action {

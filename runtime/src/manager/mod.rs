@@ -8,6 +8,8 @@
 //! signal stops the controllers (reconciles in progress finish), releases the lease and
 //! stops the informers.
 
+#[cfg(feature = "tls")]
+mod auth;
 mod leader;
 mod options;
 mod probes;
@@ -32,12 +34,12 @@ pub use crate::healthz::{Check, ping};
 pub use leader::LeaderElectionConfig;
 #[cfg(feature = "clap")]
 pub use options::ManagerFlags;
-pub use options::{ManagerOptions, parse_bind_address};
+pub use options::{ManagerOptions, go_flag_args, parse_bind_address};
 
 use crate::SharedInformerFactory;
 use crate::metrics::{Metrics, RequestLabels};
 use leader::{LeaderElector, Term};
-use probes::Endpoints;
+use probes::{Endpoints, Transport};
 
 /// Why a manager could not start or stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -75,6 +77,14 @@ pub enum ManagerError {
     /// Listening for SIGTERM failed.
     #[error("listening for SIGTERM: {0}")]
     Signal(std::io::Error),
+    /// The secure metrics' certificate could not be made or read.
+    #[cfg(feature = "tls")]
+    #[error("the metrics server's certificate: {0}")]
+    Certificate(#[from] crate::certs::CertificateError),
+    /// HTTP/2 was asked for ([`ManagerOptions::enable_http2`]) of a runtime built without
+    /// its `http2` feature.
+    #[error("HTTP/2 is enabled but kube-codegen-runtime was built without its `http2` feature")]
+    Http2Unavailable,
     /// The manager runs already: controllers are registered, and `start` is called, once
     /// before it runs.
     #[error("the manager has started: register controllers before starting it, and start it once")]
@@ -332,6 +342,10 @@ impl Manager {
         inner.caches_started.store(false, Ordering::SeqCst);
         drop(tasks);
         inner.factory.shutdown().await;
+        match &result {
+            Ok(()) => tracing::info!("manager stopped"),
+            Err(e) => tracing::error!(error = %e, "manager stopped"),
+        }
         result
     }
 
@@ -341,20 +355,30 @@ impl Manager {
         stop: impl Future<Output = ()>,
     ) -> Result<(), ManagerError> {
         let inner = &self.inner;
+        if inner.options.enable_http2 && !cfg!(feature = "http2") {
+            return Err(ManagerError::Http2Unavailable);
+        }
         let mut bound = Bound::default();
         #[cfg(feature = "webhook")]
         self.start_webhook(tasks, &mut bound).await?;
         if let Some(addr) = inner.options.metrics_bind_address {
-            let endpoints = Endpoints::Metrics(Box::new(inner.metrics.clone()));
-            bound.metrics = Some(bind(addr, endpoints, tasks).await?);
+            let (transport, authorizer) = self.metrics_transport(tasks)?;
+            let endpoints = Endpoints::Metrics(Box::new(inner.metrics.clone()), authorizer);
+            bound.metrics = Some(bind(addr, endpoints, transport, tasks).await?);
         }
         if let Some(addr) = inner.options.health_probe_bind_address {
             let endpoints = Endpoints::Probes {
                 healthz: lock(&inner.healthz).clone().into(),
                 readyz: lock(&inner.readyz).clone().into(),
             };
-            bound.probes = Some(bind(addr, endpoints, tasks).await?);
+            bound.probes = Some(bind(addr, endpoints, Transport::Plain, tasks).await?);
         }
+        tracing::info!(
+            metrics = ?bound.metrics,
+            secure = self.metrics_secure(),
+            probes = ?bound.probes,
+            "starting manager"
+        );
         *lock(&inner.bound) = bound;
         inner.factory.start();
         inner.caches_started.store(true, Ordering::SeqCst);
@@ -430,13 +454,52 @@ impl Manager {
     }
 }
 
+impl Manager {
+    /// Whether `/metrics` is served over TLS to authorised scrapes only.
+    fn metrics_secure(&self) -> bool {
+        #[cfg(feature = "tls")]
+        return self.inner.options.metrics_secure;
+        #[cfg(not(feature = "tls"))]
+        false
+    }
+
+    /// How `/metrics` is served: over TLS with each scrape authorised when
+    /// [`ManagerOptions::metrics_secure`], its certificate kept current by a task of
+    /// `tasks`; in plain HTTP to anyone otherwise.
+    fn metrics_transport(
+        &self,
+        tasks: &mut Tasks,
+    ) -> Result<(Transport, Option<Arc<probes::Authorizer>>), ManagerError> {
+        #[cfg(feature = "tls")]
+        if self.inner.options.metrics_secure {
+            let certificates = match &self.inner.options.metrics_certificates {
+                Some(certificates) => certificates.clone(),
+                None => crate::certs::Certificates::self_signed(&["localhost"])?,
+            };
+            tasks
+                .watchers
+                .push(certificates.watch(Duration::from_secs(10)));
+            let http2 = self.inner.options.enable_http2;
+            let config = certificates.server_config(crate::serving::alpn(http2));
+            let acceptor = tokio_rustls::TlsAcceptor::from(config);
+            let authorizer = auth::Authorizer::new(self.inner.client.clone());
+            return Ok((Transport::Tls(acceptor, http2), Some(Arc::new(authorizer))));
+        }
+        let _ = tasks;
+        Ok((Transport::Plain, None))
+    }
+}
+
 async fn bind(
     addr: SocketAddr,
     endpoints: Endpoints,
+    transport: Transport,
     tasks: &mut Tasks,
 ) -> Result<SocketAddr, ManagerError> {
     let (listener, bound) = listen(addr).await?;
-    tasks.servers.spawn(probes::serve(listener, endpoints));
+    tasks
+        .servers
+        .spawn(probes::serve(listener, endpoints, transport));
     Ok(bound)
 }
 
@@ -458,6 +521,9 @@ struct Tasks {
     servers: tokio::task::JoinSet<()>,
     controllers: tokio::task::JoinSet<()>,
     elector: Option<tokio::task::JoinHandle<Term>>,
+    /// The tasks keeping serving certificates current.
+    #[cfg(feature = "tls")]
+    watchers: Vec<tokio::task::JoinHandle<()>>,
     /// The webhook server's stop token and task.
     #[cfg(feature = "webhook")]
     webhook: Option<(CancellationToken, tokio::task::JoinHandle<()>)>,
@@ -476,6 +542,10 @@ impl Drop for Tasks {
         self.controllers.abort_all();
         self.abort_elector();
         self.servers.abort_all();
+        #[cfg(feature = "tls")]
+        for watcher in &self.watchers {
+            watcher.abort();
+        }
         #[cfg(feature = "webhook")]
         if let Some((_, serving)) = self.webhook.take() {
             serving.abort();

@@ -1,7 +1,11 @@
 //! A manager's settings ([`ManagerOptions`]), the bind addresses as Go's `net.Listen` takes
 //! them, and kubebuilder's `main.go` flags ([`ManagerFlags`], `clap` feature).
 
+#[cfg(feature = "clap")]
+use std::convert::Infallible;
 use std::net::{SocketAddr, ToSocketAddrs};
+#[cfg(feature = "clap")]
+use std::path::PathBuf;
 use std::time::Duration;
 
 use super::{LeaderElectionConfig, ManagerError};
@@ -22,6 +26,20 @@ pub struct ManagerOptions {
     /// How long [`Manager::start`](super::Manager::start) waits for controllers to finish their reconciles after
     /// the stop signal (30 s, controller-runtime's `GracefulShutdownTimeout`).
     pub graceful_shutdown_timeout: Option<Duration>,
+    /// Serves `/metrics` over HTTPS, each scrape authenticated by a `TokenReview` of its
+    /// bearer token and authorised by a `SubjectAccessReview` (`get` on the path), as
+    /// kubebuilder's `--metrics-secure` (feature `tls`). Off by default, as
+    /// controller-runtime's `metricsserver.Options.SecureServing`; on in [`ManagerFlags`].
+    #[cfg(feature = "tls")]
+    pub metrics_secure: bool,
+    /// The secure metrics' serving certificate; `None` makes a self-signed one for
+    /// `localhost` at start, rotated before it expires, as controller-runtime does without
+    /// a `CertDir`.
+    #[cfg(feature = "tls")]
+    pub metrics_certificates: Option<crate::certs::Certificates>,
+    /// Offers HTTP/2 on the metrics server (and on a webhook server added to the manager)
+    /// through ALPN; off, HTTP/1.1 only, as kubebuilder's default `--enable-http2=false`.
+    pub enable_http2: bool,
 }
 
 impl ManagerOptions {
@@ -46,6 +64,17 @@ impl ManagerOptions {
     /// Takes part in leader election as `config` says.
     pub fn leader_election(mut self, config: LeaderElectionConfig) -> Self {
         self.leader_election = Some(config);
+        self
+    }
+
+    /// Serves `/metrics` over HTTPS with authentication and authorisation (see
+    /// [`ManagerOptions::metrics_secure`]), presenting `certificates` (e.g.
+    /// [`Certificates::from_files`](crate::certs::Certificates::from_files), reloaded by
+    /// the manager when they change) or, with `None`, a self-signed certificate.
+    #[cfg(feature = "tls")]
+    pub fn secure_metrics(mut self, certificates: Option<crate::certs::Certificates>) -> Self {
+        self.metrics_secure = true;
+        self.metrics_certificates = certificates;
         self
     }
 
@@ -82,13 +111,18 @@ pub fn parse_bind_address(address: &str) -> Result<Option<SocketAddr>, ManagerEr
 }
 
 /// The flags kubebuilder's `cmd/main.go` defines, with its defaults, for a `clap` parser
-/// (`#[command(flatten)]`); the `clap` feature. Go's `flag` also takes a single dash
-/// (`-leader-elect`); clap takes `--` only.
+/// (`#[command(flatten)]`; the `clap` feature): the manager's addresses, leader election,
+/// secure metrics and their certificate, HTTP/2, and the zap log flags
+/// ([`LogOptions`](crate::logging::LogOptions)); the webhook certificate's flags are
+/// `webhook::WebhookFlags` (features `clap` and `webhook`). Boolean flags take `--flag`,
+/// `--flag=true` and `--flag=false`, as Go's `flag` does; parse the arguments through
+/// [`go_flag_args`] to accept Go's single-dash form (`-leader-elect`) too.
 #[cfg(feature = "clap")]
 #[derive(Clone, Debug, clap::Args)]
+#[non_exhaustive]
 pub struct ManagerFlags {
-    /// Where to serve /metrics, as host:port or :port (":8080"); "0", the default, serves
-    /// no metrics.
+    /// Where to serve /metrics, as host:port or :port (":8443" for HTTPS, ":8080" for
+    /// HTTP); "0", the default, serves no metrics.
     #[arg(long, default_value = "0")]
     pub metrics_bind_address: String,
     /// Where to serve the /healthz and /readyz probes, as host:port or :port; "0" serves none.
@@ -96,18 +130,45 @@ pub struct ManagerFlags {
     pub health_probe_bind_address: String,
     /// Run the controllers only while holding the leader-election Lease, so that of several
     /// replicas of the manager one reconciles at a time.
-    #[arg(long)]
+    #[arg(long, default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1,
+          require_equals = true, default_missing_value = "true")]
     pub leader_elect: bool,
+    /// Serve /metrics over HTTPS and only to clients whose bearer token the API server
+    /// authenticates and whose user may get /metrics; false serves plain HTTP to anyone.
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1,
+          require_equals = true, default_missing_value = "true")]
+    pub metrics_secure: bool,
+    /// Directory holding the metrics server's certificate and key; empty makes a
+    /// self-signed certificate at start.
+    #[arg(long, default_value = "", value_parser = |s: &str| Ok::<_, Infallible>(PathBuf::from(s)))]
+    pub metrics_cert_path: PathBuf,
+    /// File name, in that directory, of the metrics server's certificate (PEM).
+    #[arg(long, default_value = "tls.crt")]
+    pub metrics_cert_name: String,
+    /// File name, in that directory, of the metrics server's private key (PEM).
+    #[arg(long, default_value = "tls.key")]
+    pub metrics_cert_key: String,
+    /// Offer HTTP/2 on the metrics and webhook servers; off by default since the HTTP/2
+    /// stream-reset attacks (CVE-2023-44487, CVE-2023-39325).
+    #[arg(long, default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1,
+          require_equals = true, default_missing_value = "true")]
+    pub enable_http2: bool,
+    /// The log flags.
+    #[command(flatten)]
+    pub log: crate::logging::LogOptions,
 }
 
 #[cfg(feature = "clap")]
 impl ManagerFlags {
     /// The options these flags give, with leader election on the Lease `lease_name` in
-    /// the namespace the manager runs in (see [`Manager::new`](super::Manager::new)) when `--leader-elect`.
+    /// the namespace the manager runs in (see [`Manager::new`](super::Manager::new)) when
+    /// `--leader-elect`, and secure metrics with the certificate of `--metrics-cert-path`
+    /// (reloaded when it changes) or a self-signed one.
     ///
     /// # Errors
     ///
-    /// [`ManagerError::InvalidAddress`] for an address flag that does not parse.
+    /// [`ManagerError::InvalidAddress`] for an address flag that does not parse;
+    /// [`ManagerError::Certificate`] for a metrics certificate that cannot be read.
     pub fn options(&self, lease_name: &str) -> Result<ManagerOptions, ManagerError> {
         let mut options = ManagerOptions::new()
             .metrics_bind_address(&self.metrics_bind_address)?
@@ -115,6 +176,56 @@ impl ManagerFlags {
         if self.leader_elect {
             options = options.leader_election(LeaderElectionConfig::new(lease_name, ""));
         }
+        if self.metrics_secure {
+            let certificates = if self.metrics_cert_path.as_os_str().is_empty() {
+                None
+            } else {
+                Some(crate::certs::Certificates::from_files(
+                    &self.metrics_cert_path.join(&self.metrics_cert_name),
+                    &self.metrics_cert_path.join(&self.metrics_cert_key),
+                )?)
+            };
+            options = options.secure_metrics(certificates);
+        }
+        options.enable_http2 = self.enable_http2;
         Ok(options)
     }
+}
+
+/// `args` with Go's single-dash long flags (`-leader-elect`, `-zap-log-level=debug`) in
+/// clap's double-dash form, so a binary takes a Go operator's command lines as they are:
+/// Go's `flag` package reads `-name` and `--name` alike. An argument is rewritten when it
+/// is one dash followed by a letter and at least one more character, before a bare `--`;
+/// one-letter flags (`-h`) and values are left alone.
+pub fn go_flag_args<I, T>(args: I) -> Vec<std::ffi::OsString>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString>,
+{
+    let mut rest = false;
+    args.into_iter()
+        .map(Into::into)
+        .map(|arg| {
+            if rest {
+                return arg;
+            }
+            let Some(text) = arg.to_str() else {
+                return arg;
+            };
+            if text == "--" {
+                rest = true;
+                return arg;
+            }
+            let bytes = text.as_bytes();
+            let single_dash_long = bytes.len() > 2
+                && bytes[0] == b'-'
+                && bytes[1].is_ascii_alphabetic()
+                && !matches!(bytes[2], b'=');
+            if single_dash_long {
+                format!("-{text}").into()
+            } else {
+                arg
+            }
+        })
+        .collect()
 }

@@ -1,15 +1,14 @@
 //! The manager's HTTP endpoints: health probes (`/healthz`, `/readyz`, and each check under
 //! them, as controller-runtime's `healthz.Handler`) and Prometheus metrics (`/metrics`), on
-//! hyper.
+//! hyper; metrics over HTTPS with each scrape authenticated and authorised when secure
+//! (feature `tls`).
 
-use std::convert::Infallible;
 use std::sync::Arc;
 
 use bytes::Bytes;
 use http::{Request, Response, StatusCode};
 use http_body_util::Full;
 use hyper::body::Incoming;
-use hyper_util::rt::TokioIo;
 use tokio::net::TcpListener;
 
 use crate::healthz::Check;
@@ -23,12 +22,28 @@ pub(crate) enum Endpoints {
         healthz: Arc<[(String, Check)]>,
         readyz: Arc<[(String, Check)]>,
     },
-    /// `/metrics`.
-    Metrics(Box<Metrics>),
+    /// `/metrics`, for the scrapes the authorizer lets through (every one without).
+    Metrics(Box<Metrics>, Option<Arc<Authorizer>>),
+}
+
+#[cfg(not(feature = "tls"))]
+/// Without TLS there is nothing to authorise against: metrics are served to anyone.
+pub(crate) enum Authorizer {}
+
+#[cfg(feature = "tls")]
+pub(crate) use super::auth::Authorizer;
+
+/// How connections are set up before HTTP: TLS with a certificate, or none.
+#[derive(Clone)]
+pub(crate) enum Transport {
+    Plain,
+    /// TLS, offering HTTP/2 too when the flag is set.
+    #[cfg(feature = "tls")]
+    Tls(tokio_rustls::TlsAcceptor, bool),
 }
 
 /// Serves `endpoints` on `listener` until the task is aborted (with every connection).
-pub(crate) async fn serve(listener: TcpListener, endpoints: Endpoints) {
+pub(crate) async fn serve(listener: TcpListener, endpoints: Endpoints, transport: Transport) {
     let mut connections = tokio::task::JoinSet::new();
     loop {
         let stream = match listener.accept().await {
@@ -40,19 +55,32 @@ pub(crate) async fn serve(listener: TcpListener, endpoints: Endpoints) {
         };
         // Reap the connections that ended, so the set holds only open ones.
         while connections.try_join_next().is_some() {}
-        let endpoints = endpoints.clone();
+        let (endpoints, transport) = (endpoints.clone(), transport.clone());
         connections.spawn(async move {
-            let service = hyper::service::service_fn(move |req| {
-                let endpoints = endpoints.clone();
-                async move { Ok::<_, Infallible>(answer(&endpoints, &req)) }
-            });
-            let served = hyper::server::conn::http1::Builder::new()
-                .serve_connection(TokioIo::new(stream), service)
-                .await;
-            if let Err(e) = served {
-                tracing::debug!(error = %e, "a probe or metrics connection failed");
+            match transport {
+                Transport::Plain => connection(stream, endpoints, false).await,
+                #[cfg(feature = "tls")]
+                Transport::Tls(acceptor, http2) => match acceptor.accept(stream).await {
+                    Ok(stream) => connection(stream, endpoints, http2).await,
+                    Err(e) => tracing::debug!(error = %e, "a metrics TLS handshake failed"),
+                },
             }
         });
+    }
+}
+
+/// Serves one connection until it closes, HTTP/2 too when `http2`.
+async fn connection<S>(stream: S, endpoints: Endpoints, http2: bool)
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    let service = move |req| {
+        let endpoints = endpoints.clone();
+        async move { answer(&endpoints, req).await }
+    };
+    let never = tokio_util::sync::CancellationToken::new();
+    if let Err(e) = crate::serving::connection(stream, service, http2, never).await {
+        tracing::debug!(error = %e, "a probe or metrics connection failed");
     }
 }
 
@@ -65,14 +93,21 @@ fn text(status: StatusCode, body: String) -> Response<Full<Bytes>> {
         .expect("a static status and headers")
 }
 
-fn answer(endpoints: &Endpoints, req: &Request<Incoming>) -> Response<Full<Bytes>> {
-    let path = req.uri().path().trim_end_matches('/');
-    let verbose = req.uri().query().is_some_and(|q| {
+async fn answer(endpoints: &Endpoints, req: Request<Incoming>) -> Response<Full<Bytes>> {
+    let (parts, _) = req.into_parts();
+    if let Endpoints::Metrics(_, Some(authorizer)) = endpoints
+        && let Err((status, text)) = authorize(authorizer, &parts).await
+    {
+        return self::text(status, text);
+    }
+    let req = &parts;
+    let path = req.uri.path().trim_end_matches('/');
+    let verbose = req.uri.query().is_some_and(|q| {
         q.split('&')
             .any(|kv| kv == "verbose" || kv.starts_with("verbose="))
     });
     match endpoints {
-        Endpoints::Metrics(metrics) if path == "/metrics" => Response::builder()
+        Endpoints::Metrics(metrics, _) if path == "/metrics" => Response::builder()
             .header(
                 "content-type",
                 "application/openmetrics-text; version=1.0.0; charset=utf-8",
@@ -102,8 +137,24 @@ fn answer(endpoints: &Endpoints, req: &Request<Incoming>) -> Response<Full<Bytes
                 None => text(StatusCode::NOT_FOUND, "404 page not found\n".into()),
             }
         }
-        Endpoints::Metrics(_) => text(StatusCode::NOT_FOUND, "404 page not found\n".into()),
+        Endpoints::Metrics(..) => text(StatusCode::NOT_FOUND, "404 page not found\n".into()),
     }
+}
+
+#[cfg(feature = "tls")]
+async fn authorize(
+    authorizer: &Authorizer,
+    parts: &http::request::Parts,
+) -> Result<(), (StatusCode, String)> {
+    authorizer.check(parts).await
+}
+
+#[cfg(not(feature = "tls"))]
+async fn authorize(
+    authorizer: &Authorizer,
+    _: &http::request::Parts,
+) -> Result<(), (StatusCode, String)> {
+    match *authorizer {}
 }
 
 /// Every check, as controller-runtime's `healthz.Handler`: `ok` when all pass (the list with

@@ -29,6 +29,8 @@ impl Manager {
         let Some((server, addr)) = lock(&self.inner.webhook).take() else {
             return Ok(());
         };
+        #[cfg(feature = "http2")]
+        let server = server.http2(self.inner.options.enable_http2);
         let (listener, address) = listen(addr).await?;
         bound.webhook = Some(address);
         let stop = CancellationToken::new();

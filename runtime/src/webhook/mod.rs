@@ -32,14 +32,14 @@
 //! # }
 //! ```
 
-mod certs;
 mod conversion;
+#[cfg(feature = "clap")]
+mod flags;
 mod review;
 #[cfg(test)]
 mod tests;
 
 use std::collections::BTreeMap;
-use std::convert::Infallible;
 use std::future::Future;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -50,13 +50,15 @@ use futures::future::BoxFuture;
 use http::{Method, Request, Response, StatusCode};
 use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::Incoming;
-use hyper_util::rt::TokioIo;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use tokio::net::TcpListener;
 
-pub use certs::{CertificateError, Certificates};
+/// The serving certificate, in [`crate::certs`] since secure metrics serve with it too.
+pub use crate::certs::{CertificateError, Certificates};
 pub use conversion::CONVERT_PATH;
+#[cfg(feature = "clap")]
+pub use flags::WebhookFlags;
 pub use review::Denied;
 
 use crate::Kind;
@@ -132,6 +134,8 @@ pub struct WebhookServer {
     routes: BTreeMap<String, Handler>,
     conversions: conversion::Conversions,
     serving: Arc<AtomicBool>,
+    /// HTTP/2 offered beside HTTP/1.1.
+    http2: bool,
 }
 
 impl WebhookServer {
@@ -143,7 +147,17 @@ impl WebhookServer {
             routes: BTreeMap::new(),
             conversions: conversion::Conversions::default(),
             serving: Arc::new(AtomicBool::new(false)),
+            http2: false,
         }
+    }
+
+    /// Offers HTTP/2 beside HTTP/1.1 (feature `http2`), as kubebuilder's `--enable-http2`;
+    /// off by default since the HTTP/2 stream-reset attacks (CVE-2023-44487). The manager
+    /// sets it from [`ManagerOptions::enable_http2`](crate::manager::ManagerOptions::enable_http2).
+    #[cfg(feature = "http2")]
+    pub fn http2(mut self, on: bool) -> Self {
+        self.http2 = on;
+        self
     }
 
     /// Serves `defaulter` for `K` at [`mutate_path`]`::<K>()`.
@@ -242,7 +256,11 @@ impl WebhookServer {
     /// lets the requests in progress finish (up to 10 s) and returns: a graceful drain, as
     /// on SIGTERM.
     pub async fn serve_until(self, listener: TcpListener, shutdown: impl Future<Output = ()>) {
-        let acceptor = tokio_rustls::TlsAcceptor::from(self.certificates.server_config());
+        let config = self
+            .certificates
+            .server_config(crate::serving::alpn(self.http2));
+        let acceptor = tokio_rustls::TlsAcceptor::from(config);
+        let http2 = self.http2;
         let mut routes = self.routes;
         if !self.conversions.is_empty() {
             let conversions = Arc::new(self.conversions);
@@ -278,24 +296,14 @@ impl WebhookServer {
                         return;
                     }
                 };
-                let service = hyper::service::service_fn(move |req| {
+                let service = move |req| {
                     let routes = routes.clone();
-                    async move { Ok::<_, Infallible>(answer(&routes, req).await) }
-                });
-                let connection = hyper::server::conn::http1::Builder::new()
-                    .serve_connection(TokioIo::new(stream), service);
-                tokio::pin!(connection);
-                tokio::select! {
-                    served = connection.as_mut() => {
-                        if let Err(e) = served {
-                            tracing::debug!(error = %e, "a webhook connection failed");
-                        }
-                    }
-                    () = draining.cancelled() => {
-                        // Finish the request in progress, then close.
-                        connection.as_mut().graceful_shutdown();
-                        let _ = connection.await;
-                    }
+                    async move { answer(&routes, req).await }
+                };
+                // On draining, the request in progress finishes, then the connection closes.
+                let served = crate::serving::connection(stream, service, http2, draining).await;
+                if let Err(e) = served {
+                    tracing::debug!(error = %e, "a webhook connection failed");
                 }
             });
         }

@@ -1,4 +1,5 @@
-//! The webhook server's certificate, without cert-manager: made here with a CA of its own
+//! The serving certificate of the runtime's HTTPS servers (feature `tls`: the webhook server
+//! and secure metrics), without cert-manager: made here with a CA of its own
 //! (rcgen), rotated before it expires, or read from files and reloaded when they change (as
 //! controller-runtime's `certwatcher`). The server reads the current certificate on every
 //! TLS handshake, so a new one takes effect without a restart or a failed request.
@@ -77,7 +78,7 @@ struct Served {
     stamps: Option<(SystemTime, SystemTime)>,
 }
 
-/// The serving certificate of a [`super::WebhookServer`]. Cheap to clone: clones share
+/// The serving certificate of an HTTPS server (the webhook server, secure metrics). Cheap to clone: clones share
 /// one certificate, so a rotation or reload is seen by every server using it.
 #[derive(Clone)]
 pub struct Certificates {
@@ -184,7 +185,7 @@ impl Certificates {
 
     /// The certificate chain served now.
     #[cfg(test)]
-    pub(super) fn chain(&self) -> Vec<CertificateDer<'static>> {
+    pub(crate) fn chain(&self) -> Vec<CertificateDer<'static>> {
         self.served(|s| s.key.cert.clone())
     }
 
@@ -215,21 +216,22 @@ impl Certificates {
                     }
                 };
                 if due && let Err(e) = this.rotate() {
-                    tracing::warn!(error = %e, "renewing the webhook certificate failed");
+                    tracing::warn!(error = %e, "renewing a serving certificate failed");
                 }
             }
         })
     }
 
-    /// The TLS configuration of a server presenting the current certificate (HTTP/1.1).
-    pub(crate) fn server_config(&self) -> Arc<rustls::ServerConfig> {
+    /// The TLS configuration of a server presenting the current certificate and offering
+    /// the `alpn` protocols (`http/1.1`, and `h2` when HTTP/2 is on).
+    pub(crate) fn server_config(&self, alpn: Vec<Vec<u8>>) -> Arc<rustls::ServerConfig> {
         let provider = Arc::new(rustls::crypto::ring::default_provider());
         let mut config = rustls::ServerConfig::builder_with_provider(provider)
             .with_safe_default_protocol_versions()
             .expect("ring supports the default protocol versions")
             .with_no_client_auth()
             .with_cert_resolver(Arc::new(Resolver(self.clone())));
-        config.alpn_protocols = vec![b"http/1.1".to_vec()];
+        config.alpn_protocols = alpn;
         Arc::new(config)
     }
 

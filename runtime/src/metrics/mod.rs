@@ -2,7 +2,8 @@
 //! dashboards and alerts written for Go operators work unchanged: the controller metrics
 //! of controller-runtime's `pkg/internal/controller/metrics`, client-go's work-queue
 //! metrics as controller-runtime registers them (`pkg/metrics/workqueue.go`), its REST
-//! client request counter and its leader-election gauge. `testdata/controller-runtime/`
+//! client request counter and its leader-election gauge, and the `process_*` metrics of
+//! client_golang's process collector (`process.rs`). `testdata/controller-runtime/`
 //! holds the list taken from controller-runtime's source, which a test compares with these.
 //!
 //! One [`Metrics`] belongs to a [`Manager`](crate::manager::Manager) (controller-runtime
@@ -20,6 +21,8 @@ use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::{Metric, Registry};
 
 use crate::workqueue::QueueMetrics;
+
+mod process;
 
 /// controller-runtime's `controller_runtime_reconcile_time_seconds` buckets.
 const RECONCILE_BUCKETS: [f64; 40] = [
@@ -226,6 +229,7 @@ impl Metrics {
                 "1 while this process holds the leader-election lease `name`, 0 while it waits",
                 m.leader_status.clone(),
             );
+            registry.register_collector(Box::new(process::ProcessCollector));
         }
         m
     }
