@@ -406,4 +406,24 @@ pub mod counting {
 /// ```compile_fail,E0425
 /// type NoLister = kube_codegen_e2e::clients::clientset::infrastructure::v1alpha1::TokenLister;
 /// ```
+///
+/// The runtime's `Lister::get` reads a cluster-scoped object by name; a namespaced Kind's
+/// lister has it only per namespace (its keys are `ns/name`):
+///
+/// ```
+/// use kube_codegen_runtime::Lister;
+/// use k8s_openapi::api::core::v1::{Namespace, Pod};
+/// fn reads(pods: Lister<Pod>, namespaces: Lister<Namespace>) {
+///     let _ = pods.namespace("default").get("a");
+///     let _ = namespaces.get("default");
+/// }
+/// ```
+///
+/// ```compile_fail,E0277
+/// use kube_codegen_runtime::Lister;
+/// use k8s_openapi::api::core::v1::Pod;
+/// fn reads(pods: Lister<Pod>) {
+///     let _ = pods.get("a");
+/// }
+/// ```
 pub mod compile_checks {}

@@ -5,14 +5,50 @@
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{Condition, Time};
 use k8s_openapi::jiff::Timestamp;
 
-/// A condition of `type_` with `status` (`"True"`, `"False"` or `"Unknown"`), `reason` and
-/// `message`, with no observed generation and an unset transition time (the Unix epoch,
-/// which [`set_status_condition`] replaces with the current time), as the
-/// `metav1.Condition{…}` literal Go code passes to `meta.SetStatusCondition`.
-pub fn condition(type_: &str, status: &str, reason: &str, message: &str) -> Condition {
+/// A condition's `status`, as apimachinery's `metav1.ConditionTrue`, `ConditionFalse` and
+/// `ConditionUnknown`; wherever a status is taken (`condition`, the `is_status_condition_*`
+/// checks) a `&str` works too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ConditionStatus {
+    /// `"True"`.
+    True,
+    /// `"False"`.
+    False,
+    /// `"Unknown"`: the controller cannot tell.
+    Unknown,
+}
+
+impl ConditionStatus {
+    /// The status as the API writes it: `"True"`, `"False"` or `"Unknown"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ConditionStatus::True => "True",
+            ConditionStatus::False => "False",
+            ConditionStatus::Unknown => "Unknown",
+        }
+    }
+}
+
+impl AsRef<str> for ConditionStatus {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::fmt::Display for ConditionStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A condition of `type_` with `status` (a [`ConditionStatus`], or `"True"`, `"False"` or
+/// `"Unknown"`), `reason` and `message`, with no observed generation and an unset
+/// transition time (the Unix epoch, which [`set_status_condition`] replaces with the current
+/// time), as the `metav1.Condition{…}` literal Go code passes to `meta.SetStatusCondition`.
+pub fn condition(type_: &str, status: impl AsRef<str>, reason: &str, message: &str) -> Condition {
     Condition {
         type_: type_.to_string(),
-        status: status.to_string(),
+        status: status.as_ref().to_string(),
         reason: reason.to_string(),
         message: message.to_string(),
         observed_generation: None,
@@ -79,12 +115,12 @@ pub fn find_status_condition<'a>(
 
 /// True when the condition of `type_` is `"True"`, as `meta.IsStatusConditionTrue`.
 pub fn is_status_condition_true(conditions: &[Condition], type_: &str) -> bool {
-    is_status_condition_present_and_equal(conditions, type_, "True")
+    is_status_condition_present_and_equal(conditions, type_, ConditionStatus::True)
 }
 
 /// True when the condition of `type_` is `"False"`, as `meta.IsStatusConditionFalse`.
 pub fn is_status_condition_false(conditions: &[Condition], type_: &str) -> bool {
-    is_status_condition_present_and_equal(conditions, type_, "False")
+    is_status_condition_present_and_equal(conditions, type_, ConditionStatus::False)
 }
 
 /// True when the condition of `type_` has `status`, as
@@ -92,9 +128,9 @@ pub fn is_status_condition_false(conditions: &[Condition], type_: &str) -> bool 
 pub fn is_status_condition_present_and_equal(
     conditions: &[Condition],
     type_: &str,
-    status: &str,
+    status: impl AsRef<str>,
 ) -> bool {
-    find_status_condition(conditions, type_).is_some_and(|c| c.status == status)
+    find_status_condition(conditions, type_).is_some_and(|c| c.status == status.as_ref())
 }
 
 #[cfg(test)]
@@ -121,13 +157,20 @@ mod tests {
         assert_eq!(conditions[0].last_transition_time, first, "same status");
         assert_eq!(conditions[0].reason, "Waiting");
         let given = Time(Timestamp::from_second(1_700_000_000).expect("a valid time"));
-        let mut ready = condition("Ready", "True", "Done", "");
+        let mut ready = condition("Ready", ConditionStatus::True, "Done", "");
         ready.last_transition_time = given.clone();
         ready.observed_generation = Some(3);
         assert!(set_status_condition(&mut conditions, ready));
         assert_eq!(conditions[0].last_transition_time, given);
         assert_eq!(conditions[0].observed_generation, Some(3));
         assert!(is_status_condition_true(&conditions, "Ready"));
+        assert_eq!(conditions[0].status, "True");
+        assert!(is_status_condition_present_and_equal(
+            &conditions,
+            "Ready",
+            ConditionStatus::True
+        ));
+        assert_eq!(ConditionStatus::Unknown.to_string(), "Unknown");
         assert!(!is_status_condition_false(&conditions, "Ready"));
         assert!(!is_status_condition_true(&conditions, "Degraded"));
         assert_eq!(conditions.len(), 1);

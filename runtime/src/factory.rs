@@ -172,6 +172,25 @@ impl SharedInformerFactory {
         }
     }
 
+    /// Indexes `K`'s objects in the shared cache under `name` by the values `f` returns, as
+    /// controller-runtime's `mgr.GetFieldIndexer().IndexField(ctx, &K{}, name, f)`: query it
+    /// with `lister.namespace(ns).by_index(name, value)` (or across namespaces with
+    /// `lister.by_index`). Call it before the informer runs, as controller-runtime requires,
+    /// or its objects are indexed when added.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Index`](crate::Error::Index) when `K` has an index of that name already.
+    pub fn index_field<K: Kind>(
+        &self,
+        name: &str,
+        f: impl Fn(&K) -> Vec<String> + Send + Sync + 'static,
+    ) -> crate::Result<()> {
+        let index: crate::IndexFunc<K> = Arc::new(f);
+        self.informer_for::<K>()
+            .add_indexers(BTreeMap::from([(name.to_string(), index)]))
+    }
+
     /// The shared informer of `K`, created on first request; every call returns the same
     /// informer. It runs once [`SharedInformerFactory::start`] is called (again, if it was
     /// requested after the last start).

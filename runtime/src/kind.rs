@@ -48,6 +48,19 @@ pub trait ApiScope: private::Sealed {
         R: kube::Resource<Scope = Self, DynamicType = ()>;
 }
 
+/// The scope of a cluster-scoped Kind: what reads by name alone need
+/// ([`Lister::get`](crate::Lister::get)), so that a namespaced Kind's lister has no
+/// name-only `get`, as client-go's typed listers have none. Implemented for kube's
+/// `ClusterResourceScope` only.
+#[diagnostic::on_unimplemented(
+    message = "`Lister::get` reads a cluster-scoped object by name, and this Kind is not known to be cluster-scoped",
+    label = "needs a cluster-scoped Kind",
+    note = "read a namespaced object with `lister.namespace(ns).get(name)`, as client-go's `Lister.<Kind>s(ns).Get(name)`; or by its `ns/name` key with `lister.indexer().get_by_key(key)`"
+)]
+pub trait ClusterScoped: private::Sealed {}
+
+impl ClusterScoped for kube::core::ClusterResourceScope {}
+
 mod private {
     pub trait Sealed {}
     impl Sealed for kube::core::NamespaceResourceScope {}

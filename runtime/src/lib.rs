@@ -56,14 +56,14 @@ pub mod webhook;
 pub mod workqueue;
 
 pub use apply::extract;
-pub use client::{Client, DeleteResult, typed_value};
+pub use client::{Client, DeleteResult, ObjectClient, typed_value};
 pub use error::{ApplyConflict, Error, Result};
 pub use factory::{FactoryOptions, GenericInformer, SharedInformerFactory};
 pub use informer::{
     EventHandlerFns, HandlerRegistration, InformerOptions, ResourceEventHandler,
     SharedIndexInformer,
 };
-pub use kind::{ApiScope, Kind, object_key, split_key};
+pub use kind::{ApiScope, ClusterScoped, Kind, object_key, split_key};
 pub use kube::core::PartialObjectMeta;
 pub use lister::{IndexFunc, Indexer, Lister, NAMESPACE_INDEX, NamespaceLister, Replaced};
 pub use owner::{controller_ref, get_controller_of, is_controlled_by, owner_key};

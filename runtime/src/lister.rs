@@ -7,7 +7,7 @@ use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 use kube::core::{Selector, SelectorExt};
 
 use crate::error::{Error, Result};
-use crate::kind::{Kind, object_key};
+use crate::kind::{ClusterScoped, Kind, object_key};
 
 /// The name of the index every [`Indexer`] has: objects by `metadata.namespace`
 /// (client-go's `cache.NamespaceIndex`).
@@ -290,8 +290,12 @@ impl<K: Kind> Lister<K> {
     }
 
     /// One cluster-scoped object by name. Errors: `NotFound`, worded as the API server's
-    /// (`<plural>.<group> "<name>" not found`).
-    pub fn get(&self, name: &str) -> Result<Arc<K>> {
+    /// (`<plural>.<group> "<name>" not found`). A namespaced Kind's lister has no such
+    /// `get` (a compile error naming [`Lister::namespace`]): its keys are `ns/name`.
+    pub fn get(&self, name: &str) -> Result<Arc<K>>
+    where
+        K::Scope: ClusterScoped,
+    {
         self.indexer
             .get_by_key(name)
             .ok_or_else(|| Error::not_found(K::RESOURCE, name))

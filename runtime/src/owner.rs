@@ -52,7 +52,7 @@ pub fn owner_key<O: Kind>(child: &ObjectMeta, owners: &Lister<O>) -> Option<Stri
     }
     let owner = match child.namespace.as_deref() {
         Some(ns) if O::NAMESPACED => owners.namespace(ns).get(&r.name).ok()?,
-        _ => owners.get(&r.name).ok()?,
+        _ => owners.indexer().get_by_key(&r.name)?,
     };
     (owner.meta().uid.as_deref() == Some(r.uid.as_str())).then(|| object_key(owner.as_ref()))
 }

@@ -8,7 +8,6 @@
 //! +kubebuilder:rbac:groups=batch,resources=jobs,verbs=get;list;watch;create;update;patch;delete
 //! +kubebuilder:rbac:groups=batch,resources=jobs/status,verbs=get
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -18,12 +17,12 @@ use k8s_openapi::api::batch::v1::Job;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, Time};
 use k8s_openapi::jiff::tz::TimeZone;
 use k8s_openapi::jiff::{SignedDuration, Timestamp};
-use kube::api::{DeleteParams, PostParams};
-use kube_codegen_runtime::conditions::{condition, set_status_condition};
+use kube::api::DeleteParams;
+use kube_codegen_runtime::conditions::{ConditionStatus, condition, set_status_condition};
 use kube_codegen_runtime::controller::{Action, ReconcileError, Reconciler, Request};
 use kube_codegen_runtime::controllerutil::{get_reference, set_controller_reference};
 use kube_codegen_runtime::manager::Manager;
-use kube_codegen_runtime::{Client, IndexFunc, Lister, get_controller_of};
+use kube_codegen_runtime::{Lister, ObjectClient, get_controller_of};
 
 use crate::api::v1::{ConcurrencyPolicy, CronJob};
 
@@ -52,7 +51,7 @@ impl Clock for RealClock {
 pub struct CronJobReconciler {
     cronjobs: Lister<CronJob>,
     jobs: Lister<Job>,
-    kube: kube::Client,
+    client: ObjectClient,
     clock: Arc<dyn Clock>,
 }
 
@@ -66,19 +65,17 @@ pub fn setup_with_manager(
     mgr: &Manager,
     clock: Arc<dyn Clock>,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let owner: IndexFunc<Job> = Arc::new(|job: &Job| {
-        // The Job's controller, if it is a CronJob of ours.
+    // The Job's controller, if it is a CronJob of ours.
+    mgr.factory().index_field(JOB_OWNER_KEY, |job: &Job| {
         match get_controller_of(&job.metadata) {
             Some(r) if r.api_version == API_GV && r.kind == "CronJob" => vec![r.name.clone()],
             _ => Vec::new(),
         }
-    });
-    let jobs = mgr.factory().informer_for::<Job>();
-    jobs.add_indexers(BTreeMap::from([(JOB_OWNER_KEY.to_string(), owner)]))?;
+    })?;
     let reconciler = CronJobReconciler {
         cronjobs: mgr.factory().informer_for::<CronJob>().lister(),
-        jobs: jobs.lister(),
-        kube: mgr.client(),
+        jobs: mgr.factory().informer_for::<Job>().lister(),
+        client: mgr.object_client(),
         clock,
     };
     mgr.controller::<CronJob>()
@@ -93,7 +90,7 @@ fn finished_type(job: &Job) -> Option<&str> {
     let conditions = job.status.as_ref()?.conditions.as_ref()?;
     conditions
         .iter()
-        .find(|c| (c.type_ == "Complete" || c.type_ == "Failed") && c.status == "True")
+        .find(|c| matches!(c.type_.as_str(), "Complete" | "Failed") && c.status == "True")
         .map(|c| c.type_.as_str())
 }
 
@@ -200,19 +197,12 @@ impl CronJobReconciler {
             .len()
             .saturating_sub(usize::try_from(limit).unwrap_or(0));
         for job in &jobs[..excess] {
-            let (ns, name) = (
-                job.metadata.namespace.as_deref(),
-                job.metadata.name.as_deref(),
-            );
-            let api = Client::<Job>::new(self.kube.clone(), ns);
-            match api
-                .delete(name.unwrap_or_default(), &DeleteParams::background())
-                .await
-            {
+            let name = job.metadata.name.as_deref();
+            match self.client.delete(*job, &DeleteParams::background()).await {
                 Err(e) if !e.is_not_found() => {
-                    eprintln!("deleting the old {what} Job {name:?} failed: {e}")
+                    tracing::error!(job = name, error = %e, "deleting an old {what} Job failed")
                 }
-                _ => eprintln!("old {what} Job {name:?} deleted"),
+                _ => tracing::info!(job = name, "deleted an old {what} Job"),
             }
         }
     }
@@ -243,7 +233,7 @@ impl Reconciler for CronJobReconciler {
             // The most recent run is in the annotation, not the start time.
             match scheduled_time_for_job(job) {
                 Ok(t) => most_recent = most_recent.max(t),
-                Err(e) => eprintln!("a Job's scheduled-at annotation does not parse: {e}"),
+                Err(e) => tracing::error!(error = e, "a Job's scheduled-at annotation"),
             }
         }
         let before = serde_json::to_value(&cron_job.status)?;
@@ -254,18 +244,20 @@ impl Reconciler for CronJobReconciler {
         match &schedule {
             Ok(_) => set_status_condition(
                 conditions,
-                condition("Available", "True", "Scheduled", "the schedule is valid"),
+                condition(
+                    "Available",
+                    ConditionStatus::True,
+                    "Scheduled",
+                    "the schedule is valid",
+                ),
             ),
             Err(e) => set_status_condition(
                 conditions,
-                condition("Available", "False", "InvalidSchedule", e),
+                condition("Available", ConditionStatus::False, "InvalidSchedule", e),
             ),
         };
-        let cronjobs = Client::<CronJob>::new(self.kube.clone(), Some(req.namespace()));
         if serde_json::to_value(&cron_job.status)? != before {
-            cron_job = cronjobs
-                .update_status(&PostParams::default(), &cron_job)
-                .await?;
+            cron_job = self.client.update_status(&cron_job).await?;
         }
 
         // 3: Delete the finished Jobs beyond the history limits.
@@ -289,7 +281,7 @@ impl Reconciler for CronJobReconciler {
         let (missed_run, next_run) = match schedule {
             Ok(runs) => runs,
             Err(e) => {
-                eprintln!("cannot work out the next run: {e}");
+                tracing::error!(error = e, "cannot work out the next run");
                 return Ok(Action::done());
             }
         };
@@ -314,17 +306,15 @@ impl Reconciler for CronJobReconciler {
         }
         if policy == ConcurrencyPolicy::Replace {
             for job in &active {
-                let api = Client::<Job>::new(self.kube.clone(), job.metadata.namespace.as_deref());
-                let name = job.metadata.name.as_deref().unwrap_or_default();
-                match api.delete(name, &DeleteParams::background()).await {
+                match self.client.delete(*job, &DeleteParams::background()).await {
                     Err(e) if !e.is_not_found() => return Err(e.into()),
                     _ => {}
                 }
             }
         }
-        let job = construct_job(&cron_job, missed_run)?;
-        let jobs = Client::<Job>::new(self.kube.clone(), Some(req.namespace()));
-        jobs.create(&PostParams::default(), &job).await?;
+        self.client
+            .create(&construct_job(&cron_job, missed_run)?)
+            .await?;
         Ok(scheduled_result)
     }
 }

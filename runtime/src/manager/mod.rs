@@ -18,6 +18,7 @@ mod tests;
 #[cfg(feature = "webhook")]
 mod webhook;
 
+use std::collections::BTreeMap;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -107,7 +108,7 @@ struct Inner {
     readyz: Mutex<Vec<(String, Check)>>,
     started: AtomicBool,
     /// The informers were started (the readiness check's first condition).
-    caches_started: AtomicBool,
+    caches_started: watch::Sender<bool>,
     leading: watch::Sender<bool>,
     bound: Mutex<Bound>,
     /// The webhook server to run, and where.
@@ -205,7 +206,7 @@ impl Manager {
                 healthz: Mutex::new(Vec::new()),
                 readyz: Mutex::new(Vec::new()),
                 started: AtomicBool::new(false),
-                caches_started: AtomicBool::new(false),
+                caches_started: watch::channel(false).0,
                 leading: watch::channel(false).0,
                 bound: Mutex::new(Bound::default()),
                 #[cfg(feature = "webhook")]
@@ -216,10 +217,7 @@ impl Manager {
         manager.add_readyz_check(
             "informers",
             Arc::new(move || match me.upgrade() {
-                Some(inner)
-                    if inner.caches_started.load(Ordering::SeqCst)
-                        && inner.factory.has_synced() =>
-                {
+                Some(inner) if *inner.caches_started.borrow() && inner.factory.has_synced() => {
                     Ok(())
                 }
                 Some(_) => Err("the informers' caches have not synced".into()),
@@ -233,6 +231,12 @@ impl Manager {
     /// API server, reads through listers are the cache's).
     pub fn client(&self) -> kube::Client {
         self.inner.client.clone()
+    }
+
+    /// A client of every Kind whose writes take the namespace from the object, as
+    /// controller-runtime's `mgr.GetClient()` (see [`ObjectClient`](crate::ObjectClient)).
+    pub fn object_client(&self) -> crate::ObjectClient {
+        crate::ObjectClient::new(self.inner.client.clone())
     }
 
     /// The shared informers (`GetCache`): ask for a Kind's informer or lister here, and
@@ -277,6 +281,27 @@ impl Manager {
     /// one of its own, `informers`: not ready until it started and every informer synced.
     pub fn add_readyz_check(&self, name: &str, check: Check) {
         lock(&self.inner.readyz).push((name.to_string(), check));
+    }
+
+    /// Waits until the manager has started its informers and each has synced its initial
+    /// list, as `mgr.GetCache().WaitForCacheSync(ctx)`: called before
+    /// [`Manager::start`] (a test that spawns the manager and waits at once), it waits for
+    /// the start first. Returns each informer's qualified resource with `true`; never
+    /// returns if the manager never starts or an informer cannot reach the server: wrap it
+    /// in a timeout.
+    pub async fn wait_for_cache_sync(&self) -> BTreeMap<String, bool> {
+        let mut started = self.inner.caches_started.subscribe();
+        if started.wait_for(|s| *s).await.is_err() {
+            return BTreeMap::new();
+        }
+        self.inner.factory.wait_for_cache_sync().await
+    }
+
+    /// The work queue of the controller `name` (its depth, adds and retries, as the
+    /// `workqueue_*` metrics count them), for tests; `None` when no controller of that name
+    /// was built.
+    pub fn queue_state(&self, name: &str) -> Option<crate::metrics::QueueState> {
+        self.inner.metrics.queue_state(name)
     }
 
     /// True while this manager holds the leader lease (always, once started, without
@@ -339,7 +364,7 @@ impl Manager {
         #[cfg(feature = "webhook")]
         tasks.stop_webhook().await;
         inner.leading.send_replace(false);
-        inner.caches_started.store(false, Ordering::SeqCst);
+        inner.caches_started.send_replace(false);
         drop(tasks);
         inner.factory.shutdown().await;
         match &result {
@@ -381,7 +406,7 @@ impl Manager {
         );
         *lock(&inner.bound) = bound;
         inner.factory.start();
-        inner.caches_started.store(true, Ordering::SeqCst);
+        inner.caches_started.send_replace(true);
 
         let lease_stop = CancellationToken::new();
         let mut leading = inner.leading.subscribe();

@@ -399,3 +399,92 @@ async fn the_webhook_server_runs_with_the_manager() {
         "the webhook server stops with the manager"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_field_index_the_object_client_and_the_queue_state_serve_a_controller() {
+    use crate::controller::ReconcileError;
+    let fake = fake();
+    add_thing(&fake, "a");
+    add_thing(&fake, "b");
+    let mgr = Manager::with_client(fake.client(), ManagerOptions::new());
+    let factory = mgr.factory();
+    factory
+        .index_field::<Thing>("color", |t: &Thing| vec![t.color.clone()])
+        .expect("indexed");
+    assert!(
+        factory
+            .index_field::<Thing>("color", |_: &Thing| Vec::new())
+            .is_err(),
+        "one index of a name"
+    );
+    // Each Thing fails once (a retry), then is painted blue through the object client,
+    // which takes the namespace from the object.
+    let failed = Arc::new(Mutex::new(BTreeSet::new()));
+    let client = mgr.object_client();
+    mgr.controller::<Thing>()
+        .complete(reconciler_fn(move |r: Request| {
+            let (client, failed) = (client.clone(), failed.clone());
+            async move {
+                if lock(&failed).insert(r.name.clone()) {
+                    return Err(ReconcileError::from(std::io::Error::other("first try")));
+                }
+                let mut thing: Thing = client.get(r.namespace.as_deref(), &r.name).await?;
+                thing.color = "blue".into();
+                client.update(&thing).await?;
+                Ok(Action::done())
+            }
+        }))
+        .expect("registered");
+    let stop = CancellationToken::new();
+    let run = tokio::spawn({
+        let (mgr, stop) = (mgr.clone(), stop.clone());
+        async move { mgr.start_until(stop.cancelled_owned()).await }
+    });
+    // Called at once, before the manager has started anything: it waits for the start.
+    let synced = tokio::time::timeout(Duration::from_secs(10), mgr.wait_for_cache_sync())
+        .await
+        .expect("the caches sync within 10 s");
+    assert_eq!(
+        synced.into_keys().collect::<Vec<_>>(),
+        ["things.example.com"]
+    );
+    let lister = factory.informer_for::<Thing>().lister();
+    eventually(
+        "both Things blue in the index",
+        Duration::from_secs(10),
+        || {
+            let blue = lister.namespace("ns").by_index("color", "blue");
+            blue.is_ok_and(|b| b.len() == 2)
+        },
+    )
+    .await;
+    assert_eq!(
+        lister
+            .namespace("ns")
+            .by_index("color", "red")
+            .map(|r| r.len())
+            .ok(),
+        Some(0)
+    );
+    assert!(
+        lister
+            .namespace("other")
+            .by_index("color", "blue")
+            .is_ok_and(|b| b.is_empty())
+    );
+    let state = mgr.queue_state("thing").expect("the controller's queue");
+    assert_eq!((state.depth, state.retries), (0, 2), "{state:?}");
+    assert!(state.adds >= 4, "two adds and two retries: {state:?}");
+    assert!(mgr.queue_state("nothing").is_none());
+    let homeless = Thing {
+        metadata: Default::default(),
+        color: "x".into(),
+    };
+    let refused = mgr.object_client().create(&homeless).await;
+    assert!(
+        refused.is_err_and(|e| e.to_string().contains("no metadata.namespace")),
+        "a namespaced object without a namespace is refused before any request"
+    );
+    stop.cancel();
+    run.await.expect("joined").expect("a clean stop");
+}

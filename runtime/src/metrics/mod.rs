@@ -295,15 +295,7 @@ impl Metrics {
 
     /// The work-queue metrics of the queue of controller `controller`.
     pub(crate) fn queue(&self, controller: &str) -> WorkQueueMetrics {
-        let labels = QueueLabels {
-            controller: controller.to_string(),
-            name: controller.to_string(),
-        };
-        let depth = DepthLabels {
-            controller: controller.to_string(),
-            name: controller.to_string(),
-            priority: "",
-        };
+        let (labels, depth) = queue_labels(controller);
         WorkQueueMetrics {
             depth: self.queue_depth.get_or_create(&depth).clone(),
             adds: self.queue_adds.get_or_create(&labels).clone(),
@@ -314,6 +306,46 @@ impl Metrics {
             retries: self.queue_retries.get_or_create(&labels).clone(),
         }
     }
+}
+
+/// A controller's work queue as its metrics count it, for tests and diagnostics
+/// ([`Manager::queue_state`](crate::manager::Manager::queue_state)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct QueueState {
+    /// Requests waiting for a worker (`workqueue_depth`).
+    pub depth: i64,
+    /// Requests added since the controller was built (`workqueue_adds_total`).
+    pub adds: u64,
+    /// Rate-limited re-adds after an error or `Action::requeue()`
+    /// (`workqueue_retries_total`).
+    pub retries: u64,
+}
+
+impl Metrics {
+    /// The work queue of controller `controller`, `None` before it is built.
+    pub fn queue_state(&self, controller: &str) -> Option<QueueState> {
+        let (labels, depth) = queue_labels(controller);
+        Some(QueueState {
+            depth: self.queue_depth.get(&depth)?.get(),
+            adds: self.queue_adds.get(&labels)?.get(),
+            retries: self.queue_retries.get(&labels)?.get(),
+        })
+    }
+}
+
+/// The labels of controller `controller`'s queue series, and of its depth.
+fn queue_labels(controller: &str) -> (QueueLabels, DepthLabels) {
+    let labels = QueueLabels {
+        controller: controller.to_string(),
+        name: controller.to_string(),
+    };
+    let depth = DepthLabels {
+        controller: controller.to_string(),
+        name: controller.to_string(),
+        priority: "",
+    };
+    (labels, depth)
 }
 
 /// One controller's series (`controller_runtime_*`), resolved once.

@@ -26,9 +26,9 @@ async fn the_manager_runs_every_controller() {
         let (mgr, stop) = (mgr.clone(), stop.clone());
         async move { mgr.start_until(stop.cancelled_owned()).await }
     });
-    // The manager starts the controllers' informers; each lists its Kind.
-    tokio::time::sleep(Duration::from_secs(1)).await;
-    let sync = mgr.factory().wait_for_cache_sync();
+    // Waits for the manager to start the controllers' informers, then for each to list its
+    // Kind.
+    let sync = mgr.wait_for_cache_sync();
     let synced = tokio::time::timeout(Duration::from_secs(30), sync).await;
     assert!(synced.is_ok(), "the informers sync within 30 s");
     assert!(!task.is_finished(), "the manager is running");

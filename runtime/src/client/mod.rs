@@ -15,6 +15,10 @@ use serde::de::DeserializeOwned;
 use crate::error::{Error, Result};
 use crate::kind::Kind;
 
+mod object;
+
+pub use object::ObjectClient;
+
 /// What a delete returned: the object (deleted, or marked for deletion when it has
 /// finalizers) or the server's success `Status` (as kube's `Api::delete`).
 pub type DeleteResult<T> = either::Either<T, Status>;
@@ -327,10 +331,15 @@ pub fn typed_value<K: Kind>(obj: &K) -> Result<serde_json::Value> {
 fn name_of<K: Kind>(obj: &K) -> Result<String> {
     match obj.meta().name.as_deref() {
         Some(name) if !name.is_empty() => Ok(name.to_string()),
-        _ => Err(Error::Client(kube::Error::BuildRequest(
-            kube::core::request::Error::Validation("the object has no metadata.name".to_string()),
-        ))),
+        _ => Err(validation("the object has no metadata.name".to_string())),
     }
+}
+
+/// A request refused before it is sent, as kube's request builder refuses one.
+fn validation(reason: String) -> Error {
+    Error::Client(kube::Error::BuildRequest(
+        kube::core::request::Error::Validation(reason),
+    ))
 }
 
 fn configuration_args<C: Serialize>(
