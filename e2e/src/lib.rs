@@ -229,7 +229,7 @@ pub mod tls {
     use rustls::pki_types::pem::PemObject;
 
     /// A TLS connector of [`client_config`].
-    pub fn connector(ca: &[u8]) -> Result<tokio_rustls::TlsConnector, Box<dyn std::error::Error>> {
+    pub fn connector(ca: &[u8]) -> std::io::Result<tokio_rustls::TlsConnector> {
         Ok(tokio_rustls::TlsConnector::from(Arc::new(client_config(
             ca,
         )?)))
@@ -237,14 +237,18 @@ pub mod tls {
 
     /// A TLS client's configuration trusting only the CAs of `ca` (PEM), with session
     /// resumption off so each connection's handshake shows the certificate served now.
-    pub fn client_config(ca: &[u8]) -> Result<rustls::ClientConfig, Box<dyn std::error::Error>> {
+    /// Errors: a PEM or a certificate rustls refuses.
+    pub fn client_config(ca: &[u8]) -> std::io::Result<rustls::ClientConfig> {
         let mut roots = rustls::RootCertStore::empty();
         for cert in CertificateDer::pem_slice_iter(ca) {
-            roots.add(cert?)?;
+            roots
+                .add(cert.map_err(std::io::Error::other)?)
+                .map_err(std::io::Error::other)?;
         }
         let provider = Arc::new(rustls::crypto::ring::default_provider());
         let mut config = rustls::ClientConfig::builder_with_provider(provider)
-            .with_safe_default_protocol_versions()?
+            .with_safe_default_protocol_versions()
+            .map_err(std::io::Error::other)?
             .with_root_certificates(roots)
             .with_no_client_auth();
         config.resumption = rustls::client::Resumption::disabled();

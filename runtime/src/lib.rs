@@ -67,6 +67,7 @@ pub use kind::{ApiScope, ClusterScoped, Kind, object_key, split_key};
 pub use kube::core::PartialObjectMeta;
 pub use lister::{IndexFunc, Indexer, Lister, NAMESPACE_INDEX, NamespaceLister, Replaced};
 pub use owner::{controller_ref, get_controller_of, is_controlled_by, owner_key};
+pub use serving::ServerLimits;
 pub use type_meta::TypeMeta;
 
 /// Re-exports for generated code, so an operator crate needs no direct dependency on the

@@ -13,6 +13,7 @@ mod auth;
 mod leader;
 mod options;
 mod probes;
+mod servers;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "webhook")]
@@ -41,6 +42,9 @@ use crate::SharedInformerFactory;
 use crate::metrics::{Metrics, RequestLabels};
 use leader::{LeaderElector, Term};
 use probes::{Endpoints, Transport};
+use servers::bind;
+#[cfg(feature = "webhook")]
+use servers::listen;
 
 /// Why a manager could not start or stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -389,14 +393,16 @@ impl Manager {
         if let Some(addr) = inner.options.metrics_bind_address {
             let (transport, authorizer) = self.metrics_transport(tasks)?;
             let endpoints = Endpoints::Metrics(Box::new(inner.metrics.clone()), authorizer);
-            bound.metrics = Some(bind(addr, endpoints, transport, tasks).await?);
+            let limits = inner.options.server_limits;
+            bound.metrics = Some(bind(addr, endpoints, transport, limits, tasks).await?);
         }
         if let Some(addr) = inner.options.health_probe_bind_address {
             let endpoints = Endpoints::Probes {
                 healthz: lock(&inner.healthz).clone().into(),
                 readyz: lock(&inner.readyz).clone().into(),
             };
-            bound.probes = Some(bind(addr, endpoints, Transport::Plain, tasks).await?);
+            let limits = inner.options.server_limits;
+            bound.probes = Some(bind(addr, endpoints, Transport::Plain, limits, tasks).await?);
         }
         tracing::info!(
             metrics = ?bound.metrics,
@@ -477,66 +483,6 @@ impl Manager {
         }
         Ok(())
     }
-}
-
-impl Manager {
-    /// Whether `/metrics` is served over TLS to authorised scrapes only.
-    fn metrics_secure(&self) -> bool {
-        #[cfg(feature = "tls")]
-        return self.inner.options.metrics_secure;
-        #[cfg(not(feature = "tls"))]
-        false
-    }
-
-    /// How `/metrics` is served: over TLS with each scrape authorised when
-    /// [`ManagerOptions::metrics_secure`], its certificate kept current by a task of
-    /// `tasks`; in plain HTTP to anyone otherwise.
-    fn metrics_transport(
-        &self,
-        tasks: &mut Tasks,
-    ) -> Result<(Transport, Option<Arc<probes::Authorizer>>), ManagerError> {
-        #[cfg(feature = "tls")]
-        if self.inner.options.metrics_secure {
-            let certificates = match &self.inner.options.metrics_certificates {
-                Some(certificates) => certificates.clone(),
-                None => crate::certs::Certificates::self_signed(&["localhost"])?,
-            };
-            tasks
-                .watchers
-                .push(certificates.watch(Duration::from_secs(10)));
-            let http2 = self.inner.options.enable_http2;
-            let config = certificates.server_config(crate::serving::alpn(http2));
-            let acceptor = tokio_rustls::TlsAcceptor::from(config);
-            let authorizer = auth::Authorizer::new(self.inner.client.clone());
-            return Ok((Transport::Tls(acceptor, http2), Some(Arc::new(authorizer))));
-        }
-        let _ = tasks;
-        Ok((Transport::Plain, None))
-    }
-}
-
-async fn bind(
-    addr: SocketAddr,
-    endpoints: Endpoints,
-    transport: Transport,
-    tasks: &mut Tasks,
-) -> Result<SocketAddr, ManagerError> {
-    let (listener, bound) = listen(addr).await?;
-    tasks
-        .servers
-        .spawn(probes::serve(listener, endpoints, transport));
-    Ok(bound)
-}
-
-/// A listener on `addr` and the address it bound (a port of 0 picks a free one).
-async fn listen(addr: SocketAddr) -> Result<(tokio::net::TcpListener, SocketAddr), ManagerError> {
-    let failed = |source| ManagerError::Bind {
-        address: addr,
-        source,
-    };
-    let listener = tokio::net::TcpListener::bind(addr).await.map_err(failed)?;
-    let bound = listener.local_addr().map_err(failed)?;
-    Ok((listener, bound))
 }
 
 /// What a running manager spawned: dropped, everything is aborted (the elector without

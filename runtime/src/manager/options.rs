@@ -40,6 +40,9 @@ pub struct ManagerOptions {
     /// Offers HTTP/2 on the metrics server (and on a webhook server added to the manager)
     /// through ALPN; off, HTTP/1.1 only, as kubebuilder's default `--enable-http2=false`.
     pub enable_http2: bool,
+    /// The metrics and probe servers' limits (timeouts, connections); a webhook server
+    /// added to the manager keeps its own ([`WebhookServer::limits`](crate::webhook::WebhookServer)).
+    pub server_limits: crate::ServerLimits,
 }
 
 impl ManagerOptions {

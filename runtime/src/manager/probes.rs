@@ -13,6 +13,9 @@ use tokio::net::TcpListener;
 
 use crate::healthz::Check;
 use crate::metrics::Metrics;
+#[cfg(feature = "tls")]
+use crate::serving::handshake;
+use crate::serving::{self, Acceptor, ServerLimits};
 
 /// What one endpoint server answers.
 #[derive(Clone)]
@@ -42,35 +45,38 @@ pub(crate) enum Transport {
     Tls(tokio_rustls::TlsAcceptor, bool),
 }
 
-/// Serves `endpoints` on `listener` until the task is aborted (with every connection).
-pub(crate) async fn serve(listener: TcpListener, endpoints: Endpoints, transport: Transport) {
+/// Serves `endpoints` on `listener` until the task is aborted (with every connection),
+/// within `limits`.
+pub(crate) async fn serve(
+    listener: TcpListener,
+    endpoints: Endpoints,
+    transport: Transport,
+    limits: ServerLimits,
+) {
+    let acceptor = Acceptor::new(listener, &limits);
     let mut connections = tokio::task::JoinSet::new();
     loop {
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => stream,
-            Err(e) => {
-                tracing::warn!(error = %e, "accepting a probe or metrics connection failed");
-                continue;
-            }
-        };
+        let (stream, slot) = acceptor.accept().await;
         // Reap the connections that ended, so the set holds only open ones.
         while connections.try_join_next().is_some() {}
         let (endpoints, transport) = (endpoints.clone(), transport.clone());
         connections.spawn(async move {
             match transport {
-                Transport::Plain => connection(stream, endpoints, false).await,
+                Transport::Plain => connection(stream, endpoints, false, &limits).await,
                 #[cfg(feature = "tls")]
-                Transport::Tls(acceptor, http2) => match acceptor.accept(stream).await {
-                    Ok(stream) => connection(stream, endpoints, http2).await,
-                    Err(e) => tracing::debug!(error = %e, "a metrics TLS handshake failed"),
-                },
+                Transport::Tls(acceptor, http2) => {
+                    if let Some(stream) = handshake(&acceptor, stream, &limits).await {
+                        connection(stream, endpoints, http2, &limits).await;
+                    }
+                }
             }
+            drop(slot);
         });
     }
 }
 
 /// Serves one connection until it closes, HTTP/2 too when `http2`.
-async fn connection<S>(stream: S, endpoints: Endpoints, http2: bool)
+async fn connection<S>(stream: S, endpoints: Endpoints, http2: bool, limits: &ServerLimits)
 where
     S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
 {
@@ -79,7 +85,7 @@ where
         async move { answer(&endpoints, req).await }
     };
     let never = tokio_util::sync::CancellationToken::new();
-    if let Err(e) = crate::serving::connection(stream, service, http2, never).await {
+    if let Err(e) = serving::connection(stream, service, http2, limits, never).await {
         tracing::debug!(error = %e, "a probe or metrics connection failed");
     }
 }

@@ -48,11 +48,14 @@ use std::time::Duration;
 use bytes::Bytes;
 use futures::future::BoxFuture;
 use http::{Method, Request, Response, StatusCode};
-use http_body_util::{BodyExt, Full, Limited};
+use http_body_util::{BodyExt, Full, LengthLimitError, Limited};
 use hyper::body::Incoming;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+
+use crate::serving::{self, Acceptor, ServerLimits, handshake};
 
 /// The serving certificate, in [`crate::certs`] since secure metrics serve with it too.
 pub use crate::certs::{CertificateError, Certificates};
@@ -122,6 +125,10 @@ type Handler = Arc<dyn Fn(Bytes) -> BoxFuture<'static, Vec<u8>> + Send + Sync>;
 /// object; a review holds the object and the old object).
 const MAX_BODY: usize = 8 << 20;
 
+/// A review whose declared length is at most this is read without waiting for a slot of
+/// [`ServerLimits::max_reviews`]: its memory is bounded by the connections.
+const SMALL_REVIEW: usize = 64 << 10;
+
 /// How long a stop waits for the requests in progress before closing their connections.
 const DRAIN: Duration = Duration::from_secs(10);
 
@@ -136,6 +143,7 @@ pub struct WebhookServer {
     serving: Arc<AtomicBool>,
     /// HTTP/2 offered beside HTTP/1.1.
     http2: bool,
+    limits: ServerLimits,
 }
 
 impl WebhookServer {
@@ -148,7 +156,15 @@ impl WebhookServer {
             conversions: conversion::Conversions::default(),
             serving: Arc::new(AtomicBool::new(false)),
             http2: false,
+            limits: ServerLimits::default(),
         }
+    }
+
+    /// Serves within `limits` (timeouts, connections, reviews at once) instead of
+    /// [`ServerLimits::default`].
+    pub fn limits(mut self, limits: ServerLimits) -> Self {
+        self.limits = limits;
+        self
     }
 
     /// Offers HTTP/2 beside HTTP/1.1 (feature `http2`), as kubebuilder's `--enable-http2`;
@@ -168,7 +184,7 @@ impl WebhookServer {
         let defaulter = Arc::new(defaulter);
         let handler: Handler = Arc::new(move |body| {
             let defaulter = defaulter.clone();
-            Box::pin(async move { review::default::<K>(&body, defaulter.as_ref()).await })
+            Box::pin(async move { review::default::<K>(body, defaulter.as_ref()).await })
         });
         self.route(mutate_path::<K>(), handler)
     }
@@ -181,7 +197,7 @@ impl WebhookServer {
         let validator = Arc::new(validator);
         let handler: Handler = Arc::new(move |body| {
             let validator = validator.clone();
-            Box::pin(async move { review::validate::<K>(&body, validator.as_ref()).await })
+            Box::pin(async move { review::validate::<K>(body, validator.as_ref()).await })
         });
         self.route(validate_path::<K>(), handler)
     }
@@ -270,45 +286,42 @@ impl WebhookServer {
             });
             routes.insert(CONVERT_PATH.to_string(), handler);
         }
-        let routes = Arc::new(routes);
+        let limits = self.limits;
+        let served = Arc::new(Served {
+            routes,
+            reviews: Semaphore::new(limits.max_reviews.max(1)),
+            limits,
+        });
+        let accepting = Acceptor::new(listener, &limits);
         let mut connections = tokio::task::JoinSet::new();
         let draining = tokio_util::sync::CancellationToken::new();
         self.serving.store(true, Ordering::Release);
         tokio::pin!(shutdown);
         loop {
-            let stream = tokio::select! {
+            let (stream, slot) = tokio::select! {
                 () = &mut shutdown => break,
-                accepted = listener.accept() => match accepted {
-                    Ok((stream, _)) => stream,
-                    Err(e) => {
-                        tracing::warn!(error = %e, "accepting a webhook connection failed");
-                        continue;
-                    }
-                },
+                accepted = accepting.accept() => accepted,
             };
             while connections.try_join_next().is_some() {}
-            let (acceptor, routes, draining) = (acceptor.clone(), routes.clone(), draining.clone());
+            let (acceptor, served, draining) = (acceptor.clone(), served.clone(), draining.clone());
             connections.spawn(async move {
-                let stream = match acceptor.accept(stream).await {
-                    Ok(stream) => stream,
-                    Err(e) => {
-                        tracing::debug!(error = %e, "a webhook TLS handshake failed");
-                        return;
-                    }
+                let Some(stream) = handshake(&acceptor, stream, &limits).await else {
+                    return;
                 };
                 let service = move |req| {
-                    let routes = routes.clone();
-                    async move { answer(&routes, req).await }
+                    let served = served.clone();
+                    async move { answer(&served, req).await }
                 };
                 // On draining, the request in progress finishes, then the connection closes.
-                let served = crate::serving::connection(stream, service, http2, draining).await;
-                if let Err(e) = served {
+                let result = serving::connection(stream, service, http2, &limits, draining).await;
+                if let Err(e) = result {
                     tracing::debug!(error = %e, "a webhook connection failed");
                 }
+                drop(slot);
             });
         }
         self.serving.store(false, Ordering::Release);
-        drop(listener);
+        drop(accepting);
         draining.cancel();
         let drained = tokio::time::timeout(DRAIN, async {
             while connections.join_next().await.is_some() {}
@@ -328,26 +341,66 @@ fn reply(status: StatusCode, content_type: &str, body: Vec<u8>) -> Response<Full
         .expect("a static status and headers")
 }
 
-async fn answer(
-    routes: &BTreeMap<String, Handler>,
-    req: Request<Incoming>,
-) -> Response<Full<Bytes>> {
-    let Some(handler) = routes.get(req.uri().path()).cloned() else {
-        return reply(
-            StatusCode::NOT_FOUND,
-            "text/plain",
-            b"no webhook here".to_vec(),
-        );
+/// What every connection of a running server shares.
+struct Served {
+    routes: BTreeMap<String, Handler>,
+    /// Slots for reviews read and decoded at once.
+    reviews: Semaphore,
+    limits: ServerLimits,
+}
+
+async fn answer(served: &Served, req: Request<Incoming>) -> Response<Full<Bytes>> {
+    let text = |status, text: String| reply(status, "text/plain", text.into_bytes());
+    let Some(handler) = served.routes.get(req.uri().path()).cloned() else {
+        return text(StatusCode::NOT_FOUND, "no webhook here".into());
     };
     if req.method() != Method::POST {
-        let text = b"webhooks answer POST requests".to_vec();
-        return reply(StatusCode::METHOD_NOT_ALLOWED, "text/plain", text);
+        return text(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "webhooks answer POST requests".into(),
+        );
     }
-    let body = match Limited::new(req.into_body(), MAX_BODY).collect().await {
-        Ok(body) => body.to_bytes(),
-        Err(e) => {
-            let text = format!("reading the request: {e}").into_bytes();
-            return reply(StatusCode::BAD_REQUEST, "text/plain", text);
+    // As controller-runtime: reviews are `application/json` (parameters allowed here).
+    let content_type = req
+        .headers()
+        .get(http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let media_type = content_type.split(';').next().unwrap_or_default().trim();
+    if !media_type.eq_ignore_ascii_case("application/json") {
+        let message = format!("content type {content_type:?}: reviews are application/json");
+        return text(StatusCode::UNSUPPORTED_MEDIA_TYPE, message);
+    }
+    let too_large = || {
+        let message = format!("a review is at most {MAX_BODY} bytes");
+        text(StatusCode::PAYLOAD_TOO_LARGE, message)
+    };
+    let declared = req
+        .headers()
+        .get(http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > MAX_BODY) {
+        return too_large();
+    }
+    // A large body is read only with a slot, so large reviews in memory are bounded by the
+    // slots; one declared small (most are a few KiB) goes straight on, so a flood of large
+    // ones does not hold it up.
+    let _slot = if declared.is_some_and(|n| n <= SMALL_REVIEW) {
+        None
+    } else {
+        match served.reviews.acquire().await {
+            Ok(slot) => Some(slot),
+            Err(_) => return text(StatusCode::SERVICE_UNAVAILABLE, "shutting down".into()),
+        }
+    };
+    let reading = Limited::new(req.into_body(), MAX_BODY).collect();
+    let body = match tokio::time::timeout(served.limits.body_read_timeout, reading).await {
+        Ok(Ok(body)) => body.to_bytes(),
+        Ok(Err(e)) if e.is::<LengthLimitError>() => return too_large(),
+        Ok(Err(e)) => return text(StatusCode::BAD_REQUEST, format!("reading the request: {e}")),
+        Err(_) => {
+            let message = "the request's body did not arrive in time".into();
+            return text(StatusCode::REQUEST_TIMEOUT, message);
         }
     };
     reply(StatusCode::OK, "application/json", handler(body).await)

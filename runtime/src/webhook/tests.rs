@@ -74,8 +74,13 @@ fn response(answer: Vec<u8>) -> Value {
 
 #[tokio::test]
 async fn defaulting_answers_with_the_patch_of_the_typed_change() {
-    let r =
-        response(review::default::<Thing>(&review("CREATE", Some(json!("")), None), &Colors).await);
+    let r = response(
+        review::default::<Thing>(
+            Bytes::from(review("CREATE", Some(json!("")), None)),
+            &Colors,
+        )
+        .await,
+    );
     assert_eq!(r["uid"], "u-1");
     assert_eq!(r["allowed"], true);
     assert_eq!(r["patchType"], "JSONPatch");
@@ -90,13 +95,21 @@ async fn defaulting_answers_with_the_patch_of_the_typed_change() {
     );
 
     let r = response(
-        review::default::<Thing>(&review("CREATE", Some(json!("red")), None), &Colors).await,
+        review::default::<Thing>(
+            Bytes::from(review("CREATE", Some(json!("red")), None)),
+            &Colors,
+        )
+        .await,
     );
     assert_eq!(r["allowed"], true);
     assert!(r.get("patch").is_none(), "nothing changed: {r}");
 
     let r = response(
-        review::default::<Thing>(&review("CREATE", Some(json!("black")), None), &Colors).await,
+        review::default::<Thing>(
+            Bytes::from(review("CREATE", Some(json!("black")), None)),
+            &Colors,
+        )
+        .await,
     );
     assert_eq!(r["allowed"], false);
     assert_eq!(r["status"]["code"], 403);
@@ -108,7 +121,7 @@ async fn defaulting_answers_with_the_patch_of_the_typed_change() {
 async fn validation_sees_create_update_with_the_old_object_and_delete() {
     let verdict = |op: &str, new: Option<&str>, old: Option<&str>| {
         let body = review(op, new.map(|c| json!(c)), old.map(|c| json!(c)));
-        async move { response(review::validate::<Thing>(&body, &Colors).await) }
+        async move { response(review::validate::<Thing>(Bytes::from(body), &Colors).await) }
     };
     let r = verdict("CREATE", Some("green"), None).await;
     assert_eq!(
@@ -136,7 +149,7 @@ async fn validation_sees_create_update_with_the_old_object_and_delete() {
     let r = verdict("UPDATE", Some("blue"), None).await;
     assert_eq!(r["allowed"], false);
     assert_eq!(r["status"]["message"], "the review has no old object");
-    let r = response(review::validate::<Thing>(b"{}", &Colors).await);
+    let r = response(review::validate::<Thing>(Bytes::from_static(b"{}"), &Colors).await);
     assert_eq!(r["allowed"], false);
 }
 
