@@ -24,6 +24,7 @@
 
 mod build_script;
 mod check;
+mod deprecated;
 pub mod diag;
 mod emit;
 #[cfg(feature = "import")]
