@@ -19,7 +19,9 @@ use kube::api::{Api, Patch, PatchParams, PostParams};
 use kube_codegen_runtime::FactoryOptions;
 use kube_codegen_runtime::certs::Certificates;
 use kube_codegen_runtime::controller::{Action, ReconcileError, Request, reconciler_fn};
-use kube_codegen_runtime::manager::{LeaderElectionConfig, Manager, ManagerFlags, ManagerOptions};
+use kube_codegen_runtime::manager::{
+    LeaderElectionConfig, Manager, ManagerError, ManagerFlags, ManagerOptions,
+};
 use kube_envtest::{Environment, SharedControlPlane, require_assets, test_namespace};
 use serde_json::json;
 use tokio_util::sync::CancellationToken;
@@ -438,6 +440,50 @@ async fn https_get(
     Ok((status, String::from_utf8_lossy(&body).into_owned()))
 }
 
+/// A manager serving secure metrics on a free loopback port with a self-signed
+/// certificate, running until stopped.
+struct SecureMetrics {
+    addr: std::net::SocketAddr,
+    /// The CA that signed the serving certificate (PEM).
+    ca: Vec<u8>,
+    stop: CancellationToken,
+    running: tokio::task::JoinHandle<std::result::Result<(), ManagerError>>,
+}
+
+impl SecureMetrics {
+    /// Starts the manager `make` builds from the options, once its metrics are bound.
+    async fn start(make: impl FnOnce(ManagerOptions) -> Result<Manager>) -> Result<Self> {
+        let certificates = Certificates::self_signed(&["127.0.0.1"])?;
+        let ca = certificates.ca_bundle().ok_or("a self-signed CA")?;
+        let options = ManagerOptions::new()
+            .metrics_bind_address("127.0.0.1:0")?
+            .secure_metrics(Some(certificates));
+        let mgr = make(options)?;
+        let stop = CancellationToken::new();
+        let running = tokio::spawn({
+            let (mgr, stop) = (mgr.clone(), stop.clone());
+            async move { mgr.start_until(stop.cancelled_owned()).await }
+        });
+        eventually("the metrics server", Duration::from_secs(10), async || {
+            mgr.bound_addresses().0.is_some()
+        })
+        .await?;
+        let addr = mgr.bound_addresses().0.ok_or("bound")?;
+        Ok(SecureMetrics {
+            addr,
+            ca,
+            stop,
+            running,
+        })
+    }
+
+    /// Stops the manager; its error if it stopped with one.
+    async fn stop(self) -> Result {
+        self.stop.cancel();
+        Ok(self.running.await??)
+    }
+}
+
 /// A token of the ServiceAccount `name` of `ns`, which the API server authenticates as
 /// `system:serviceaccount:<ns>:<name>`.
 async fn service_account_token(client: &kube::Client, ns: &str, name: &str) -> Result<String> {
@@ -474,22 +520,9 @@ async fn secure_metrics_answer_the_metrics_reader_role_only() -> Result {
     let cp = PLANE.get().await?;
     let client = cp.client()?;
     let ns = test_namespace(&client, "metrics-auth").await?;
-    let certificates = Certificates::self_signed(&["127.0.0.1"])?;
-    let ca = certificates.ca_bundle().ok_or("a self-signed CA")?;
-    let options = ManagerOptions::new()
-        .metrics_bind_address("127.0.0.1:0")?
-        .secure_metrics(Some(certificates));
-    let mgr = Manager::with_client(client.clone(), options);
-    let stop = CancellationToken::new();
-    let running = tokio::spawn({
-        let (mgr, stop) = (mgr.clone(), stop.clone());
-        async move { mgr.start_until(stop.cancelled_owned()).await }
-    });
-    eventually("the metrics server", Duration::from_secs(10), async || {
-        mgr.bound_addresses().0.is_some()
-    })
-    .await?;
-    let addr = mgr.bound_addresses().0.ok_or("bound")?;
+    let secure =
+        SecureMetrics::start(|options| Ok(Manager::with_client(client.clone(), options))).await?;
+    let (addr, ca) = (secure.addr, secure.ca.clone());
 
     // kubebuilder's `metrics-reader` ClusterRole, bound to one of two ServiceAccounts.
     let reader = service_account_token(&client, &ns, "reader").await?;
@@ -545,9 +578,108 @@ async fn secure_metrics_answer_the_metrics_reader_role_only() -> Result {
         "plain HTTP is not served"
     );
 
-    stop.cancel();
-    running.await??;
+    secure.stop().await?;
     bindings.delete(&role_name, &Default::default()).await?;
     roles.delete(&role_name, &Default::default()).await?;
+    Ok(())
+}
+
+/// A cluster-scoped object of the scaffold's `config/rbac` (the golden `kube-codegen init`
+/// writes), as kustomize renders it with the namespace `ns` and the name prefix `<ns>-`:
+/// names and role references prefixed, ServiceAccount subjects moved into `ns`.
+fn scaffolded<T: serde::de::DeserializeOwned>(file: &str, ns: &str) -> Result<T> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../testdata/scaffold/expected/config/rbac")
+        .join(file);
+    let mut value: serde_json::Value = serde_norway::from_str(&std::fs::read_to_string(path)?)?;
+    let prefix = |v: &mut serde_json::Value| {
+        if let Some(name) = v.as_str() {
+            *v = json!(format!("{ns}-{name}"));
+        }
+    };
+    prefix(&mut value["metadata"]["name"]);
+    if value.get("roleRef").is_some() {
+        prefix(&mut value["roleRef"]["name"]);
+    }
+    for subject in value["subjects"].as_array_mut().into_iter().flatten() {
+        subject["namespace"] = json!(ns);
+    }
+    Ok(serde_json::from_value(value)?)
+}
+
+#[tokio::test]
+async fn the_scaffolds_rbac_lets_the_manager_review_scrapes_of_the_metrics_reader() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = PLANE.get().await?;
+    let admin = cp.client()?;
+    let ns = test_namespace(&admin, "scaffold-rbac").await?;
+    // The manager runs as the scaffold's ServiceAccount, with nothing but its roles.
+    let manager_token = service_account_token(&admin, &ns, "controller-manager").await?;
+    let reader = service_account_token(&admin, &ns, "prometheus").await?;
+    let stranger = service_account_token(&admin, &ns, "stranger").await?;
+    let mut config = cp.config()?;
+    config.auth_info = kube::config::AuthInfo {
+        token: Some(manager_token.into()),
+        ..Default::default()
+    };
+    let secure = SecureMetrics::start(|options| Ok(Manager::from_config(config, options)?)).await?;
+    let (addr, ca) = (secure.addr, secure.ca.clone());
+
+    // Without the scaffold's metrics-auth role the manager may not review the token.
+    let (code, body) = https_get(addr, &ca, "/metrics", Some(&reader)).await?;
+    assert_eq!(code, 500, "no right to create a TokenReview: {body}");
+
+    let roles: Api<ClusterRole> = Api::all(admin.clone());
+    let bindings: Api<ClusterRoleBinding> = Api::all(admin.clone());
+    let auth_role: ClusterRole = scaffolded("metrics_auth_role.yaml", &ns)?;
+    let auth_binding: ClusterRoleBinding = scaffolded("metrics_auth_role_binding.yaml", &ns)?;
+    let reader_role: ClusterRole = scaffolded("metrics_reader_role.yaml", &ns)?;
+    let reader_name = reader_role.metadata.name.clone().ok_or("a name")?;
+    for role in [&auth_role, &reader_role] {
+        roles.create(&PostParams::default(), role).await?;
+    }
+    bindings
+        .create(&PostParams::default(), &auth_binding)
+        .await?;
+    // Prometheus' account bound to metrics-reader, as the user binds it.
+    let scrape_binding: ClusterRoleBinding = serde_json::from_value(json!({
+        "metadata": {"name": format!("{ns}-prometheus-metrics-reader")},
+        "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": reader_name},
+        "subjects": [{"kind": "ServiceAccount", "name": "prometheus", "namespace": ns}],
+    }))?;
+    bindings
+        .create(&PostParams::default(), &scrape_binding)
+        .await?;
+    // Failed reviews are not cached; the API server's RBAC cache takes the bindings in a
+    // moment (a 403 for the reader would be cached 30 s, so wait for the answer to change).
+    eventually(
+        "the reader's scrape to pass",
+        Duration::from_secs(40),
+        async || {
+            matches!(
+                https_get(addr, &ca, "/metrics", Some(&reader)).await,
+                Ok((200, _))
+            )
+        },
+    )
+    .await?;
+    let (code, body) = https_get(addr, &ca, "/metrics", Some(&stranger)).await?;
+    assert_eq!(code, 403, "an account without metrics-reader: {body}");
+    let (code, _) = https_get(addr, &ca, "/metrics", None).await?;
+    assert_eq!(code, 401);
+
+    secure.stop().await?;
+    for name in [auth_binding.metadata.name, scrape_binding.metadata.name] {
+        bindings
+            .delete(&name.ok_or("a name")?, &Default::default())
+            .await?;
+    }
+    for name in [auth_role.metadata.name, reader_role.metadata.name] {
+        roles
+            .delete(&name.ok_or("a name")?, &Default::default())
+            .await?;
+    }
     Ok(())
 }
