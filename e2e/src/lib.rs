@@ -221,6 +221,49 @@ pub mod webhooks {
     }
 }
 
+/// Waiting in the tests that run a manager.
+pub mod wait {
+    use std::time::Duration;
+
+    /// Polls `ok` every 50 ms until it is true; an error naming `what` after `timeout`.
+    pub async fn eventually(
+        what: &str,
+        timeout: Duration,
+        mut ok: impl AsyncFnMut() -> bool,
+    ) -> Result<(), String> {
+        let end = tokio::time::Instant::now() + timeout;
+        while !ok().await {
+            if tokio::time::Instant::now() > end {
+                return Err(format!("timed out waiting for {what}"));
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        Ok(())
+    }
+
+    /// One plain HTTP/1.1 GET of `path` on `addr`: the status and the body.
+    pub async fn http_get(
+        addr: std::net::SocketAddr,
+        path: &str,
+    ) -> std::io::Result<(u16, String)> {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut stream = tokio::net::TcpStream::connect(addr).await?;
+        let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await?;
+        let mut response = String::new();
+        stream.read_to_string(&mut response).await?;
+        let code = response
+            .get(9..12)
+            .and_then(|c| c.parse().ok())
+            .ok_or_else(|| std::io::Error::other(format!("no status line in {response:?}")))?;
+        let body = response
+            .split_once("\r\n\r\n")
+            .map(|(_, b)| b.to_string())
+            .unwrap_or_default();
+        Ok((code, body))
+    }
+}
+
 /// The HTTPS servers' tests' client side (webhook and secure metrics).
 pub mod tls {
     use std::sync::Arc;
