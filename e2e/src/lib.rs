@@ -221,6 +221,88 @@ pub mod webhooks {
     }
 }
 
+/// Managers on one Lease whose controller labels ConfigMaps, for the leader-election and
+/// fault tests: who wrote an object is in its `managedFields`.
+pub mod leaders {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
+
+    use k8s_openapi::api::core::v1::ConfigMap;
+    use kube::api::{Api, Patch, PatchParams};
+    use kube_codegen_runtime::FactoryOptions;
+    use kube_codegen_runtime::controller::{Action, ReconcileError, Request, reconciler_fn};
+    use kube_codegen_runtime::manager::{
+        LeaderElectionConfig, Manager, ManagerError, ManagerOptions,
+    };
+    use serde_json::json;
+
+    /// A manager on `client` whose controller labels each ConfigMap of `ns` with
+    /// `reconciled-by: <id>` (a server-side apply with field manager `<id>`), on the Lease
+    /// `e2e-lock` of `ns` (10 s lease, 8 s renew deadline, 500 ms retry), with metrics and
+    /// probes on free loopback ports; and the count of its reconciles.
+    ///
+    /// # Errors
+    ///
+    /// As [`Manager::controller`]'s registration.
+    pub fn labeling_manager(
+        client: kube::Client,
+        ns: &str,
+        id: &'static str,
+    ) -> Result<(Manager, Arc<AtomicUsize>), ManagerError> {
+        let lease = LeaderElectionConfig::new("e2e-lock", ns)
+            .identity(id)
+            .timings(
+                Duration::from_secs(10),
+                Duration::from_secs(8),
+                Duration::from_millis(500),
+            );
+        let options = ManagerOptions::new()
+            .metrics_bind_address("127.0.0.1:0")?
+            .health_probe_bind_address("127.0.0.1:0")?
+            .leader_election(lease)
+            .factory(FactoryOptions::default().namespace(ns));
+        let mgr = Manager::with_client(client.clone(), options);
+        let ns = ns.to_string();
+        let count = Arc::new(AtomicUsize::new(0));
+        let counter = count.clone();
+        mgr.controller::<ConfigMap>()
+            .named(id)
+            .complete(reconciler_fn(move |r: Request| {
+                let api: Api<ConfigMap> = Api::namespaced(client.clone(), &ns);
+                counter.fetch_add(1, Ordering::SeqCst);
+                async move {
+                    let patch = json!({"apiVersion": "v1", "kind": "ConfigMap",
+                        "metadata": {"name": r.name, "labels": {"reconciled-by": id}}});
+                    api.patch(
+                        &r.name,
+                        &PatchParams::apply(id).force(),
+                        &Patch::Apply(&patch),
+                    )
+                    .await
+                    .map_err(ReconcileError::from)?;
+                    Ok(Action::done())
+                }
+            }))?;
+        Ok((mgr, count))
+    }
+
+    /// The labeling managers (`a`, `b`) that wrote `cm`, sorted.
+    pub fn writers(cm: &ConfigMap) -> Vec<String> {
+        let mut managers: Vec<String> = cm
+            .metadata
+            .managed_fields
+            .iter()
+            .flatten()
+            .filter_map(|f| f.manager.clone())
+            .filter(|m| m == "a" || m == "b")
+            .collect();
+        managers.sort();
+        managers.dedup();
+        managers
+    }
+}
+
 /// Waiting in the tests that run a manager.
 pub mod wait {
     use std::time::Duration;

@@ -3,20 +3,17 @@
 //! `managedFields`), `/readyz` passes once the caches synced, `/metrics` counts the
 //! reconciles, and a graceful stop hands the lease over within 3 s.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use clap::Parser;
 use k8s_openapi::api::coordination::v1::Lease;
 use k8s_openapi::api::core::v1::ConfigMap;
-use kube::api::{Api, Patch, PatchParams, PostParams};
+use kube::api::{Api, PostParams};
+use kube_codegen_e2e::leaders::{labeling_manager, writers};
 use kube_codegen_e2e::wait::{eventually, http_get};
-use kube_codegen_runtime::FactoryOptions;
-use kube_codegen_runtime::controller::{Action, ReconcileError, Request, reconciler_fn};
 use kube_codegen_runtime::manager::{LeaderElectionConfig, Manager, ManagerFlags, ManagerOptions};
 use kube_envtest::{Environment, SharedControlPlane, require_assets, test_namespace};
-use serde_json::json;
 use tokio_util::sync::CancellationToken;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
@@ -122,65 +119,6 @@ fn gos_single_dash_and_boolean_forms_are_taken() -> Result {
     Ok(())
 }
 
-/// A manager whose controller labels each ConfigMap of `ns` with `reconciled-by: <id>`
-/// (a write with field manager `<id>`).
-/// Also returns the count of its reconciles.
-fn manager(
-    client: kube::Client,
-    ns: &str,
-    id: &'static str,
-) -> Result<(Manager, Arc<AtomicUsize>)> {
-    let lease = LeaderElectionConfig::new("e2e-lock", ns)
-        .identity(id)
-        .timings(
-            Duration::from_secs(10),
-            Duration::from_secs(8),
-            Duration::from_millis(500),
-        );
-    let options = ManagerOptions::new()
-        .metrics_bind_address("127.0.0.1:0")?
-        .health_probe_bind_address("127.0.0.1:0")?
-        .leader_election(lease)
-        .factory(FactoryOptions::default().namespace(ns));
-    let mgr = Manager::with_client(client.clone(), options);
-    let ns = ns.to_string();
-    let count = Arc::new(AtomicUsize::new(0));
-    let counter = count.clone();
-    mgr.controller::<ConfigMap>()
-        .named(id)
-        .complete(reconciler_fn(move |r: Request| {
-            let api: Api<ConfigMap> = Api::namespaced(client.clone(), &ns);
-            counter.fetch_add(1, Ordering::SeqCst);
-            async move {
-                let patch = json!({"apiVersion": "v1", "kind": "ConfigMap",
-                    "metadata": {"name": r.name, "labels": {"reconciled-by": id}}});
-                api.patch(
-                    &r.name,
-                    &PatchParams::apply(id).force(),
-                    &Patch::Apply(&patch),
-                )
-                .await
-                .map_err(ReconcileError::from)?;
-                Ok(Action::done())
-            }
-        }))?;
-    Ok((mgr, count))
-}
-
-fn managers_of(cm: &ConfigMap) -> Vec<String> {
-    let mut managers: Vec<String> = cm
-        .metadata
-        .managed_fields
-        .iter()
-        .flatten()
-        .filter_map(|f| f.manager.clone())
-        .filter(|m| m == "a" || m == "b")
-        .collect();
-    managers.sort();
-    managers.dedup();
-    managers
-}
-
 #[tokio::test]
 async fn only_the_leader_writes_and_a_graceful_stop_hands_over() -> Result {
     let Some(_) = require_assets() else {
@@ -196,8 +134,8 @@ async fn only_the_leader_writes_and_a_graceful_stop_hands_over() -> Result {
         cms.create(&PostParams::default(), &cm).await?;
     }
     let ((a, reconciled_a), (b, reconciled_b)) = (
-        manager(client.clone(), &ns, "a")?,
-        manager(client.clone(), &ns, "b")?,
+        labeling_manager(client.clone(), &ns, "a")?,
+        labeling_manager(client.clone(), &ns, "b")?,
     );
     let (stop_a, stop_b) = (CancellationToken::new(), CancellationToken::new());
     let run_a = tokio::spawn({
@@ -215,7 +153,7 @@ async fn only_the_leader_writes_and_a_graceful_stop_hands_over() -> Result {
             .await
             .map(|l| l.items)
             .unwrap_or_default();
-        list.iter().filter(|cm| managers_of(cm) == ["a"]).count() == 2
+        list.iter().filter(|cm| writers(cm) == ["a"]).count() == 2
     })
     .await?;
     let (_, probes_b) = b.bound_addresses();
@@ -229,7 +167,7 @@ async fn only_the_leader_writes_and_a_graceful_stop_hands_over() -> Result {
     tokio::time::sleep(Duration::from_secs(1)).await;
     assert!(!b.is_leader());
     for cm in cms.list(&Default::default()).await?.items {
-        assert_eq!(managers_of(&cm), ["a"], "only the leader wrote");
+        assert_eq!(writers(&cm), ["a"], "only the leader wrote");
     }
     let (metrics_a, _) = a.bound_addresses();
     let (code, text) = http_get(metrics_a.ok_or("a serves metrics")?, "/metrics").await?;
@@ -277,11 +215,7 @@ async fn only_the_leader_writes_and_a_graceful_stop_hands_over() -> Result {
     eventually(
         "b labels the new one",
         Duration::from_secs(10),
-        async || {
-            cms.get("three")
-                .await
-                .is_ok_and(|cm| managers_of(&cm) == ["b"])
-        },
+        async || cms.get("three").await.is_ok_and(|cm| writers(&cm) == ["b"]),
     )
     .await?;
     stop_b.cancel();
