@@ -324,7 +324,7 @@ pub fn create_api(dir: &Path, options: &ApiOptions) -> Result<Vec<PathBuf>, Scaf
     let mut plan = Plan::default();
     templates::first_api(&mut plan, &project, &vars);
     templates::group_and_version(&mut plan, &project, options, &vars);
-    templates::kind(&mut plan, options, &vars);
+    templates::kind(&mut plan, &project, options, &vars);
     if options.controller {
         templates::controller(&mut plan, &project, &vars);
     }

@@ -419,7 +419,7 @@ impl Project {
             .any(|r| r.group == group && r.version == version)
     }
 
-    fn has_kind(&self, group: &str, kind: &str) -> bool {
+    pub(super) fn has_kind(&self, group: &str, kind: &str) -> bool {
         self.resources
             .iter()
             .any(|r| r.group == group && r.kind == kind)
@@ -496,9 +496,10 @@ pub(super) fn group_and_version(
     );
 }
 
-/// The Kind's types module, its place in the version's module, its sample and its CRD's
-/// place in `config/crd/kustomization.yaml`.
-pub(super) fn kind(plan: &mut Plan, options: &ApiOptions, vars: &Vars) {
+/// The Kind's types module, its place in the version's module, its sample, its admin,
+/// editor and viewer roles (as kubebuilder's `create api`) and its CRD's place in
+/// `config/crd/kustomization.yaml`.
+pub(super) fn kind(plan: &mut Plan, project: &Project, options: &ApiOptions, vars: &Vars) {
     let (group, version) = (&options.group, &options.version);
     let lower = vars.get("lower");
     plan.create(
@@ -522,6 +523,33 @@ pub(super) fn kind(plan: &mut Plan, options: &ApiOptions, vars: &Vars) {
         format!("- {sample}\n"),
         format!("- {sample}\n"),
     );
+    // One set per Kind, with its first version; named with the group, so that Kinds of one
+    // name in two groups do not collide.
+    let roles = [
+        (
+            "admin",
+            include_str!("templates/config/kind_admin_role.yaml.tmpl"),
+        ),
+        (
+            "editor",
+            include_str!("templates/config/kind_editor_role.yaml.tmpl"),
+        ),
+        (
+            "viewer",
+            include_str!("templates/config/kind_viewer_role.yaml.tmpl"),
+        ),
+    ];
+    let first_version = !project.has_kind(group, &options.kind);
+    for (role, template) in roles.into_iter().filter(|_| first_version) {
+        let file = format!("{group}_{lower}_{role}_role.yaml");
+        plan.create(format!("config/rbac/{file}"), render(template, vars));
+        plan.insert(
+            "config/rbac/kustomization.yaml",
+            "rbacroles",
+            format!("- {file}\n"),
+            format!("- {file}\n"),
+        );
+    }
     let crd = format!(
         "- bases/{}_{}.yaml\n",
         vars.get("fqgroup"),

@@ -135,3 +135,50 @@ async fn generated_webhook_configurations_are_accepted() -> Result<(), Box<dyn s
     );
     Ok(())
 }
+
+#[tokio::test]
+async fn the_scaffolds_cluster_roles_are_accepted() -> Result<(), Box<dyn std::error::Error>> {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let dir =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/scaffold/expected/config/rbac");
+    let cp = CONTROL_PLANE.get().await?;
+    let api: Api<ClusterRole> = Api::all(cp.client()?);
+    let mut created = Vec::new();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)?.collect::<Result<_, _>>()?;
+    files.sort_by_key(|f| f.file_name());
+    for file in files {
+        let text = std::fs::read_to_string(file.path())?;
+        for value in documents(&text)
+            .into_iter()
+            .filter(|v| v["kind"] == "ClusterRole")
+        {
+            let mut role: ClusterRole = serde_json::from_value(value)?;
+            // As kustomize's name prefix would, so that they meet no other test's roles.
+            let name = format!("scaffold-{}", role.metadata.name.unwrap_or_default());
+            role.metadata.name = Some(name.clone());
+            let back = api.create(&PostParams::default(), &role).await?;
+            // An empty rule list comes back as none.
+            let rules = |r: ClusterRole| r.rules.unwrap_or_default();
+            assert_eq!(
+                rules(back),
+                rules(role),
+                "{name}: the server keeps the rules"
+            );
+            created.push(name);
+        }
+    }
+    assert_eq!(
+        created,
+        [
+            "scaffold-metrics-auth-role",
+            "scaffold-metrics-reader",
+            "scaffold-manager-role",
+            "scaffold-webapp-guestbook-admin-role",
+            "scaffold-webapp-guestbook-editor-role",
+            "scaffold-webapp-guestbook-viewer-role",
+        ]
+    );
+    Ok(())
+}
