@@ -100,7 +100,8 @@ pub(crate) fn init(args: InitArgs) -> ExitCode {
             }
         }
     }
-    finish(&args.dir, scaffold::init(&args.dir, &options))
+    let next = "Next: kube-codegen create api --group <group> --version <version> --kind <Kind>";
+    finish(&args.dir, scaffold::init(&args.dir, &options), next)
 }
 
 /// `kube-codegen create api` and `kube-codegen create webhook`.
@@ -111,7 +112,9 @@ pub(crate) fn create(command: CreateCommand) -> ExitCode {
             let options = ApiOptions::new(k.group, k.version, k.kind)
                 .namespaced(!args.cluster)
                 .controller(args.controller);
-            finish(&k.dir, scaffold::create_api(&k.dir, &options))
+            let next = "Next: edit the Kind's spec and status in api/src/<group>/<version>/<kind>_types.rs, \
+                        then run hack/update-codegen.sh and cargo test";
+            finish(&k.dir, scaffold::create_api(&k.dir, &options), next)
         }
         CreateCommand::Webhook(args) => {
             let k = args.kind;
@@ -119,7 +122,9 @@ pub(crate) fn create(command: CreateCommand) -> ExitCode {
                 .defaulting(args.defaulting)
                 .validation(args.programmatic_validation)
                 .conversion(args.conversion);
-            finish(&k.dir, scaffold::create_webhook(&k.dir, &options))
+            let next = "Next: fill in the webhook in src/webhook/, then run hack/update-codegen.sh \
+                        and cargo test (ENABLE_WEBHOOKS=false runs the manager without one)";
+            finish(&k.dir, scaffold::create_webhook(&k.dir, &options), next)
         }
     }
 }
@@ -137,13 +142,14 @@ fn directory_name(dir: &Path) -> String {
         .unwrap_or_default()
 }
 
-/// Lists the files written (relative to `dir`), or prints the refusal.
-fn finish(dir: &Path, result: Result<Vec<PathBuf>, ScaffoldError>) -> ExitCode {
+/// Lists the files written (relative to `dir`) and the next step, or prints the refusal.
+fn finish(dir: &Path, result: Result<Vec<PathBuf>, ScaffoldError>, next: &str) -> ExitCode {
     match result {
         Ok(files) => {
             for f in files {
                 eprintln!("  {}", f.strip_prefix(dir).unwrap_or(&f).display());
             }
+            eprintln!("{next}");
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -455,3 +455,42 @@ fn crd_compat_checks_against_the_previous_crds_and_never_writes() {
     );
     assert!(!out.exists(), "--compat never writes");
 }
+
+#[test]
+fn init_and_create_api_list_their_files_and_say_what_comes_next() {
+    let parent = tempfile::tempdir().expect("tempdir");
+    // The project takes its name from the directory, which must be a DNS-1123 label.
+    let dir = parent.path().join("guestbook");
+    std::fs::create_dir(&dir).expect("mkdir");
+    let init = bin()
+        .args(["init", "--domain", "my.domain", "--kube-codegen-path"])
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
+        .current_dir(&dir)
+        .output()
+        .expect("run");
+    let stderr = String::from_utf8_lossy(&init.stderr);
+    assert!(init.status.success(), "{stderr}");
+    assert!(stderr.contains("  Cargo.toml\n"), "{stderr}");
+    assert!(stderr.contains("Next: kube-codegen create api"), "{stderr}");
+    let api = bin()
+        .args([
+            "create",
+            "api",
+            "--group",
+            "webapp",
+            "--version",
+            "v1",
+            "--kind",
+            "Guestbook",
+        ])
+        .current_dir(&dir)
+        .output()
+        .expect("run");
+    let stderr = String::from_utf8_lossy(&api.stderr);
+    assert!(api.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("  config/rbac/webapp_guestbook_editor_role.yaml\n"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("Next: edit the Kind's spec"), "{stderr}");
+}

@@ -102,6 +102,7 @@ pub(super) const INIT: &[(&str, &str)] = &[
         include_str!("templates/config/samples-kustomization.yaml.tmpl"),
     ),
     ("Dockerfile", include_str!("templates/Dockerfile.tmpl")),
+    (".dockerignore", include_str!("templates/dockerignore.tmpl")),
     ("README.md", include_str!("templates/README.md.tmpl")),
     (".gitignore", include_str!("templates/gitignore.tmpl")),
     ("PROJECT", include_str!("templates/PROJECT.tmpl")),
