@@ -250,13 +250,39 @@ pub mod leaders {
         ns: &str,
         id: &'static str,
     ) -> Result<(Manager, Arc<AtomicUsize>), ManagerError> {
+        let timings = Timings {
+            lease: Duration::from_secs(10),
+            renew_deadline: Duration::from_secs(8),
+            retry: Duration::from_millis(500),
+        };
+        labeling_manager_with(client, ns, id, timings)
+    }
+
+    /// A Lease's durations (client-go's `LeaseDuration`, `RenewDeadline`, `RetryPeriod`).
+    #[derive(Clone, Copy, Debug)]
+    pub struct Timings {
+        /// How long a lease holds without renewal.
+        pub lease: Duration,
+        /// How long a leader keeps trying to renew before it stops.
+        pub renew_deadline: Duration,
+        /// How often candidates try.
+        pub retry: Duration,
+    }
+
+    /// As [`labeling_manager`], with the Lease's `timings`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Manager::controller`]'s registration.
+    pub fn labeling_manager_with(
+        client: kube::Client,
+        ns: &str,
+        id: &'static str,
+        timings: Timings,
+    ) -> Result<(Manager, Arc<AtomicUsize>), ManagerError> {
         let lease = LeaderElectionConfig::new("e2e-lock", ns)
             .identity(id)
-            .timings(
-                Duration::from_secs(10),
-                Duration::from_secs(8),
-                Duration::from_millis(500),
-            );
+            .timings(timings.lease, timings.renew_deadline, timings.retry);
         let options = ManagerOptions::new()
             .metrics_bind_address("127.0.0.1:0")?
             .health_probe_bind_address("127.0.0.1:0")?

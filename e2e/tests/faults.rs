@@ -1,7 +1,7 @@
 //! Leader election and reconciles under faults, on a real API server: a TCP proxy between
 //! one manager and kube-apiserver drops its connections (a partition) or holds them without
 //! passing a byte (a stall), and the API server itself is restarted. Two managers share a
-//! Lease (10 s lease, 8 s renew deadline, 500 ms retry); who wrote each object is in its
+//! Lease (4 s lease, 3 s renew deadline, 200 ms retry); who wrote each object is in its
 //! `managedFields`. What must hold: the cut-off leader stops its controllers within the
 //! renew deadline (plus a retry), the other takes over only after that, writes of the old
 //! leader never land after the new one leads, and no object goes unreconciled.
@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use k8s_openapi::api::coordination::v1::Lease;
 use k8s_openapi::api::core::v1::ConfigMap;
 use kube::api::{Api, PostParams};
-use kube_codegen_e2e::leaders::{labeling_manager, writers};
+use kube_codegen_e2e::leaders::{Timings, labeling_manager_with, writers};
 use kube_codegen_e2e::wait::eventually;
 use kube_codegen_runtime::manager::{Manager, ManagerError};
 use kube_envtest::{ControlPlane, Environment, require_assets, test_namespace};
@@ -21,6 +21,13 @@ use tokio::sync::watch;
 use tokio_util::sync::CancellationToken;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+/// Short timings, so that a cut shows within seconds.
+const TIMINGS: Timings = Timings {
+    lease: Duration::from_secs(4),
+    renew_deadline: Duration::from_secs(3),
+    retry: Duration::from_millis(200),
+};
 
 /// What the proxy does with the manager's traffic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,10 +153,10 @@ async fn a_cut_off_leader_stops_before_another_leads(mode: Mode) -> Result {
     let proxy = Proxy::start(upstream).await?;
     let mut config = plane.config()?;
     config.cluster_url = format!("https://{}", proxy.addr).parse()?;
-    let (a, _) = labeling_manager(kube::Client::try_from(config)?, &ns, "a")?;
+    let (a, _) = labeling_manager_with(kube::Client::try_from(config)?, &ns, "a", TIMINGS)?;
     let (stop_a, run_a) = run(&a);
     eventually("a to lead", Duration::from_secs(20), async || a.is_leader()).await?;
-    let (b, _) = labeling_manager(admin.clone(), &ns, "b")?;
+    let (b, _) = labeling_manager_with(admin.clone(), &ns, "b", TIMINGS)?;
     let (stop_b, run_b) = run(&b);
     let configmaps: Api<ConfigMap> = Api::namespaced(admin.clone(), &ns);
     config_map(&configmaps, "before").await?;
@@ -172,7 +179,7 @@ async fn a_cut_off_leader_stops_before_another_leads(mode: Mode) -> Result {
         "{mode:?}: a cut-off leader returns LeaderElectionLost, not {result:?}"
     );
     assert!(
-        a_stopped.duration_since(cut) <= Duration::from_millis(8_000 + 1_000),
+        a_stopped.duration_since(cut) <= TIMINGS.renew_deadline + 2 * TIMINGS.retry,
         "{mode:?}: a stopped {:?} after the cut, past the renew deadline",
         a_stopped.duration_since(cut)
     );
@@ -236,10 +243,10 @@ async fn leadership_and_reconciles_survive_an_api_server_restart() -> Result {
     let mut plane: ControlPlane = Environment::new().start().await?;
     let admin = plane.client()?;
     let ns = test_namespace(&admin, "restart").await?;
-    let (a, _) = labeling_manager(plane.client()?, &ns, "a")?;
+    let (a, _) = labeling_manager_with(plane.client()?, &ns, "a", TIMINGS)?;
     let (stop_a, run_a) = run(&a);
     eventually("a to lead", Duration::from_secs(20), async || a.is_leader()).await?;
-    let (b, _) = labeling_manager(plane.client()?, &ns, "b")?;
+    let (b, _) = labeling_manager_with(plane.client()?, &ns, "b", TIMINGS)?;
     let (stop_b, run_b) = run(&b);
     let configmaps: Api<ConfigMap> = Api::namespaced(admin.clone(), &ns);
     config_map(&configmaps, "before").await?;

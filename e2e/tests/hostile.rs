@@ -181,7 +181,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[i]
 }
 
-/// Runs `attack` again and again for at least 2 s while a watcher asks for a good review
+/// Runs `attack` again and again for at least 1 s while a watcher asks for a good review
 /// and `/healthz` every 20 ms; fails when an attack or any good request failed; returns the
 /// table's row.
 async fn during<F>(target: &Target, name: &str, mut attack: impl FnMut() -> F) -> Result<String>
@@ -217,7 +217,7 @@ where
     });
     let start = Instant::now();
     let mut attacked = attack().await;
-    while attacked.is_ok() && start.elapsed() < Duration::from_secs(2) {
+    while attacked.is_ok() && start.elapsed() < Duration::from_secs(1) {
         attacked = attack().await;
     }
     stop.cancel();
