@@ -233,6 +233,9 @@ pub struct CustomResource {
     pub storage: bool,
     /// `deprecated` or `deprecated = "warning"`: `Some(None)` or `Some(Some(warning))`.
     pub deprecated: Option<Option<String>>,
+    /// `no_spec`: the spec type's fields sit at the root of the object, beside `metadata`
+    /// and `status` (kube-derive 5 flattens the `spec` field).
+    pub no_spec: bool,
     /// The `#[kube(...)]` attribute's span, for messages about the Kind as a whole.
     pub span: Span,
 }

@@ -89,6 +89,7 @@ pub(super) fn custom_resource(
         served: true,
         storage: true,
         deprecated: None,
+        no_spec: false,
         span: cx.span(kube_attrs.first().map_or(ident.span(), |a| a.span())),
     };
     let (mut group, mut version, mut kind, mut root) = (None, None, None, None);
@@ -152,9 +153,7 @@ pub(super) fn custom_resource(
                         );
                     }
                 }
-                "no_spec" => {
-                    return Err(meta.error("`no_spec` is not supported by kube-codegen: the root type's fields are not written in the source"));
-                }
+                "no_spec" => cr.no_spec = lit_bool(&meta)?,
                 "derive" | "attr" => {
                     let _: syn::LitStr = lit_str(&meta)?;
                 }

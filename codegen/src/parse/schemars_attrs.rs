@@ -90,7 +90,16 @@ fn entry(
                 None => diags.push(unreadable_rule(cx, &e)),
             }
         }
-        ("x_kube", "merge_strategy") | ("schemars", "schema_with" | "transform") => {
+        ("x_kube", "merge_strategy") => {
+            let e: syn::Expr = meta.value()?.parse()?;
+            out.extend.extend(merge_strategy(&e).ok_or_else(|| {
+                syn::Error::new(
+                    e.span(),
+                    "kube-codegen reads a `merge_strategy` written as `ListMerge::Atomic`, `ListMerge::Set`, `ListMerge::Map(vec![\"key\".into(), …])`, `MapMerge::…` or `StructMerge::…` (`Atomic`, `Granular`)",
+                )
+            })?);
+        }
+        ("schemars", "schema_with" | "transform") => {
             return Err(meta.error(format!(
                 "`{key}` sets the schema in code that kube-codegen cannot run at build time"
             )));
@@ -155,6 +164,92 @@ fn entry(
         _ => skip(meta)?,
     }
     Ok(())
+}
+
+/// The keywords kube-core's `merge_strategy` adds for the strategy `e`, written as a
+/// variant of `ListMerge`, `MapMerge` or `StructMerge` (through any path, or wrapped in
+/// `MergeStrategy::…Type(…)`), `ListMerge::Map` with a `vec![…]` of literal keys: the
+/// `x-kubernetes-list-type` (with `x-kubernetes-list-map-keys`), `-map-type` or
+/// `-struct-type` of the field. `None` for any other expression.
+fn merge_strategy(e: &syn::Expr) -> Option<Vec<(String, serde_json::Value)>> {
+    let tail = |p: &syn::Path| -> Option<(String, String)> {
+        let mut s = p.segments.iter().rev().map(|s| s.ident.to_string());
+        let variant = s.next()?;
+        Some((s.next()?, variant))
+    };
+    let keyword = |ty: &str| match ty {
+        "ListMerge" => Some("x-kubernetes-list-type"),
+        "MapMerge" => Some("x-kubernetes-map-type"),
+        "StructMerge" => Some("x-kubernetes-struct-type"),
+        _ => None,
+    };
+    match e {
+        syn::Expr::Path(p) => {
+            let (ty, variant) = tail(&p.path)?;
+            let value = match variant.as_str() {
+                "Atomic" => "atomic",
+                "Set" if ty == "ListMerge" => "set",
+                "Granular" if ty != "ListMerge" => "granular",
+                _ => return None,
+            };
+            Some(vec![(keyword(&ty)?.to_string(), value.into())])
+        }
+        syn::Expr::Call(c) if c.args.len() == 1 => {
+            let syn::Expr::Path(f) = &*c.func else {
+                return None;
+            };
+            match tail(&f.path)? {
+                (ty, _) if ty == "MergeStrategy" => merge_strategy(&c.args[0]),
+                (ty, variant) if ty == "ListMerge" && variant == "Map" => {
+                    let syn::Expr::Macro(m) = &c.args[0] else {
+                        return None;
+                    };
+                    if !m.mac.path.is_ident("vec") {
+                        return None;
+                    }
+                    let keys = m
+                        .mac
+                        .parse_body_with(
+                            syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated,
+                        )
+                        .ok()?
+                        .iter()
+                        .map(owned_str)
+                        .collect::<Option<Vec<_>>>()?;
+                    Some(vec![
+                        ("x-kubernetes-list-type".to_string(), "map".into()),
+                        ("x-kubernetes-list-map-keys".to_string(), keys.into()),
+                    ])
+                }
+                _ => None,
+            }
+        }
+        syn::Expr::Paren(p) => merge_strategy(&p.expr),
+        _ => None,
+    }
+}
+
+/// A string literal, or one turned into a `String` (`.into()`, `.to_string()`,
+/// `.to_owned()`, `String::from(…)`).
+fn owned_str(e: &syn::Expr) -> Option<String> {
+    match e {
+        syn::Expr::MethodCall(m)
+            if m.args.is_empty()
+                && matches!(
+                    m.method.to_string().as_str(),
+                    "into" | "to_string" | "to_owned"
+                ) =>
+        {
+            str_lit(&m.receiver)
+        }
+        syn::Expr::Call(c) if c.args.len() == 1 => match &*c.func {
+            syn::Expr::Path(f) if f.path.segments.last().is_some_and(|s| s.ident == "from") => {
+                str_lit(&c.args[0])
+            }
+            _ => None,
+        },
+        other => str_lit(other),
+    }
 }
 
 fn skip(meta: &syn::meta::ParseNestedMeta<'_>) -> syn::Result<()> {

@@ -3,8 +3,9 @@
 //! two CRDs must be equal: Kinds that use each `#[kube(...)]` option (scale in both forms,
 //! printer columns, selectable fields, root, plural, doc, derives), CEL rules through
 //! `KubeSchema`, an enum spec, two versions of one Kind in one file (as
-//! `testdata/derive-clients` holds it), the Widget of `kube_derive_twin.rs`, and types with
-//! every shape and attribute kube-codegen reads. Real code from crates.io is compared the
+//! `testdata/derive-clients` holds it), the Widget of `kube_derive_twin.rs`, types with
+//! every shape and attribute kube-codegen reads, and untagged enums, `flatten`,
+//! `merge_strategy` and `no_spec`. Real code from crates.io is compared the
 //! same way by `corpus/tests/kube_derive.rs`.
 
 #[allow(dead_code)]
@@ -37,6 +38,9 @@ mod queue;
 #[allow(dead_code)]
 #[path = "../../../testdata/kube-derive/shapes.rs"]
 mod shapes;
+#[allow(dead_code)]
+#[path = "../../../testdata/kube-derive/unions.rs"]
+mod unions;
 #[allow(dead_code)]
 #[path = "../../../testdata/kube-derive/widget.rs"]
 mod widget;
@@ -71,6 +75,8 @@ fn cases() -> Vec<(&'static str, CustomResourceDefinition)> {
         ("cluster", cluster::StoragePool::crd()),
         ("fixed_types", fixed_types::Workload::crd()),
         ("attributes", attributes::Gadget::crd()),
+        ("unions", unions::Route::crd()),
+        ("unions", unions::RouteGroup::crd()),
     ]
 }
 

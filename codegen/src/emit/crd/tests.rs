@@ -363,7 +363,7 @@ fn kube_derive_kinds_the_server_would_refuse_are_located_errors() {
             "",
             "pub mode: Mode,",
             "#[derive(Serialize, JsonSchema)]\n#[serde(tag = \"type\")]\npub enum Mode { A { x: i32 }, B { y: String } }\n",
-            "`Mode`: an internally, adjacently or untagged enum in a kube-derive Kind",
+            "`Mode`: an internally or adjacently tagged enum in a kube-derive Kind",
         ),
         (
             "",
@@ -436,6 +436,54 @@ fn kube_derive_kinds_the_server_would_refuse_are_located_errors() {
             "pub w: Wire,",
             "#[derive(JsonSchema)]\n#[serde(from = \"String\")]\npub struct Wire { pub x: i32 }\n",
             "`Wire`: `from`, `try_from` and `into` give it another type's JSON shape",
+        ),
+        (
+            "",
+            "pub t: Target,",
+            "#[derive(JsonSchema)]\n#[serde(untagged)]\npub enum Target { A { port: u16 }, B { port: String } }\n",
+            "`Target::B`: the variants of an untagged enum give `port` different schemas",
+        ),
+        (
+            "",
+            "pub t: Target,",
+            "#[derive(JsonSchema)]\n#[serde(untagged)]\npub enum Target { A { port: u16 }, Nothing }\n",
+            "`Target::Nothing`: a variant of an untagged enum whose JSON is no object",
+        ),
+        (
+            "",
+            "#[serde(flatten)]\n    pub r: Rule,\n    #[serde(flatten)]\n    pub s: Rule,",
+            "#[derive(JsonSchema)]\npub enum Rule { Prefix(String), Exact(String) }\n",
+            "`s`: a second flattened enum",
+        ),
+        (
+            "",
+            "#[serde(flatten)]\n    pub r: Rule,\n    #[serde(rename = \"Prefix\")]\n    pub prefix: i32,",
+            "#[derive(JsonSchema)]\npub enum Rule { Prefix(String), Exact(String) }\n",
+            "`FooSpec`: `Prefix` has one schema among its fields and another in a flattened enum's `oneOf`",
+        ),
+        (
+            "",
+            "pub size: i32,\n    #[serde(flatten)]\n    pub rest: std::collections::BTreeMap<String, String>,",
+            "",
+            "`FooSpec`: a flattened map of typed values beside properties",
+        ),
+        (
+            "",
+            "#[serde(flatten)]\n    pub name: String,",
+            "",
+            "`name`: a flattened field whose JSON is no object",
+        ),
+        (
+            "no_spec",
+            "pub status: i32,",
+            "",
+            "`status`: `no_spec` puts the field at the root of the object",
+        ),
+        (
+            "",
+            "#[x_kube(merge_strategy = strategy())]\n    pub hosts: Vec<String>,",
+            "",
+            "kube-codegen reads a `merge_strategy` written as",
         ),
     ];
     for (attr, field, extra, message) in cases {

@@ -8,10 +8,10 @@
 //! - a struct is `type: object` with its fields as `properties`; a field is `required`
 //!   unless it is an `Option` or has `#[serde(default)]` (the container's too);
 //! - `Option<T>` is `T`'s schema with `nullable: true` (and `null` among an enum's values),
-//!   except for an enum whose schemars schema is a `oneOf` (data variants, or documented
-//!   unit variants): schemars wraps it in an `anyOf` with `null`, which kube's transforms
-//!   unwrap into the enum's schema over the field's doc, nullable, without a `null` value
-//!   (`KubeDeriveEmitter::option_of_enum`);
+//!   except where schemars' schema of `T` has subschemas (`oneOf`, `anyOf`: a data or
+//!   untagged enum, documented unit variants, a struct with a flattened enum): schemars
+//!   wraps it in an `anyOf` with `null`, which kube's transforms unwrap into `T`'s schema
+//!   over the field's doc, nullable, without a `null` value (`KubeDeriveEmitter::option`);
 //! - a type whose schemars impl is fixed (primitives, `String`, `NonZeroU16`, `IpAddr`,
 //!   `Duration`, every k8s-openapi type, chrono's and jiff's times, `Uuid`, …) gets the
 //!   schema kube-derive writes for it, from the table `kube_codegen_openapi::kube_derive_schema`
@@ -28,10 +28,15 @@
 //!   `String`, collections) gets that `default`, unless its `skip_serializing_if` skips it;
 //! - an enum of unit variants is a string `enum` (undocumented variants first, as
 //!   schemars groups them); an enum of struct or newtype variants is an object with one
-//!   property per variant and a `oneOf` of `required` (the structural rewrite);
+//!   property per variant and a `oneOf` of `required` (the structural rewrite); an
+//!   untagged one is an object of every variant's properties and an `anyOf` of their
+//!   `required` (`enums`);
+//! - `#[serde(flatten)]` merges the field's schema into its struct's as schemars' `flatten`
+//!   does (`flatten`); `#[kube(no_spec)]` merges the spec's into the root's the same way;
 //! - the attributes schemars reads (`length`, `range`, `regex`, `contains`, formats,
 //!   `required`, `inner`, `title`, `description`, `example`, `extend`) and
-//!   `#[x_kube(validation)]` add their keywords as schemars' mutators do (`attrs`).
+//!   `#[x_kube(validation, merge_strategy)]` add their keywords as schemars' mutators and
+//!   kube-core's `validate` and `merge_strategy` do (`attrs`).
 //!
 //! What this emitter cannot compute from the source (a default from a function, a
 //! `schema_with`, a hand-written `JsonSchema` impl that computes its schema, a type of
@@ -41,8 +46,7 @@ use serde_json::{Map, Value, json};
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::model::{
-    Api, CustomResource, Field, JsonSchemaImpl, ModId, TypeDef, TypeId, TypeKind, TypeRef, Variant,
-    VariantFields,
+    Api, CustomResource, Field, JsonSchemaImpl, ModId, TypeDef, TypeId, TypeKind, TypeRef,
 };
 use crate::resolve::{Res, Resolver};
 
@@ -50,8 +54,11 @@ use super::{MAX_DEPTH, SpanIndex, child, obj};
 
 mod attrs;
 mod defaults;
+mod enums;
+mod flatten;
 
-use attrs::{nullable, rules, schemars_describe, title_and_description};
+use attrs::{int_or_string_nullable, rules, schemars_describe};
+use flatten::ObjectParts;
 
 /// The `openAPIV3Schema` of the Kind `cr` declares on its spec type `spec`.
 pub fn kube_derive_kind_schema(
@@ -68,16 +75,46 @@ pub fn kube_derive_kind_schema(
         index: SpanIndex::new(),
         stack: Vec::new(),
     };
-    let path = vec!["properties".to_string(), "spec".to_string()];
     let mut props = Map::new();
-    props.insert("spec".into(), Value::Object(cx.typedef(spec, &path)));
+    let mut root = Map::new();
+    if cr.no_spec {
+        // kube-derive 5 flattens the `spec` field: the spec's schema merged into the root's
+        // as schemars' `flatten` merges it, its properties and `required` beside `status`,
+        // its other keywords under the root's own.
+        if !matches!(spec.kind, TypeKind::Struct(_)) {
+            cx.error(
+                spec.span,
+                format!(
+                    "`{}`: `no_spec` on a type that is no struct with named fields",
+                    spec.name
+                ),
+                "kube-derive refuses it too: only named fields can sit at the root of the object",
+            );
+        }
+        if let Some(field) = reserved_root_field(spec) {
+            cx.error(
+                field.span,
+                format!("`{}`: `no_spec` puts the field at the root of the object, where `{}` is kube-derive's own", field.rust_name, field.json_name),
+                "rename the field",
+            );
+        }
+        let mut s = cx.typedef(spec, &[]);
+        if let Some(Value::Object(p)) = s.remove("properties") {
+            props = p;
+        }
+        s.remove("type");
+        root = s;
+    } else {
+        let path = vec!["properties".to_string(), "spec".to_string()];
+        props.insert("spec".into(), Value::Object(cx.typedef(spec, &path)));
+        root.insert("required".into(), json!(["spec"]));
+    }
     if let Some(status) = &cr.status {
+        // The root's `status: Option<…>` field, undocumented.
         let path = vec!["properties".to_string(), "status".to_string()];
-        let mut s = cx.type_ref(status, &path);
-        nullable(&mut s);
+        let (s, _) = cx.option(status, &path);
         props.insert("status".into(), Value::Object(s));
     }
-    let mut root = Map::new();
     let description = cr.doc.clone().unwrap_or_else(|| {
         format!(
             "Auto-generated derived type for {} via `CustomResource`",
@@ -85,23 +122,40 @@ pub fn kube_derive_kind_schema(
         )
     });
     root.insert("description".into(), description.into());
-    root.insert("properties".into(), Value::Object(props));
-    root.insert("required".into(), json!(["spec"]));
-    root.insert("title".into(), cr.root.clone().into());
+    if !props.is_empty() {
+        root.insert("properties".into(), Value::Object(props));
+    }
+    // schemars titles the root after its type unless it has a title: a flattened spec's.
+    root.entry("title")
+        .or_insert_with(|| cr.root.clone().into());
     root.insert("type".into(), "object".into());
+    int_or_string_nullable(&mut root);
     if !cr.validations.is_empty() {
-        root.insert("x-kubernetes-validations".into(), rules(&cr.validations));
+        // Added to the rules a flattened spec brings, as kube-core's `validate` adds them.
+        let mut all = match root.remove("x-kubernetes-validations") {
+            Some(Value::Array(a)) => a,
+            _ => Vec::new(),
+        };
+        if let Value::Array(own) = rules(&cr.validations) {
+            all.extend(own);
+        }
+        root.insert("x-kubernetes-validations".into(), Value::Array(all));
     }
     (root, cx.index)
 }
 
-/// An enum whose schemars schema is a `oneOf` (see `KubeDeriveEmitter::enum_form`).
-#[derive(Clone, Copy)]
-enum EnumForm {
-    /// Struct or newtype variants.
-    Data,
-    /// Unit variants, some documented.
-    DocumentedUnits,
+/// A field of the struct `spec` whose JSON name is one the root object holds itself
+/// (`apiVersion`, `kind`, `metadata`, `status`), which `no_spec` cannot lift beside them.
+fn reserved_root_field(spec: &TypeDef) -> Option<&Field> {
+    match &spec.kind {
+        TypeKind::Struct(fields) => fields.iter().find(|f| {
+            matches!(
+                f.json_name.as_str(),
+                "apiVersion" | "kind" | "metadata" | "status"
+            )
+        }),
+        _ => None,
+    }
 }
 
 /// The kube-derive dialect's schema emitter (schemars' rules): the API, its resolver, the
@@ -208,26 +262,30 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
             TypeRef::Path { args, .. } if option && args.len() == 1 => Some(&args[0]),
             _ => None,
         };
-        let form = inner.and_then(|i| self.enum_form(i));
-        let mut s = match (inner, form) {
+        let mut s = match inner {
             // `required` on an `Option<T>`: `T`'s schema, not nullable.
-            (Some(inner), _) if required => {
+            Some(inner) if required => {
                 let mut s = self.type_ref(inner, path);
                 schemars_describe(&mut s, &f.rustdoc);
                 s
             }
-            // The field's doc and attributes go on schemars' `anyOf` wrapper, under the
-            // enum's schema.
-            (Some(inner), Some(form)) => {
-                let mut wrapper = Map::new();
-                schemars_describe(&mut wrapper, &f.rustdoc);
-                if let Some(a) = attrs {
-                    self.apply(&mut wrapper, a, scope);
+            Some(inner) => {
+                let (mut s, wrapped) = self.option(inner, path);
+                if wrapped {
+                    // The field's doc and attributes go on schemars' `anyOf` wrapper, under
+                    // the inner type's schema.
+                    let mut wrapper = Map::new();
+                    schemars_describe(&mut wrapper, &f.rustdoc);
+                    if let Some(a) = attrs {
+                        self.apply(&mut wrapper, a, scope);
+                    }
+                    wrapper.append(&mut s);
+                    return (wrapper, true);
                 }
-                let s = self.option_of_enum(inner, form, wrapper, path);
-                return (s, true);
+                schemars_describe(&mut s, &f.rustdoc);
+                s
             }
-            _ => {
+            None => {
                 let mut s = self.type_ref(ty, path);
                 schemars_describe(&mut s, &f.rustdoc);
                 s
@@ -239,66 +297,13 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
         (s, option && !required)
     }
 
-    /// An `Option` of an enum whose schema is a `oneOf`: schemars wraps it in an `anyOf` with
-    /// `null` (the field's doc on the wrapper), kube's rewrite drops a data enum's own
-    /// description while hoisting its properties, and `OptionalEnum` puts the rest of the
-    /// enum's schema over the wrapper: nullable, without `null` among the values.
-    fn option_of_enum(
-        &mut self,
-        inner: &TypeRef,
-        form: EnumForm,
-        mut wrapper: Map<String, Value>,
-        path: &[String],
-    ) -> Map<String, Value> {
-        let mut s = self.type_ref(inner, path);
-        if let EnumForm::Data = form {
-            s.remove("description");
-        }
-        wrapper.append(&mut s);
-        wrapper.insert("nullable".into(), true.into());
-        wrapper
-    }
-
-    /// Whether `ty` (through `Box`, `Arc`, `Rc` and aliases) is an enum of the inputs whose
-    /// schemars schema is a `oneOf`: one with data variants, or unit variants some of which
-    /// are documented.
-    fn enum_form(&self, ty: &TypeRef) -> Option<EnumForm> {
-        let TypeRef::Path {
-            path, scope, args, ..
-        } = ty
-        else {
-            return None;
-        };
-        if matches!(ty.last_segment(), Some("Box" | "Arc" | "Rc")) && args.len() == 1 {
-            return self.enum_form(&args[0]);
-        }
-        let Ok(Res::Local(id)) = self.resolver.resolve(*scope, path) else {
-            return None;
-        };
-        let t = &self.api.packages[id.package].types[id.index];
-        let variants = match &t.kind {
-            TypeKind::Alias(inner) => return self.enum_form(inner),
-            TypeKind::Enum(variants) => variants,
-            _ => return None,
-        };
-        let kept = || variants.iter().filter(|v| !v.skip_deserializing);
-        if kept().any(|v| !matches!(v.fields, VariantFields::Unit)) {
-            Some(EnumForm::Data)
-        } else if kept().any(|v| !v.rustdoc.trim().is_empty()) {
-            Some(EnumForm::DocumentedUnits)
-        } else {
-            None
-        }
-    }
-
     fn object(
         &mut self,
         t: &'a TypeDef,
         fields: &'a [Field],
         path: &[String],
     ) -> Map<String, Value> {
-        let mut props = Map::new();
-        let mut required = Vec::new();
+        let mut parts = ObjectParts::default();
         if t.serde.default {
             self.error(
                 t.span,
@@ -311,15 +316,19 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
         };
         for f in fields.iter().filter(|f| !skipped(f)) {
             let schemars_with = f.schema_attrs.as_deref().is_some_and(|a| a.with.is_some());
-            if f.serde.flatten || (f.serde.with.is_some() && !schemars_with) {
+            if f.serde.with.is_some() && !schemars_with {
                 self.error(
                     f.span,
                     format!(
-                        "`{}`: `flatten` and serde's `with` are not read in kube-derive's dialect",
+                        "`{}`: serde's `with` is not read in kube-derive's dialect",
                         f.rust_name
                     ),
-                    "write the field's type out; with `with`, also name the type of its JSON in `#[schemars(with = \"Type\")]`",
+                    "write the field's type out, or name the type of its JSON in `#[schemars(with = \"Type\")]`",
                 );
+                continue;
+            }
+            if f.serde.flatten {
+                self.flatten(f, &mut parts, path);
                 continue;
             }
             let fpath = child(&child(path, "properties"), &f.json_name);
@@ -330,101 +339,11 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
             }
             let forced = f.schema_attrs.as_deref().is_some_and(|a| a.required);
             if forced || (!optional && !f.serde.default && !t.serde.default) {
-                required.push(f.json_name.clone());
+                parts.required.push(f.json_name.clone());
             }
-            props.insert(f.json_name.clone(), Value::Object(fs));
+            parts.props.insert(f.json_name.clone(), Value::Object(fs));
         }
-        required.sort();
-        let mut s = Map::new();
-        if !props.is_empty() {
-            s.insert("properties".into(), Value::Object(props));
-        }
-        if !required.is_empty() {
-            s.insert("required".into(), json!(required));
-        }
-        s.insert("type".into(), "object".into());
-        s
-    }
-
-    fn enumeration(
-        &mut self,
-        t: &'a TypeDef,
-        variants: &'a [Variant],
-        path: &[String],
-    ) -> Map<String, Value> {
-        let unsupported = |dx: &mut Self, what: &str| {
-            dx.error(
-                t.span,
-                format!("`{}`: {what} in a kube-derive Kind", t.name),
-                "kube-codegen reads externally tagged enums whose variants are all units, or all structs or newtypes",
-            );
-            Map::new()
-        };
-        if t.serde.tag.is_some() || t.serde.untagged {
-            return unsupported(self, "an internally, adjacently or untagged enum");
-        }
-        let variants: Vec<&Variant> = variants.iter().filter(|v| !v.skip_deserializing).collect();
-        if let Some(v) = variants.iter().find(|v| v.reshaped_by.is_some()) {
-            self.error(
-                v.span,
-                format!(
-                    "`{}::{}`: `#[serde({})]` gives the variant another JSON shape, which kube-derive's dialect does not read",
-                    t.name,
-                    v.rust_name,
-                    v.reshaped_by.as_deref().unwrap_or_default()
-                ),
-                "write the variant's payload as the type of its JSON",
-            );
-            return Map::new();
-        }
-        let units = variants
-            .iter()
-            .filter(|v| matches!(v.fields, VariantFields::Unit))
-            .count();
-        if units == variants.len() {
-            // Undocumented variants are one `enum` subschema, documented ones a `const`
-            // each; the rewrite hoists them in that order.
-            let mut values: Vec<Value> = variants
-                .iter()
-                .filter(|v| v.rustdoc.trim().is_empty())
-                .map(|v| v.json_name.clone().into())
-                .collect();
-            values.extend(
-                variants
-                    .iter()
-                    .filter(|v| !v.rustdoc.trim().is_empty())
-                    .map(|v| Value::from(v.json_name.clone())),
-            );
-            return obj(json!({"enum": values, "type": "string"}));
-        }
-        if units > 0 {
-            return unsupported(self, "an enum mixing unit and data variants");
-        }
-        let mut props = Map::new();
-        let mut one_of = Vec::new();
-        for v in variants {
-            let vpath = child(&child(path, "properties"), &v.json_name);
-            let mut vs = match &v.fields {
-                VariantFields::Struct(fields) => self.object(t, fields, &vpath),
-                VariantFields::Newtype(inner) => self.type_ref(inner, &vpath),
-                VariantFields::Tuple(_) | VariantFields::Unit => {
-                    return unsupported(self, "a tuple variant");
-                }
-            };
-            // The rewrite moves a variant's description onto its property and leaves its
-            // title in its `oneOf` entry.
-            let (title, description) = title_and_description(&v.rustdoc);
-            if !description.is_empty() {
-                vs.insert("description".into(), description.into());
-            }
-            props.insert(v.json_name.clone(), Value::Object(vs));
-            let mut entry = obj(json!({"required": [v.json_name]}));
-            if !title.is_empty() {
-                entry.insert("title".into(), title.into());
-            }
-            one_of.push(Value::Object(entry));
-        }
-        obj(json!({"oneOf": one_of, "properties": props, "type": "object"}))
+        self.finish_object(t, parts)
     }
 
     fn type_ref(&mut self, ty: &TypeRef, path: &[String]) -> Map<String, Value> {
@@ -490,14 +409,7 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
         }
         let last = ext.rsplit("::").next().unwrap_or(&ext);
         match (last, args) {
-            ("Option", [inner]) => match self.enum_form(inner) {
-                Some(form) => self.option_of_enum(inner, form, Map::new(), path),
-                None => {
-                    let mut s = self.type_ref(inner, path);
-                    nullable(&mut s);
-                    s
-                }
-            },
+            ("Option", [inner]) => self.option(inner, path).0,
             // schemars' `forward_impl`s: the inner type's schema.
             (
                 "Box" | "Arc" | "Rc" | "Cow" | "Cell" | "RefCell" | "Mutex" | "RwLock" | "Wrapping"

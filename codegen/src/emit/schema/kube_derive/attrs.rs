@@ -44,6 +44,27 @@ pub(super) fn nullable(s: &mut Map<String, Value>) {
     s.insert("nullable".into(), true.into());
 }
 
+/// kube-derive's `OptionalIntOrString`: each property of `s` that `s` does not require and
+/// that is `x-kubernetes-int-or-string` is `nullable` (a hoisted variant's property, a
+/// defaulted field, a flattened `Option`'s).
+pub(super) fn int_or_string_nullable(s: &mut Map<String, Value>) {
+    let required: Vec<Value> = match s.get("required") {
+        Some(Value::Array(names)) => names.clone(),
+        _ => Vec::new(),
+    };
+    let Some(Value::Object(props)) = s.get_mut("properties") else {
+        return;
+    };
+    for (name, prop) in props.iter_mut() {
+        if let Value::Object(p) = prop
+            && !required.contains(&Value::from(name.as_str()))
+            && p.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true))
+        {
+            p.entry("nullable").or_insert(Value::Bool(true));
+        }
+    }
+}
+
 /// schemars' `get_title_and_description` of a doc (the text as rustdoc holds it): trimmed; a
 /// first line starting with `#` is the title (its `#`s and spaces trimmed) and the rest,
 /// trimmed, the description; otherwise no title.
