@@ -429,6 +429,39 @@ pub mod crd_compare {
         }
     }
 
+    /// The API server's refusal of each CRD of `crds` (the status message of its `422`), or
+    /// `None` for one it creates, asked of an API server started for the purpose (envtest)
+    /// by a dry-run create: for a CRD kube-codegen refuses, whether kube-derive has one the
+    /// API server takes. `None` as a whole when the user asked to skip envtest
+    /// (`KUBE_ENVTEST_SKIP`; missing binaries without that request panic, as
+    /// `kube_envtest::require_assets`). Panics when the API server cannot start or answers
+    /// otherwise.
+    pub async fn server_refusals(crds: &[CustomResourceDefinition]) -> Option<Vec<Option<String>>> {
+        use kube::api::{Api, PostParams};
+        if crds.is_empty() {
+            return Some(Vec::new());
+        }
+        kube_envtest::require_assets()?;
+        let plane = kube_envtest::Environment::new()
+            .start()
+            .await
+            .expect("the API server starts");
+        let api: Api<CustomResourceDefinition> = Api::all(plane.client().expect("a client"));
+        let dry_run = PostParams {
+            dry_run: true,
+            ..PostParams::default()
+        };
+        let mut out = Vec::with_capacity(crds.len());
+        for crd in crds {
+            out.push(match api.create(&dry_run, crd).await {
+                Ok(_) => None,
+                Err(kube::Error::Api(status)) if status.code == 422 => Some(status.message),
+                Err(e) => panic!("the API server does not answer the dry run: {e}"),
+            });
+        }
+        Some(out)
+    }
+
     /// Where kube-codegen's `a` and kube-derive's `b` first differ: a JSON pointer and the
     /// two values there.
     pub fn first_difference(a: &Value, b: &Value, at: &str) -> String {
