@@ -3,9 +3,12 @@
 //! `mod.rs` that mounts them and lists each Kind's file, `crd()` and whether the generator
 //! wrote something only knowable at run time (which kube-codegen must refuse).
 //!
-//! A Kind's spec (and, half the time, its status) has fields of primitives, `String`,
-//! `Option`, `Vec`, `BTreeMap<String, _>`, `Box`, nested structs, unit and data enums,
-//! transparent newtypes, k8s-openapi, std and chrono types; with serde's `rename`,
+//! A Kind (now and then `no_spec`) has a spec (deriving kube's `KubeSchema` one time in seven,
+//! its fields then with `#[x_kube(merge_strategy = …)]` now and then) and, half the time, a
+//! status, with fields of primitives, `String`,
+//! `Option`, `Vec`, `BTreeMap<String, _>`, `Box`, nested structs, unit, data and untagged
+//! enums, transparent newtypes, k8s-openapi, std and chrono types, and now and then a
+//! `#[serde(flatten)]` field (of a struct, a map of any JSON or an enum); with serde's `rename`,
 //! `rename_all`, `default`, `skip`, `skip_deserializing`, `skip_serializing_if` and
 //! schemars' `length`, `range`, `regex`, `contains`, `email`, `url`, `required`, `inner`,
 //! `title`, `description`, `example`, `extend`, `with`, `skip`; and doc comments with
@@ -24,8 +27,13 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+// The named types a Kind's fields use: nested structs, enums, defaulted structs, regexes.
+#[path = "build/types.rs"]
+mod types;
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=build/types.rs");
     println!("cargo:rerun-if-env-changed=KUBE_CODEGEN_FUZZ_SEED");
     println!("cargo:rerun-if-env-changed=KUBE_CODEGEN_FUZZ_KINDS");
     println!("cargo:rerun-if-env-changed=RUSTC_WORKSPACE_WRAPPER");
@@ -56,6 +64,8 @@ fn main() {
             items: String::new(),
             types: 0,
             refuse: false,
+            prefix: "field".into(),
+            kube_schema: false,
         };
         let source = kind.write();
         let file = dir.join(format!("k{n}.rs"));
@@ -171,6 +181,12 @@ struct Kind {
     types: usize,
     /// Whether something only knowable at run time was written.
     refuse: bool,
+    /// The fields' names' prefix: `field`, or one of a flattened struct's own, so that no
+    /// two flattened fields share a name.
+    prefix: String,
+    /// Whether the struct being written derives kube's `KubeSchema` (the spec, one time in
+    /// seven), whose fields may then have an `#[x_kube(merge_strategy = …)]`.
+    kube_schema: bool,
 }
 
 impl Kind {
@@ -181,12 +197,19 @@ impl Kind {
             "use kube::CustomResource;\nuse schemars::JsonSchema;\nuse serde::{Deserialize, Serialize};\n\n",
         );
         out.push_str(&self.doc(""));
-        out.push_str(
-            "#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, JsonSchema)]\n",
+        let kube_schema = self.rng.chance(15);
+        let _ = writeln!(
+            out,
+            "#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, {})]",
+            if kube_schema {
+                "kube::KubeSchema"
+            } else {
+                "JsonSchema"
+            }
         );
         let _ = writeln!(
             out,
-            "#[kube(group = \"f{n}.example.com\", version = \"v1\", kind = \"Fuzz{n}\"{}{})]",
+            "#[kube(group = \"f{n}.example.com\", version = \"v1\", kind = \"Fuzz{n}\"{}{}{})]",
             if self.rng.chance(50) {
                 ", namespaced"
             } else {
@@ -196,9 +219,13 @@ impl Kind {
                 format!(", status = \"Fuzz{n}Status\"")
             } else {
                 String::new()
-            }
+            },
+            // kube-derive 5's spec fields at the root of the object.
+            if self.rng.chance(5) { ", no_spec" } else { "" }
         );
+        self.kube_schema = kube_schema;
         let spec = self.structure(&format!("Fuzz{n}Spec"), 1, 8, 0);
+        self.kube_schema = false;
         out.push_str(&spec);
         if status {
             let body = self.structure(&format!("Fuzz{n}Status"), 1, 4, 0);
@@ -234,8 +261,14 @@ impl Kind {
         }
         let _ = writeln!(s, "pub struct {name} {{");
         let fields = min + self.rng.below(max - min + 1);
-        for i in 0..fields {
-            s.push_str(&self.field(i, depth));
+        let flattened = (depth < 2 && self.rng.chance(15)).then(|| self.rng.below(fields + 1));
+        for i in 0..=fields {
+            if flattened == Some(i) {
+                s.push_str(&self.flattened(i, depth));
+            }
+            if i < fields {
+                s.push_str(&self.field(i, depth));
+            }
         }
         s.push_str("}\n");
         s
@@ -289,7 +322,7 @@ impl Kind {
             ("f32", Shape::Float),
             ("bool", Shape::Bool),
         ];
-        let choice = self.rng.below(if depth >= 2 { 12 } else { 20 });
+        let choice = self.rng.below(if depth >= 2 { 12 } else { 21 });
         if let Some((t, shape)) = simple.get(choice) {
             return (t.to_string(), *shape);
         }
@@ -317,6 +350,7 @@ impl Kind {
                 let (name, by_hand) = self.defaulted();
                 (name, Shape::Defaulted(by_hand))
             }
+            19 => (self.untagged_enum(depth), Shape::Other),
             _ => (self.transparent(), Shape::Other),
         }
     }
@@ -324,153 +358,6 @@ impl Kind {
     fn fresh(&mut self, what: &str) -> String {
         self.types += 1;
         format!("{what}{}x{}", self.n, self.types)
-    }
-
-    fn nested(&mut self, depth: usize) -> String {
-        let name = self.fresh("Part");
-        let doc = self.doc("");
-        let body = self.structure(&name, 1, 4, depth + 1);
-        let _ = write!(
-            self.items,
-            "\n{doc}#[derive(Serialize, Deserialize, Clone, Debug, JsonSchema)]\n{body}"
-        );
-        name
-    }
-
-    /// An enum's doc, derives, maybe a `rename_all`, and `pub enum name {`.
-    fn enum_header(&mut self, name: &str) -> String {
-        self.header("enum", name, "")
-    }
-
-    /// A type's doc, derives (`extra` appended), maybe a `rename_all`, and
-    /// `pub <item> name {`.
-    fn header(&mut self, item: &str, name: &str, extra: &str) -> String {
-        let mut s = format!(
-            "\n{}#[derive(Serialize, Deserialize, Clone, Debug, JsonSchema{extra})]\n",
-            self.doc("")
-        );
-        if self.rng.chance(40) {
-            let _ = writeln!(
-                s,
-                "#[serde(rename_all = \"{}\")]",
-                self.rng.pick(RENAME_ALL)
-            );
-        }
-        let _ = writeln!(s, "pub {item} {name} {{");
-        s
-    }
-
-    fn unit_enum(&mut self) -> String {
-        let name = self.fresh("Mode");
-        let mut s = self.enum_header(&name);
-        for v in 0..2 + self.rng.below(3) {
-            s.push_str(&self.doc("    "));
-            let _ = writeln!(s, "    Choice{v},");
-        }
-        s.push_str("}\n");
-        self.items.push_str(&s);
-        name
-    }
-
-    fn data_enum(&mut self) -> String {
-        let name = self.fresh("Source");
-        let mut s = self.enum_header(&name);
-        for v in 0..1 + self.rng.below(3) {
-            s.push_str(&self.doc("    "));
-            if self.rng.chance(50) {
-                let inner = self.rng.pick(&["String", "i64", "bool", "Vec<String>"]);
-                let _ = writeln!(s, "    From{v}({inner}),");
-            } else {
-                let _ = writeln!(s, "    From{v} {{");
-                for f in 0..1 + self.rng.below(3) {
-                    let t = self.rng.pick(&["String", "u32", "Option<String>", "bool"]);
-                    let _ = writeln!(s, "        part_{f}: {t},");
-                }
-                s.push_str("    },\n");
-            }
-        }
-        s.push_str("}\n");
-        self.items.push_str(&s);
-        name
-    }
-
-    /// A struct with a `Default` whose fields are std's types, some skipped when `None` or
-    /// empty: derived, or written by hand one time in five (its value is then only knowable
-    /// at run time). Returns the name and whether the impl is hand-written.
-    fn defaulted(&mut self) -> (String, bool) {
-        let name = self.fresh("Limits");
-        let by_hand = self.rng.chance(20);
-        let mut s = self.header("struct", &name, if by_hand { "" } else { ", Default" });
-        let types: &[(&str, Option<&str>)] = &[
-            ("String", Some("String::is_empty")),
-            ("u32", None),
-            ("i64", None),
-            ("f64", None),
-            ("bool", None),
-            ("Option<String>", Some("Option::is_none")),
-            ("Vec<String>", Some("Vec::is_empty")),
-            (
-                "std::collections::BTreeMap<String, i32>",
-                Some("std::collections::BTreeMap::is_empty"),
-            ),
-        ];
-        let mut fields = Vec::new();
-        for f in 0..1 + self.rng.below(4) {
-            let (t, skip_if) = types[self.rng.below(types.len())];
-            if let Some(p) = skip_if.filter(|_| self.rng.chance(40)) {
-                let _ = writeln!(s, "    #[serde(skip_serializing_if = \"{p}\")]");
-            }
-            let _ = writeln!(s, "    pub limit_{f}: {t},");
-            fields.push(f);
-        }
-        s.push_str("}\n");
-        if by_hand {
-            let _ = write!(
-                s,
-                "\nimpl Default for {name} {{\n    fn default() -> Self {{\n        {name} {{\n"
-            );
-            for f in fields {
-                let _ = writeln!(s, "            limit_{f}: Default::default(),");
-            }
-            s.push_str("        }\n    }\n}\n");
-        }
-        self.items.push_str(&s);
-        (name, by_hand)
-    }
-
-    /// A `Regex` static built from a literal, in a `LazyLock` or `lazy_static!`; returns the
-    /// `regex(path = …)` argument naming it (`*RE` or `"RE"`).
-    fn regex_static(&mut self) -> String {
-        let name = self.fresh("RE").to_uppercase();
-        let pattern = self
-            .rng
-            .pick(&["^[a-z]+$", "^v[0-9]+(\\\\.[0-9]+)?$", "^(on|off)$"]);
-        if self.rng.chance(50) {
-            let _ = write!(
-                self.items,
-                "\nstatic {name}: std::sync::LazyLock<regex::Regex> =\n    std::sync::LazyLock::new(|| regex::Regex::new(\"{pattern}\").unwrap());\n"
-            );
-        } else {
-            let _ = write!(
-                self.items,
-                "\nlazy_static::lazy_static! {{\n    static ref {name}: regex::Regex = regex::Regex::new(\"{pattern}\").expect(\"a pattern\");\n}}\n"
-            );
-        }
-        if self.rng.chance(50) {
-            format!("*{name}")
-        } else {
-            format!("\"{name}\"")
-        }
-    }
-
-    fn transparent(&mut self) -> String {
-        let name = self.fresh("Id");
-        let (doc, field_doc) = (self.doc(""), self.doc("    "));
-        let _ = write!(
-            self.items,
-            "\n{doc}#[derive(Serialize, Deserialize, Clone, Debug, JsonSchema)]\n#[serde(transparent)]\npub struct {name} {{\n{field_doc}    pub value: String,\n}}\n"
-        );
-        name
     }
 
     /// One field, with its doc and attributes.
@@ -496,7 +383,7 @@ impl Kind {
         }
         let r = &mut self.rng;
         if r.chance(10) {
-            serde.push(format!("rename = \"field_{i}_renamed\""));
+            serde.push(format!("rename = \"{}_{i}_renamed\"", self.prefix));
         }
         let defaultable = optional || shape.defaults();
         match r.below(40) {
@@ -562,6 +449,15 @@ impl Kind {
             },
             _ => {}
         }
+        let strategies: &[&str] = match shape {
+            Shape::List(true) => &["ListMerge::Set", "ListMerge::Atomic"],
+            Shape::List(false) => &["ListMerge::Atomic"],
+            Shape::Map => &["MapMerge::Atomic", "MapMerge::Granular"],
+            Shape::Struct => &["StructMerge::Atomic", "StructMerge::Granular"],
+            _ => &[],
+        };
+        let merge = (self.kube_schema && !strategies.is_empty() && r.chance(40))
+            .then(|| format!("kube::core::{}", r.pick(strategies)));
         if r.chance(5) {
             schemars.push("description = \"Set by the description attribute.\"".into());
         }
@@ -578,7 +474,10 @@ impl Kind {
         if !validate.is_empty() {
             let _ = writeln!(s, "    #[validate({})]", validate.join(", "));
         }
-        let _ = writeln!(s, "    pub field_{i}: {ty},");
+        if let Some(strategy) = merge {
+            let _ = writeln!(s, "    #[x_kube(merge_strategy = {strategy})]");
+        }
+        let _ = writeln!(s, "    pub {}_{i}: {ty},", self.prefix);
         s
     }
 }
