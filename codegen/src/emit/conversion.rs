@@ -106,17 +106,15 @@ pub fn conversions(
         quote!(#base)
     };
     let mut modules = Vec::new();
-    let mut names = BTreeSet::new();
+    let mut names = BTreeMap::new();
     for (package, roots) in spokes {
         let pkg = &api.packages[package];
-        let mut name = if pkg.rust_path.is_empty() {
-            pkg.version.clone()
+        let path = if pkg.rust_path.is_empty() {
+            vec![pkg.version.as_str()]
         } else {
-            pkg.rust_path.join("_")
+            pkg.rust_path.iter().map(String::as_str).collect()
         };
-        while !names.insert(name.clone()) {
-            name.push('_');
-        }
+        let name = unique(snake_join(&path), path.join("::"), &mut names);
         let mut module = Module {
             api,
             types: Types {
@@ -126,6 +124,7 @@ pub fn conversions(
             },
             queue: VecDeque::new(),
             fns: BTreeMap::new(),
+            taken: BTreeMap::new(),
             bodies: Vec::new(),
             manual: Vec::new(),
             missing: BTreeSet::new(),
@@ -226,6 +225,43 @@ fn names(tokens: TokenStream, name: &str) -> bool {
     })
 }
 
+/// `parts` (Rust or Go names: `HostSpec`, `r#type`, `ambassador_id_`) as one snake_case
+/// name: each part in snake case without a raw prefix, joined by `_`, with no run of `_`
+/// and none at either end (`["EventTypeSpec", "type_"]` → `event_type_spec_type`), so that
+/// the names made of it (`…_to_hub`) pass rustc's `non_snake_case` lint.
+fn snake_join(parts: &[&str]) -> String {
+    let joined = parts
+        .iter()
+        .map(|p| snake(p.strip_prefix("r#").unwrap_or(p)))
+        .collect::<Vec<_>>()
+        .join("_");
+    joined
+        .split('_')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("_")
+}
+
+/// The name `owner` is given in `taken` (name → owner): the first of `base`, `base_2`,
+/// `base_3`, … that is free or already `owner`'s; recorded in `taken`.
+fn unique(base: String, owner: String, taken: &mut BTreeMap<String, String>) -> String {
+    let mut name = base.clone();
+    let mut n = 1;
+    loop {
+        match taken.get(&name) {
+            Some(o) if *o == owner => return name,
+            Some(_) => {
+                n += 1;
+                name = format!("{base}_{n}");
+            }
+            None => {
+                taken.insert(name.clone(), owner);
+                return name;
+            }
+        }
+    }
+}
+
 fn def(api: &Api, t: TypeId) -> &TypeDef {
     &api.packages[t.package].types[t.index]
 }
@@ -238,6 +274,10 @@ struct Module<'a> {
     queue: VecDeque<(TypeId, TypeId)>,
     /// Every pair met → the stem of its functions' names (`guestbook_spec`).
     fns: BTreeMap<(TypeId, TypeId), String>,
+    /// The stems of `fns` and of the field methods of `ManualConversions`
+    /// (`crane_kilograms`), each with what it names (a pair of types, a field of a pair's
+    /// type), so that no two of the trait's methods share a name.
+    taken: BTreeMap<String, String>,
     /// The functions written.
     bodies: Vec<TokenStream>,
     /// The methods of `ManualConversions`.
@@ -261,10 +301,11 @@ impl<'a> Module<'a> {
         if let Some(stem) = self.fns.get(&(spoke, hub)) {
             return stem.clone();
         }
-        let mut stem = snake(&def(self.api, spoke).name);
-        while self.fns.values().any(|s| *s == stem) {
-            stem.push('_');
-        }
+        let stem = unique(
+            snake_join(&[&def(self.api, spoke).name]),
+            format!("{spoke:?} {hub:?}"),
+            &mut self.taken,
+        );
         self.fns.insert((spoke, hub), stem.clone());
         self.queue.push_back((spoke, hub));
         stem

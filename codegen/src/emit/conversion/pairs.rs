@@ -9,9 +9,9 @@ use quote::{format_ident, quote};
 use super::admits::Refused;
 use super::types::Unnamed;
 use super::values::Place;
-use super::{Dir, Module, def, names, private_type};
+use super::{Dir, Module, def, names, private_type, snake_join, unique};
 use crate::diag::Diagnostic;
-use crate::emit::client::{doc, ident, is_type_meta, snake};
+use crate::emit::client::{doc, ident, is_type_meta};
 use crate::markers::MarkerKind;
 use crate::model::{Field, TypeDef, TypeId, TypeKind, Variant, VariantFields};
 
@@ -187,12 +187,12 @@ impl Module<'_> {
         source: Option<&Field>,
         refused: Option<Refused>,
     ) -> TokenStream {
-        let method = format_ident!(
-            "{}_{}_{}",
-            pair.stem,
-            snake(&f.rust_name),
-            pair.dir.suffix()
+        let base = unique(
+            snake_join(&[pair.stem, &f.rust_name]),
+            format!("{}.{}", pair.stem, f.rust_name),
+            &mut self.taken,
         );
+        let method = format_ident!("{base}_{}", pair.dir.suffix());
         let ty = match self.types.tokens(&f.ty) {
             Ok(ty) => ty,
             Err(Unnamed::Private(id, module)) => {

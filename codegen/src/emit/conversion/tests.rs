@@ -183,6 +183,26 @@ fn a_struct_whose_every_field_is_manual_names_its_parameter() {
 }
 
 #[test]
+fn manual_methods_have_snake_case_names_of_their_own() {
+    // `r#type` and `type_` both make `type`; a trailing `_` made `…_type__to_hub`, which
+    // rustc's `non_snake_case` lint refuses where warnings are denied.
+    let fields = |ty: &str| format!("    pub r#type: {ty},\n    pub type_: {ty},\n");
+    let v1 = widget("v1", "", &fields("i32"));
+    let v2 = widget("v2", HUB, &fields("i64"));
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| c).expect("generates");
+    let code = squash(&files["conversions.rs"]);
+    for name in [
+        "widget_spec_type_to_hub",
+        "widget_spec_type_from_hub",
+        "widget_spec_type_2_to_hub",
+        "widget_spec_type_2_from_hub",
+    ] {
+        assert!(code.contains(&format!("fn{name}(from:")), "{name}: {code}");
+    }
+    assert!(!code.contains("__"), "{code}");
+}
+
+#[test]
 fn an_enum_converts_by_itself_only_into_one_that_admits_every_value() {
     // A string with an enum: the hub has a value the spoke lacks.
     let v1 = widget(
