@@ -96,11 +96,20 @@ pub fn import(inputs: &[PathBuf]) -> Result<Output, GenerateError> {
             }
         }
         let mut group_mod = format!(
-            "//! The API group `{group}`, imported by `kube-codegen import`.\n//!\n//! {}\n\n",
+            "//! The API group `{group}`, imported by `kube-codegen import`.\n//!\n//! {}\n",
             MarkerKind::GroupName(group.clone())
                 .text()
                 .unwrap_or_default()
         );
+        // Named by more labels than its first, as another group shares that: the clientset,
+        // which names a group by its first label, is told the module's name.
+        if *module != snake(group.split('.').next().unwrap_or_default()) {
+            let marker = MarkerKind::GroupGoName(names::pascal(module))
+                .text()
+                .unwrap_or_default();
+            let _ = writeln!(group_mod, "//! {marker}");
+        }
+        group_mod.push('\n');
         for (version, kinds) in &versions {
             let name = snake(version);
             // A version named as its group (gatekeeper's `match.gatekeeper.sh/match`).

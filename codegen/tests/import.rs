@@ -179,7 +179,7 @@ fn tiny_crd(group: &str, kind: &str) -> String {
 }
 
 #[test]
-fn groups_sharing_a_first_label_get_modules_of_their_own_and_a_kind_is_defined_once() {
+fn groups_sharing_a_first_label_get_modules_and_clients_of_their_own_and_a_kind_is_defined_once() {
     let dir = tempfile::tempdir().expect("temp dir");
     let (a, b) = (dir.path().join("a.yaml"), dir.path().join("b.yaml"));
     std::fs::write(&a, tiny_crd("networking.a.io", "Route")).expect("write");
@@ -194,6 +194,26 @@ fn groups_sharing_a_first_label_get_modules_of_their_own_and_a_kind_is_defined_o
         files.contains(&"networking_a/v1.rs".to_string())
             && files.contains(&"networking_b/v1.rs".to_string()),
         "{files:?}"
+    );
+    // The clientset names a group by its first label: each is told its module's name, and
+    // the clients generate (they did not: both groups were `networking`).
+    let group_mod = &out.files()[Path::new("networking_a/mod.rs")];
+    assert!(
+        group_mod.contains("//! +groupGoName=NetworkingA\n"),
+        "{group_mod}"
+    );
+    let api = dir.path().join("api");
+    out.write(&api).expect("writes the modules");
+    let clients = kube_codegen::Config::new()
+        .input(&api)
+        .crds(false)
+        .clients(kube_codegen::ClientOptions::new("super::api").root_kinds(true))
+        .generate()
+        .unwrap_or_else(|e| panic!("{}", e.render(false)));
+    let clientset = &clients.files()[Path::new("clientset.rs")];
+    assert!(
+        clientset.contains("pub mod networking_a") && clientset.contains("pub mod networking_b"),
+        "{clientset}"
     );
     let again = dir.path().join("again.yaml");
     std::fs::write(&again, tiny_crd("networking.a.io", "Route")).expect("write");

@@ -64,6 +64,7 @@ impl MarkerKind {
                 format!("+kubebuilder:metadata:{}", args.join(","))
             }
             MarkerKind::GroupName(g) => format!("+groupName={g}"),
+            MarkerKind::GroupGoName(g) => format!("+groupGoName={g}"),
             MarkerKind::VersionName(v) => format!("+versionName={v}"),
             MarkerKind::CrdShape(shape) => crd_shape(shape),
             MarkerKind::TypeMetaForm(f) => format!("+kube-codegen:crd:typeMeta={}", f.name()),
