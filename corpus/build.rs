@@ -156,11 +156,12 @@ fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
                 Ok((api, client)) => {
                     let _ = writeln!(
                         modules,
-                        "    /// `{}`: its sampled CRDs imported, and their clients.\n    pub mod {} {{\n        #[path = {:?}]\n        pub mod api;\n        /// The Kind impls and typed clients.\n        pub mod client {{\n            include!({:?});\n        }}\n    }}",
+                        "    /// `{}`: its sampled CRDs imported, and their clients.\n    pub mod {} {{\n        #[path = {:?}]\n        pub mod api;\n        /// The Kind impls and typed clients.\n        pub mod client {{\n            include!({:?});\n        }}\n{}    }}",
                         entry.project,
                         ident(&module),
                         api.join("mod.rs"),
                         client.join("clientset.rs"),
+                        conversion_mounts(&client),
                     );
                     let (code, missing) = probes_of(&entry.project, &ident(&module), &api, &batch);
                     probes.push_str(&code);
@@ -176,11 +177,31 @@ fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
         .iter()
         .map(|(p, names)| format!("({p:?}, &{names:?})"))
         .collect();
+    // `hack/corpus-all.sh` builds a project at a time (KUBE_CODEGEN_CORPUS_PROJECTS) and
+    // runs no test: there a failure fails the build, or the project would pass uncompiled.
+    if std::env::var_os("KUBE_CODEGEN_CORPUS_PROJECTS").is_some() {
+        for (project, e) in &failures {
+            let _ = writeln!(code, "compile_error!({:?});", format!("{project}: {e}"));
+        }
+    }
     let _ = writeln!(
         code,
         "/// The imported API modules of each project, with their clients: any rustc warning fails\n/// the build, but for the dead code a test binary makes of a library's public items.\n#[deny(warnings)]\n#[allow(dead_code)]\npub mod imported {{\n{modules}}}\n/// Each project whose sampled CRDs `imported` compiles, with the CRDs' names.\npub const IMPORTED: &[(&str, &[&str])] = &[{}];\n/// Each project whose import or client generation failed, with the error.\npub const IMPORT_FAILURES: &[(&str, &str)] = &{failures:?};\n/// Each imported Kind's typed round, at its CRD's storage version.\npub const PROBES: &[::kube_codegen_corpus::probe::Probe] = &[\n{probes}];",
         listed.join(", ")
     );
+}
+
+/// The modules of the conversions between the versions of the imported Kinds and of their
+/// stubs ([`conversion_stubs`]), where `client` holds them (a Kind of two versions).
+fn conversion_mounts(client: &Path) -> String {
+    let conversions = client.join("conversions.rs");
+    if !conversions.is_file() {
+        return String::new();
+    }
+    format!(
+        "        /// The conversions between the versions of its Kinds.\n        pub mod conversions {{\n            include!({conversions:?});\n        }}\n        /// `ManualConversions` implemented for the compile check.\n        mod conversion_stubs {{\n            include!({:?});\n        }}\n",
+        client.join(STUBS_FILE)
+    )
 }
 
 /// Imports the CRDs of `batch` into `dir/api` and writes their clients into `dir/client`;
@@ -216,10 +237,69 @@ fn import_batch(
                 .root_kinds(true)
                 .apply_configurations(manifest::take_all()),
         )
+        .conversions("super::api")
         .generate()
         .map_err(|e| format!("client: {}", e.render(false)))?;
     clients.write(&client).map_err(|e| format!("client: {e}"))?;
+    let conversions = client.join("conversions.rs");
+    if conversions.is_file() {
+        let text = std::fs::read_to_string(&conversions).map_err(|e| format!("{e}"))?;
+        let stubs = conversion_stubs(&text).map_err(|e| format!("conversions: {e}"))?;
+        std::fs::write(client.join(STUBS_FILE), stubs).expect("writes the stubs");
+    }
     Ok((api, client))
+}
+
+/// The file [`conversion_stubs`]' output is written to, beside `conversions.rs`.
+const STUBS_FILE: &str = "conversion_stubs.rs";
+
+/// An implementation of every `ManualConversions` trait of the generated `conversions.rs`
+/// (`text`) on its `Conversions`, each method `unimplemented!()`: for the compile check only,
+/// as the corpus has no conversion logic to port. Mounted as `conversion_stubs`, a sibling
+/// of `conversions` whose modules mirror its modules (each with their `use` items), so that
+/// the traits' paths relative to their module (`super::super::api::…`) name the same types.
+fn conversion_stubs(text: &str) -> Result<String, syn::Error> {
+    fn walk(items: &[syn::Item], depth: usize, path: &[&syn::Ident]) -> proc_macro2::TokenStream {
+        let up: Vec<_> = (0..=depth).map(|_| quote::quote!(super)).collect();
+        let mut out = proc_macro2::TokenStream::new();
+        for item in items {
+            match item {
+                syn::Item::Use(u) => out.extend(quote::quote!(#[allow(unused_imports)] #u)),
+                syn::Item::Mod(syn::ItemMod {
+                    ident,
+                    content: Some((_, inner)),
+                    ..
+                }) => {
+                    let mut path = path.to_vec();
+                    path.push(ident);
+                    let body = walk(inner, depth + 1, &path);
+                    out.extend(quote::quote!(pub mod #ident { #body }));
+                }
+                syn::Item::Trait(t) if t.ident == "ManualConversions" => {
+                    let methods = t.items.iter().filter_map(|i| match i {
+                        syn::TraitItem::Fn(f) if f.default.is_none() => {
+                            let mut sig = f.sig.clone();
+                            for arg in &mut sig.inputs {
+                                if let syn::FnArg::Typed(a) = arg {
+                                    *a.pat = syn::parse_quote!(_);
+                                }
+                            }
+                            Some(quote::quote!(#sig { unimplemented!("the corpus compile check's stub") }))
+                        }
+                        _ => None,
+                    });
+                    out.extend(quote::quote!(
+                        impl #(#up::)* conversions #(::#path)* ::ManualConversions
+                            for #(#up::)* conversions::Conversions { #(#methods)* }
+                    ));
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+    let file = syn::parse_file(text)?;
+    Ok(walk(&file.items, 0, &[]).to_string())
 }
 
 /// The `Probe`s of the Kinds of `batch`, imported into `api` and mounted as

@@ -3,7 +3,8 @@
 #
 # 1. the modules `kube-codegen import` and `kube-codegen client --root-kinds` write for every
 #    CRD of every import project compile with their Kind impls, clients and apply
-#    configurations, any warning failing (clippy, one project at a time, as all at once
+#    configurations, and the conversions of those served in several versions (their
+#    `ManualConversions` stubbed), any warning failing (clippy, one project at a time, as all at once
 #    would not fit in memory); a line per project, then the failures;
 # 2. the corpus tests with KUBE_CODEGEN_CORPUS_ALL=1: every CRD's import round trip (CI runs
 #    them all too) and 520 Kinds of kube-custom-resources-rs against kube-derive's crd()

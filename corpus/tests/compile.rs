@@ -1,6 +1,8 @@
 //! The modules `kube-codegen import` writes for a fixed sample of the public CRDs (one in
 //! [`IMPORT_COMPILE_ONE_IN`], by the FNV-1a hash of the CRD's name), with the Kind impls and
-//! typed clients `kube-codegen client --root-kinds` writes for them, compile: this test
+//! typed clients `kube-codegen client --root-kinds` writes for them, and the conversions
+//! `kube-codegen conversion` writes for those served in several versions (their
+//! `ManualConversions` implemented by stubs the build script writes), compile: this test
 //! mounts them (`imported`, the `import-check` feature, any rustc warning failing it), and
 //! checks that every sampled CRD of every project is among them.
 //! `hack/corpus-all.sh` compiles every CRD's, under clippy.

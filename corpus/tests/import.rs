@@ -6,8 +6,11 @@
 //! of the import's warnings names: no silent difference. The counts are asserted against the
 //! goals of the book's table (docs/src/import.md) and printed per project.
 //!
-//! That the imported modules compile, with their Kind impls and clients, is `compile.rs`
-//! (a fixed sample; `hack/corpus-all.sh` for every CRD).
+//! Each CRD served in several versions also gets its conversions generated
+//! (`kube-codegen conversion`): an error there is a failure like a difference.
+//!
+//! That the imported modules compile, with their Kind impls, clients and conversions, is
+//! `compile.rs` (a fixed sample; `hack/corpus-all.sh` for every CRD).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -122,6 +125,10 @@ struct Outcome {
     byte_exact: bool,
     controller_gen: bool,
     warned: bool,
+    /// Served in several versions.
+    several_versions: bool,
+    /// `conversions.rs` generated (every CRD of several versions must have it).
+    conversions: bool,
     /// Differences no warning names, or why the CRD did not come back.
     silent: Vec<String>,
     /// The differences and the import's warnings, for `KUBE_CODEGEN_CORPUS_VERBOSE=1`.
@@ -164,8 +171,14 @@ fn round_trip(doc: &Document, dir: &Path) -> Outcome {
         .value
         .pointer("/metadata/annotations/controller-gen.kubebuilder.io~1version")
         .is_some();
+    let several_versions = doc
+        .value
+        .pointer("/spec/versions")
+        .and_then(Value::as_array)
+        .is_some_and(|v| v.len() > 1);
     let mut outcome = Outcome {
         controller_gen,
+        several_versions,
         ..Outcome::default()
     };
     let imported = match kube_codegen::import(std::slice::from_ref(&input)) {
@@ -210,6 +223,7 @@ fn round_trip(doc: &Document, dir: &Path) -> Outcome {
                 .allow_dangerous_types(true)
                 .omit_version_annotation(true),
         )
+        .conversions("super::api")
         .generate();
     let files = match generated {
         Ok(o) => o.files().clone(),
@@ -221,6 +235,22 @@ fn round_trip(doc: &Document, dir: &Path) -> Outcome {
             return outcome;
         }
     };
+    outcome.conversions = files.contains_key(Path::new("conversions.rs"));
+    if outcome.conversions != several_versions {
+        outcome.silent.push(format!(
+            "conversions.rs {} for a CRD of {}",
+            if outcome.conversions {
+                "written"
+            } else {
+                "not written"
+            },
+            if several_versions {
+                "several versions"
+            } else {
+                "one version"
+            },
+        ));
+    }
     let Some(text) = files
         .values()
         .find(|t| t.contains(&format!("  name: {}\n", doc.name)))
@@ -312,8 +342,8 @@ fn every_public_crd_comes_back_or_its_import_names_the_difference() {
     results.sort_by_key(|(i, _)| *i);
 
     // Per project: CRDs, equal as YAML, written by controller-gen, byte-exact of those,
-    // warned, in the compile check's sample.
-    let mut table: BTreeMap<&str, [usize; 6]> = BTreeMap::new();
+    // warned, in the compile check's sample, served in several versions, conversions generated.
+    let mut table: BTreeMap<&str, [usize; 8]> = BTreeMap::new();
     let mut silent = Vec::new();
     for (i, o) in &mut results {
         let doc = &docs[*i];
@@ -331,6 +361,8 @@ fn every_public_crd_comes_back_or_its_import_names_the_difference() {
             &doc.name,
             manifest::IMPORT_COMPILE_ONE_IN,
         ));
+        row[6] += usize::from(o.several_versions);
+        row[7] += usize::from(o.conversions);
         for d in &o.silent {
             silent.push(format!(
                 "{} {} ({}): {d}",
@@ -348,31 +380,36 @@ fn every_public_crd_comes_back_or_its_import_names_the_difference() {
             }
         }
     }
-    let total: [usize; 6] = table.values().fold([0; 6], |mut t, r| {
+    let total: [usize; 8] = table.values().fold([0; 8], |mut t, r| {
         for (a, b) in t.iter_mut().zip(r) {
             *a += b;
         }
         t
     });
     println!(
-        "| project | CRDs | compiled in CI's sample | equal as YAML | written by controller-gen | byte-exact | warned |"
+        "| project | CRDs | compiled in CI's sample | equal as YAML | written by controller-gen | byte-exact | warned | several versions: conversions generated |"
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
     for (p, r) in &table {
         println!(
-            "| {p} | {} | {} | {} | {} | {} | {} |",
-            r[0], r[5], r[1], r[2], r[3], r[4]
+            "| {p} | {} | {} | {} | {} | {} | {} | {} |",
+            r[0], r[5], r[1], r[2], r[3], r[4], r[7]
         );
     }
     println!(
-        "| **all {} projects** | **{}** | **{}** | **{}** | **{}** | **{}** | **{}** |",
+        "| **all {} projects** | **{}** | **{}** | **{}** | **{}** | **{}** | **{}** | **{}** |",
         table.len(),
         total[0],
         total[5],
         total[1],
         total[2],
         total[3],
-        total[4]
+        total[4],
+        total[7]
+    );
+    println!(
+        "{} CRDs of several versions, conversions generated for {}",
+        total[6], total[7]
     );
     let percent = |a: usize, b: usize| 100.0 * a as f64 / b.max(1) as f64;
     println!(
