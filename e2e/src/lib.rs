@@ -107,13 +107,19 @@ pub mod multiversion {
 /// take partly away from the generated code (a struct whose every field is manual, a field
 /// and a type marked `+kube-codegen:conversion:manual`, an enum the hub widened, a type in a
 /// private module re-exported by name and overridden); the generated conversions compile
-/// with the manual ones of `manual.rs`.
+/// with the manual ones of `manual.rs`, and the clients with them (`tests/conversion.rs`
+/// serves them on kube-apiserver).
 #[path = "../../testdata/conversion-rules"]
 pub mod conversion_rules {
     /// The API types.
     pub mod api {
         pub mod v1;
         pub mod v2;
+    }
+    /// The generated clients; every public item must be documented.
+    #[deny(missing_docs)]
+    pub mod clientset {
+        include!("../../testdata/conversion-rules/expected/clientset.rs");
     }
     /// The generated conversions; every public item must be documented.
     #[deny(missing_docs)]
@@ -126,13 +132,19 @@ pub mod conversion_rules {
 /// `testdata/conversion-context`: a Kind whose v1 asks for the conversion context
 /// (`+kube-codegen:conversion:context`): v2 moved a field from the spec into a shared type
 /// used twice, and defaults a new field from the object's namespace; the generated
-/// conversions compile with the manual ones of `manual.rs`, which read the context.
+/// conversions compile with the manual ones of `manual.rs`, which read the context, and the
+/// clients with them (`tests/conversion.rs` serves them on kube-apiserver).
 #[path = "../../testdata/conversion-context"]
 pub mod conversion_context {
     /// The API types.
     pub mod api {
         pub mod v1;
         pub mod v2;
+    }
+    /// The generated clients; every public item must be documented.
+    #[deny(missing_docs)]
+    pub mod clientset {
+        include!("../../testdata/conversion-context/expected/clientset.rs");
     }
     /// The generated conversions; every public item must be documented.
     #[deny(missing_docs)]

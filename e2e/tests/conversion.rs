@@ -5,7 +5,8 @@
 //! do that by calling the test's server (with the server stopped, reading at the other
 //! version fails). v2's new fields survive a read-modify-write at v1 through the
 //! annotation the conversions keep them in. A property test shows v1 → v2 → v1 loses
-//! nothing (and adds no annotation).
+//! nothing (and adds no annotation). `served` does the same for the conversion rules'
+//! and the context's Kinds.
 //!
 //! Without the API server binaries the envtest test fails, unless `KUBE_ENVTEST_SKIP=1` asks
 //! to skip it (see `kube_envtest::require_assets`).
@@ -26,6 +27,9 @@ use proptest::prelude::*;
 use serde_json::json;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+#[path = "conversion/served.rs"]
+mod served;
 
 fn website_v1(ns: &str, name: &str, image: &str, size: i32) -> v1::Website {
     v1::Website {
@@ -338,6 +342,7 @@ proptest! {
 fn the_conversion_rules_call_the_manual_conversions() -> Result {
     use kube_codegen_e2e::conversion_rules::api::{v1 as r1, v2 as r2};
     let dock = r1::Dock {
+        types: Default::default(),
         metadata: ObjectMeta {
             name: Some("pier".into()),
             ..Default::default()
@@ -384,6 +389,7 @@ fn the_conversion_rules_call_the_manual_conversions() -> Result {
 fn manual_conversions_read_their_context() -> Result {
     use kube_codegen_e2e::conversion_context::api::{v1 as c1, v2 as c2};
     let port = c1::Port {
+        types: Default::default(),
         metadata: ObjectMeta {
             name: Some("quay".into()),
             namespace: Some("north".into()),

@@ -7,10 +7,14 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::{Deserialize, Serialize};
 
 /// Port is a harbour with cranes.
+/// +genclient
 /// +kubebuilder:object:root=true
 /// +kubebuilder:storageversion
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct Port {
+    /// apiVersion and kind.
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the object's metadata.
     #[serde(default)]
     pub metadata: ObjectMeta,

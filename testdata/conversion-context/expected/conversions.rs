@@ -566,6 +566,7 @@ pub mod v1 {
         cx: &::kube_codegen_runtime::conversion::Context<'_>,
     ) -> ::core::result::Result<super::super::api::v2::Port, ConversionError> {
         ::core::result::Result::Ok(super::super::api::v2::Port {
+            types: ::core::default::Default::default(),
             metadata: ::core::clone::Clone::clone(&from.metadata),
             spec: port_spec_to_hub(&from.spec, &cx.child("spec", &from.spec))?,
         })
@@ -576,6 +577,7 @@ pub mod v1 {
         cx: &::kube_codegen_runtime::conversion::Context<'_>,
     ) -> ::core::result::Result<super::super::api::v1::Port, ConversionError> {
         ::core::result::Result::Ok(super::super::api::v1::Port {
+            types: ::core::default::Default::default(),
             metadata: ::core::clone::Clone::clone(&from.metadata),
             spec: port_spec_from_hub(&from.spec, &cx.child("spec", &from.spec))?,
         })

@@ -7,9 +7,13 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::{Deserialize, Serialize};
 
 /// Dock is a place ships tie up at.
+/// +genclient
 /// +kubebuilder:object:root=true
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct Dock {
+    /// apiVersion and kind.
+    #[serde(flatten)]
+    pub types: kube_codegen_runtime::TypeMeta<Self>,
     /// metadata is the object's metadata.
     #[serde(default)]
     pub metadata: ObjectMeta,

@@ -88,6 +88,7 @@ pub mod v1 {
         from: &super::super::api::v1::Dock,
     ) -> ::core::result::Result<super::super::api::v2::Dock, ConversionError> {
         ::core::result::Result::Ok(super::super::api::v2::Dock {
+            types: ::core::default::Default::default(),
             metadata: ::core::clone::Clone::clone(&from.metadata),
             spec: dock_spec_to_hub(&from.spec)?,
             status: dock_status_to_hub(&from.status)?,
@@ -98,6 +99,7 @@ pub mod v1 {
         from: &super::super::api::v2::Dock,
     ) -> ::core::result::Result<super::super::api::v1::Dock, ConversionError> {
         ::core::result::Result::Ok(super::super::api::v1::Dock {
+            types: ::core::default::Default::default(),
             metadata: ::core::clone::Clone::clone(&from.metadata),
             spec: dock_spec_from_hub(&from.spec)?,
             status: dock_status_from_hub(&from.status)?,
