@@ -1,6 +1,7 @@
 //! The runtime's servers against hostile clients: a webhook server (a defaulter and a
 //! validator of Deployments) and a manager's probe server, each attacked as a security
-//! reviewer would — malformed, deep, mistyped and oversized reviews, wrong content types,
+//! reviewer would — malformed, deep, mistyped and oversized admission and conversion
+//! reviews, wrong content types,
 //! methods and paths, headers and bodies that never finish, a thousand connections that
 //! never shake hands, garbage instead of TLS — while a good review and `/healthz` are asked
 //! for every 20 ms. Every bad request must get its status, every good one its answer, and
@@ -14,12 +15,14 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use k8s_openapi::api::apps::v1::Deployment;
+use kube_codegen_e2e::conversion::api::{v1 as web_v1, v2 as web_v2};
 use kube_codegen_e2e::webhooks::spawn;
 use kube_codegen_runtime::ServerLimits;
 use kube_codegen_runtime::fake::FakeApiServer;
 use kube_codegen_runtime::manager::{Manager, ManagerOptions, ping};
 use kube_codegen_runtime::webhook::{
-    Certificates, CustomDefaulter, CustomValidator, Denied, Warnings, WebhookServer, mutate_path,
+    CONVERT_PATH, Certificates, CustomDefaulter, CustomValidator, Denied, Warnings, WebhookServer,
+    mutate_path,
 };
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -77,9 +80,72 @@ fn review(uid: &str, object: serde_json::Value) -> Vec<u8> {
     .expect("serializes")
 }
 
+/// A `ConversionReview` asking for `objects` at `desired`.
+fn conversion_review(uid: &str, desired: &str, objects: Vec<serde_json::Value>) -> Vec<u8> {
+    serde_json::to_vec(&json!({
+        "apiVersion": "apiextensions.k8s.io/v1", "kind": "ConversionReview",
+        "request": {"uid": uid, "desiredAPIVersion": desired, "objects": objects},
+    }))
+    .expect("serializes")
+}
+
 fn deployment() -> serde_json::Value {
     json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "d"},
         "spec": {"selector": {}, "template": {}}})
+}
+
+/// The attack's row for 16 copies of the valid review `body` posted to `path` at once, each
+/// answered 200 and as `good` says, with the peak of this process's resident memory above
+/// where it stood before (the client's one shared copy of the request included). Fails
+/// when the peak exceeds 48 times the request: unbounded, 16 reviews decoded at once would
+/// hold some 16 × 13 × their size; the server's slots keep it to about two reviews' worth.
+async fn sixteen_at_once(
+    target: &Target,
+    name: &str,
+    path: &str,
+    body: Vec<u8>,
+    good: fn(&serde_json::Value) -> bool,
+) -> Result<String> {
+    let mut request = format!(
+        "POST {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    )
+    .into_bytes();
+    request.extend_from_slice(&body);
+    drop(body);
+    let request = Arc::new(request);
+    let size = request.len();
+    std::fs::write("/proc/self/clear_refs", "5")?;
+    let before = rss("VmRSS")?;
+    let mut row = during(target, name, || {
+        let (t, request) = (target.clone(), request.clone());
+        async move {
+            let answers = futures::future::join_all((0..16).map(|_| {
+                let (t, request) = (t.clone(), request.clone());
+                async move { t.https(&request).await }
+            }))
+            .await;
+            for answer in answers {
+                let (code, answer) = answer?;
+                let answer: serde_json::Value = serde_json::from_str(&answer)?;
+                if code != 200 || !good(&answer) {
+                    return Err(format!("a big review got {code}").into());
+                }
+            }
+            Ok(())
+        }
+    })
+    .await?;
+    let peak = rss("VmHWM")?.saturating_sub(before);
+    if peak > 48 * size {
+        return Err(format!("{name}: the peak rose by {} MiB", peak >> 20).into());
+    }
+    row.push_str(&format!(
+        " peak RSS +{} MiB for reviews of {:.1} MiB |",
+        peak >> 20,
+        size as f64 / (1 << 20) as f64
+    ));
+    Ok(row)
 }
 
 /// Where the servers listen and what a client needs to reach them.
@@ -270,6 +336,7 @@ async fn hostile_clients_get_their_status_and_good_ones_are_served() -> Result {
     let server = WebhookServer::new(certificates)
         .defaulting::<Deployment>(Replicas)
         .validating::<Deployment>(Replicas)
+        .conversion::<web_v1::Website, web_v2::Website>()
         .limits(limits());
     let (webhook, stop_webhook, serving) = spawn(server).await?;
     let mut options = ManagerOptions::new().health_probe_bind_address("127.0.0.1:0")?;
@@ -325,6 +392,47 @@ async fn hostile_clients_get_their_status_and_good_ones_are_served() -> Result {
                     if code != 200 || allowed(&answer)? != false {
                         return Err(format!("{p}: {code} {answer}").into());
                     }
+                }
+            }
+            Ok(())
+        })
+        .await?,
+    );
+
+    rows.push(
+        during(&target, "malformed, mistyped and deep conversion reviews", || async {
+            let t = &target;
+            let website = |version: &str, spec: serde_json::Value| {
+                json!({"apiVersion": format!("web.example.com/{version}"), "kind": "Website",
+                    "metadata": {"name": "w", "namespace": "n"}, "spec": spec})
+            };
+            let good = website("v1", json!({"image": "nginx:1.27", "size": 3, "hosts": ["a"]}));
+            // A good review converts; each bad one is a `Failure` for its uid, or for none
+            // when it is no ConversionReview, and never anything but a 200.
+            let (code, answer) = t.post(CONVERT_PATH, "application/json", &conversion_review("good", "web.example.com/v2", vec![good.clone()])).await?;
+            let answer: serde_json::Value = serde_json::from_str(&answer)?;
+            if code != 200 || answer["response"]["result"]["status"] != "Success" || answer["response"]["convertedObjects"][0]["spec"]["replicas"] != 3 {
+                return Err(format!("a good conversion got {code}: {answer}").into());
+            }
+            let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+            let many_unknown: Vec<_> = (0..10_000).map(|_| json!({"apiVersion": "x.io/v1", "kind": "Thing"})).collect();
+            for body in [
+                b"{not json".to_vec(),
+                b"[]".to_vec(),
+                br#"{"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview"}"#.to_vec(),
+                br#"{"apiVersion":"apiextensions.k8s.io/v2","kind":"ConversionReview","request":{"uid":"u","desiredAPIVersion":"web.example.com/v2","objects":[]}}"#.to_vec(),
+                review("an-admission-review", deployment()),
+                conversion_review("unknown-version", "web.example.com/v9", vec![good.clone()]),
+                conversion_review("unknown-kind", "x.io/v2", many_unknown),
+                conversion_review("no-api-version", "web.example.com/v2", vec![json!({"kind": "Website"})]),
+                conversion_review("mistyped", "web.example.com/v2", vec![website("v1", json!({"image": "x", "size": "many"}))]),
+                conversion_review("not-an-object", "web.example.com/v2", vec![json!([1, 2])]),
+                format!(r#"{{"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{{"uid":"deep","desiredAPIVersion":"web.example.com/v2","objects":[{{"apiVersion":"web.example.com/v1","kind":"Website","spec":{deep}}}]}}}}"#).into_bytes(),
+            ] {
+                let (code, answer) = t.post(CONVERT_PATH, "application/json", &body).await?;
+                let answer: serde_json::Value = serde_json::from_str(&answer)?;
+                if code != 200 || answer["response"]["result"]["status"] != "Failure" {
+                    return Err(format!("{code} {answer}").into());
                 }
             }
             Ok(())
@@ -453,69 +561,60 @@ async fn hostile_clients_get_their_status_and_good_ones_are_served() -> Result {
         .await?,
     );
 
-    // Valid reviews of 7 MiB (a Deployment with 40,000 environment variables), 16 at once:
-    // the server reads and decodes `max_reviews` (2) at a time, each straight into the
-    // Deployment. The peak of this process's resident memory above where it stood before
-    // (the client's one shared copy of the request included) is the column's figure.
-    let env: Vec<_> = (0..40_000)
-        .map(|i| json!({"name": format!("VARIABLE_{i:06}"), "value": "x".repeat(150)}))
-        .collect();
-    let mut big = deployment();
-    big["spec"]["template"] = json!({"spec": {"containers": [{"name": "c", "env": env}]}});
-    let body = review("big", big);
-    let mut request = format!(
-        "POST {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
-        body.len()
-    )
-    .into_bytes();
-    request.extend_from_slice(&body);
-    drop(body);
-    let request = Arc::new(request);
-    let size = request.len();
-    // A server of the default limits: the short ones above would time out bodies that
-    // wait for the client while it writes 16 at once.
+    // Valid reviews of 7 MiB, 16 at once, on a server of the default limits (the short ones
+    // above would time out bodies that wait for the client while it writes 16 at once): the
+    // server reads and decodes `max_reviews` (2) at a time. An admission review of a
+    // Deployment with 40,000 environment variables is decoded straight into the Deployment;
+    // a conversion review of 30,000 Websites into JSON values, each converted through the
+    // hub.
     let certificates = Certificates::self_signed(&["127.0.0.1"])?;
     let ca = Arc::new(certificates.ca_bundle().ok_or("a CA")?);
-    let server = WebhookServer::new(certificates).defaulting::<Deployment>(Replicas);
+    let server = WebhookServer::new(certificates)
+        .defaulting::<Deployment>(Replicas)
+        .conversion::<web_v1::Website, web_v2::Website>();
     let (webhook, stop_default, serving_default) = spawn(server).await?;
     let defaults = Target {
         webhook,
         ca,
         ..target.clone()
     };
-    std::fs::write("/proc/self/clear_refs", "5")?;
-    let before = rss("VmRSS")?;
-    let mut row = during(&defaults, "16 valid 7 MiB reviews at once", || {
-        let (t, request) = (defaults.clone(), request.clone());
-        async move {
-            let answers = futures::future::join_all((0..16).map(|_| {
-                let (t, request) = (t.clone(), request.clone());
-                async move { t.https(&request).await }
-            }))
-            .await;
-            for answer in answers {
-                let (code, answer) = answer?;
-                let answer: serde_json::Value = serde_json::from_str(&answer)?;
-                if code != 200 || answer["response"]["allowed"] != true {
-                    return Err(format!("a big review got {code}").into());
-                }
-            }
-            Ok(())
-        }
-    })
-    .await?;
-    let peak = rss("VmHWM")?.saturating_sub(before);
-    // Unbounded, 16 reviews decoded at once would hold some 16 × 13 × their size; the
-    // slots keep it to about two reviews' worth.
-    if peak > 48 * size {
-        return Err(format!("16 large reviews raised the peak by {} MiB", peak >> 20).into());
-    }
-    row.push_str(&format!(
-        " peak RSS +{} MiB for reviews of {:.1} MiB |",
-        peak >> 20,
-        size as f64 / (1 << 20) as f64
-    ));
-    rows.push(row);
+    let env: Vec<_> = (0..40_000)
+        .map(|i| json!({"name": format!("VARIABLE_{i:06}"), "value": "x".repeat(150)}))
+        .collect();
+    let mut big = deployment();
+    big["spec"]["template"] = json!({"spec": {"containers": [{"name": "c", "env": env}]}});
+    rows.push(
+        sixteen_at_once(
+            &defaults,
+            "16 valid 7 MiB reviews at once",
+            &path,
+            review("big", big),
+            |answer| answer["response"]["allowed"] == true,
+        )
+        .await?,
+    );
+    let websites: Vec<_> = (0..30_000)
+        .map(|i| {
+            json!({"apiVersion": "web.example.com/v1", "kind": "Website",
+                "metadata": {"name": format!("site-{i:05}"), "namespace": "n"},
+                "spec": {"image": "nginx:1.27", "size": 3, "hosts": ["example.com"],
+                    "routes": [{"path": "/", "backend": "web"}],
+                    "backends": {"web": {"service": "web", "port": 80}}}})
+        })
+        .collect();
+    rows.push(
+        sixteen_at_once(
+            &defaults,
+            "16 valid 7 MiB conversion reviews at once",
+            CONVERT_PATH,
+            conversion_review("big", "web.example.com/v2", websites),
+            |answer| {
+                answer["response"]["result"]["status"] == "Success"
+                    && answer["response"]["convertedObjects"][29_999]["spec"]["replicas"] == 3
+            },
+        )
+        .await?,
+    );
 
     println!("| attack | good reviews | review p50 / p99 ms | /healthz p50 / p99 ms | memory |");
     println!("|---|---|---|---|---|");

@@ -1,14 +1,19 @@
 //! `ConversionReview`s answered through each Kind's hub, as controller-runtime's conversion
 //! webhook (`/convert`): an object of version A asked for at version B is converted A → hub
-//! → B with the [`Convertible`] impls registered for its Kind.
+//! → B with the [`Convertible`] impls registered for its Kind. The review's objects stay
+//! JSON text borrowed from the request's body until each is decoded, straight into its
+//! type, and the converted ones are kept as text: a review costs a few times its size, not
+//! the tenfold and more of a JSON value tree of every object.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
+use bytes::Bytes;
 use kube::core::Status;
-use kube::core::conversion::{ConversionRequest, ConversionResponse, ConversionReview};
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::Kind;
 use crate::conversion::Convertible;
@@ -17,8 +22,8 @@ use crate::conversion::Convertible;
 /// kubebuilder's CRD patch (`config/crd/patches/webhook_in_<plural>.yaml`) names it.
 pub const CONVERT_PATH: &str = "/convert";
 
-/// An object (as JSON) converted between a version and the hub.
-type Step = Box<dyn Fn(Value) -> Result<Value, String> + Send + Sync>;
+/// An object (its JSON text) converted between a version and the hub.
+type Step = Box<dyn Fn(&str) -> Result<Value, String> + Send + Sync>;
 
 /// One non-hub version: to the hub and back.
 struct SpokeSteps {
@@ -52,14 +57,98 @@ fn group_kind(group: &str, kind: &str) -> String {
     format!("{group}/{kind}")
 }
 
-/// `value` decoded as `T`, converted with `f`, and encoded again.
-fn step<T, U>(value: Value, f: impl Fn(&T) -> Result<U, String>) -> Result<Value, String>
+/// `json` decoded as `T`, converted with `f`, and encoded again.
+fn step<T, U>(json: &str, f: impl Fn(&T) -> Result<U, String>) -> Result<Value, String>
 where
     T: DeserializeOwned,
     U: Serialize,
 {
-    let typed: T = serde_json::from_value(value).map_err(|e| format!("decoding: {e}"))?;
+    let typed: T = serde_json::from_str(json).map_err(|e| format!("decoding: {e}"))?;
     serde_json::to_value(f(&typed)?).map_err(|e| format!("encoding: {e}"))
+}
+
+/// A `ConversionReview` as the webhook reads it (`apiextensions.k8s.io/v1`, or `v1beta1`
+/// of the same shape): `apiVersion` required, as kube's `ConversionReview` requires it,
+/// and `kind` `ConversionReview`; the objects borrowed from the body as JSON text.
+#[derive(Deserialize)]
+struct Review<'a> {
+    #[serde(rename = "apiVersion")]
+    api_version: String,
+    kind: String,
+    #[serde(borrow, default)]
+    request: Option<Request<'a>>,
+}
+
+#[derive(Deserialize)]
+struct Request<'a> {
+    uid: String,
+    #[serde(rename = "desiredAPIVersion")]
+    desired_api_version: String,
+    #[serde(borrow)]
+    objects: Vec<&'a RawValue>,
+}
+
+/// The `apiVersion` and `kind` of an object, the rest of it skipped.
+#[derive(Deserialize)]
+struct Head {
+    #[serde(rename = "apiVersion")]
+    api_version: Option<String>,
+    kind: Option<String>,
+}
+
+/// The answer: a `ConversionReview` with its `response`, in kube's `ConversionReview`'s
+/// shape, the converted objects as the JSON text they were encoded to.
+#[derive(Serialize)]
+struct Answer<'a> {
+    #[serde(rename = "apiVersion")]
+    api_version: &'a str,
+    kind: &'static str,
+    response: Response,
+}
+
+#[derive(Serialize)]
+struct Response {
+    uid: String,
+    result: Status,
+    #[serde(rename = "convertedObjects")]
+    converted_objects: Vec<Box<RawValue>>,
+}
+
+/// The `apiVersion` of an answer to a review that could not be read.
+const REVIEW_API_VERSION: &str = "apiextensions.k8s.io/v1";
+
+/// The ConversionReview versions the API server sends, as controller-runtime accepts them.
+const REVIEW_VERSIONS: [&str; 2] = [REVIEW_API_VERSION, "apiextensions.k8s.io/v1beta1"];
+
+/// The JSON of a `ConversionReview` answering with `result` and `converted_objects`.
+fn answer(
+    api_version: &str,
+    uid: String,
+    result: Status,
+    converted_objects: Vec<Box<RawValue>>,
+) -> Vec<u8> {
+    let answer = Answer {
+        api_version,
+        kind: "ConversionReview",
+        response: Response {
+            uid,
+            result,
+            converted_objects,
+        },
+    };
+    serde_json::to_vec(&answer).unwrap_or_default()
+}
+
+/// [`Conversions::review`] of `body` on the blocking pool: converting a large review is
+/// CPU work the async workers, which the probes share, should not do. A conversion that
+/// panicked is answered as a `Failure` (without the request's `uid`, which went with it).
+pub(super) async fn review_blocking(conversions: Arc<Conversions>, body: Bytes) -> Vec<u8> {
+    tokio::task::spawn_blocking(move || conversions.review(&body))
+        .await
+        .unwrap_or_else(|e| {
+            let status = Status::failure(&format!("converting: {e}"), "InternalError");
+            answer(REVIEW_API_VERSION, String::new(), status, Vec::new())
+        })
 }
 
 impl Conversions {
@@ -113,20 +202,14 @@ impl Conversions {
         Ok(())
     }
 
-    /// One object converted to `desired` (an `apiVersion`).
-    fn convert(&self, object: Value, desired: &str) -> Result<Value, String> {
-        let from = object
-            .get("apiVersion")
-            .and_then(Value::as_str)
-            .ok_or("an object without apiVersion")?
-            .to_string();
-        let kind = object
-            .get("kind")
-            .and_then(Value::as_str)
-            .ok_or("an object without kind")?
-            .to_string();
+    /// One object (its JSON text) converted to `desired` (an `apiVersion`), as JSON text.
+    fn convert(&self, object: &RawValue, desired: &str) -> Result<Box<RawValue>, String> {
+        let head: Head =
+            serde_json::from_str(object.get()).map_err(|e| format!("not an object: {e}"))?;
+        let from = head.api_version.ok_or("an object without apiVersion")?;
+        let kind = head.kind.ok_or("an object without kind")?;
         if from == desired {
-            return Ok(object);
+            return Ok(object.to_owned());
         }
         let group = from.rsplit_once('/').map_or("", |(g, _)| g);
         let versions = self
@@ -139,58 +222,72 @@ impl Conversions {
                 .get(version)
                 .ok_or_else(|| format!("no conversion between {version} {kind} and its hub"))
         };
-        let hub = if from == versions.hub {
-            object
-        } else {
+        let to_hub = |object: &str| {
             (spoke(&from)?.to_hub)(object)
-                .map_err(|e| format!("converting {from} {kind} to {}: {e}", versions.hub))?
+                .map_err(|e| format!("converting {from} {kind} to {}: {e}", versions.hub))
+        };
+        let from_hub = |hub: &str| {
+            (spoke(desired)?.from_hub)(hub)
+                .map_err(|e| format!("converting {} {kind} to {desired}: {e}", versions.hub))
         };
         let mut out = if desired == versions.hub {
-            hub
+            to_hub(object.get())?
+        } else if from == versions.hub {
+            from_hub(object.get())?
         } else {
-            (spoke(desired)?.from_hub)(hub)
-                .map_err(|e| format!("converting {} {kind} to {desired}: {e}", versions.hub))?
+            // Spoke to spoke: the hub's text in between.
+            let hub = serde_json::to_string(&to_hub(object.get())?)
+                .map_err(|e| format!("encoding: {e}"))?;
+            from_hub(&hub)?
         };
         if let Some(fields) = out.as_object_mut() {
             fields.insert("apiVersion".into(), Value::String(desired.to_string()));
             fields.insert("kind".into(), Value::String(kind));
         }
-        Ok(out)
+        serde_json::value::to_raw_value(&out).map_err(|e| format!("encoding: {e}"))
     }
 
     /// Answers a `ConversionReview`: every object converted, or a `Failure` naming the
-    /// first object that could not be.
+    /// first object that could not be (for the request's `uid`; for none when the body is
+    /// no `ConversionReview` with a request).
     pub(super) fn review(&self, body: &[u8]) -> Vec<u8> {
-        let answer = |response: ConversionResponse| {
-            serde_json::to_vec(&response.into_review()).unwrap_or_default()
-        };
-        let review: ConversionReview = match serde_json::from_slice(body) {
+        let review: Review<'_> = match serde_json::from_slice(body) {
             Ok(review) => review,
             Err(e) => {
                 let status = Status::failure(&format!("not a ConversionReview: {e}"), "BadRequest");
-                return answer(ConversionResponse::invalid(status));
+                return answer(REVIEW_API_VERSION, String::new(), status, Vec::new());
             }
         };
-        let mut request = match ConversionRequest::from_review(review) {
-            Ok(request) => request,
-            Err(_) => {
-                let status = Status::failure("a ConversionReview without a request", "BadRequest");
-                return answer(ConversionResponse::invalid(status));
-            }
+        if review.kind != "ConversionReview"
+            || !REVIEW_VERSIONS.contains(&review.api_version.as_str())
+        {
+            let message = format!(
+                "not a ConversionReview of apiextensions.k8s.io/v1 or v1beta1: apiVersion {:?}, kind {:?}",
+                review.api_version, review.kind
+            );
+            let status = Status::failure(&message, "BadRequest");
+            return answer(REVIEW_API_VERSION, String::new(), status, Vec::new());
+        }
+        let Some(request) = review.request else {
+            let status = Status::failure("a ConversionReview without a request", "BadRequest");
+            return answer(&review.api_version, String::new(), status, Vec::new());
         };
-        let desired = request.desired_api_version.clone();
-        let objects = std::mem::take(&mut request.objects);
-        let response = ConversionResponse::for_request(request);
-        let mut converted = Vec::with_capacity(objects.len());
-        for (i, object) in objects.into_iter().enumerate() {
-            match self.convert(object, &desired) {
+        let desired = request.desired_api_version.as_str();
+        let mut converted = Vec::with_capacity(request.objects.len());
+        for (i, object) in request.objects.iter().enumerate() {
+            match self.convert(object, desired) {
                 Ok(object) => converted.push(object),
                 Err(e) => {
-                    let message = format!("object {i}: {e}");
-                    return answer(response.failure(Status::failure(&message, "")));
+                    let status = Status::failure(&format!("object {i}: {e}"), "");
+                    return answer(&review.api_version, request.uid, status, Vec::new());
                 }
             }
         }
-        answer(response.success(converted))
+        answer(
+            &review.api_version,
+            request.uid,
+            Status::success(),
+            converted,
+        )
     }
 }

@@ -282,7 +282,7 @@ impl WebhookServer {
             let conversions = Arc::new(self.conversions);
             let handler: Handler = Arc::new(move |body| {
                 let conversions = conversions.clone();
-                Box::pin(async move { conversions.review(&body) })
+                Box::pin(conversion::review_blocking(conversions, body))
             });
             routes.insert(CONVERT_PATH.to_string(), handler);
         }

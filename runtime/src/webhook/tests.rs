@@ -204,6 +204,7 @@ impl Convertible<ThingV2> for Thing {
                 "invisible has no paint",
             ));
         }
+        assert_ne!(self.color, "explosive", "a conversion that panics");
         Ok(ThingV2 {
             metadata: self.metadata.clone(),
             paint: self.color.clone(),
@@ -291,6 +292,42 @@ fn a_conversion_that_fails_fails_the_review_with_its_message() {
     let conversions = conversion::Conversions::default();
     let answer: Value = serde_json::from_slice(&conversions.review(b"{")).expect("JSON");
     assert_eq!(answer["response"]["result"]["status"], "Failure");
+}
+
+#[tokio::test]
+async fn a_conversion_that_panics_or_a_review_of_another_version_is_a_failure() {
+    let mut conversions = conversion::Conversions::default();
+    conversions
+        .add::<Thing, ThingV2>()
+        .expect("a spoke of its hub");
+    let conversions = std::sync::Arc::new(conversions);
+    let review = |api_version: &str, color: &str| {
+        let review = json!({
+            "apiVersion": api_version, "kind": "ConversionReview",
+            "request": {"uid": "c-2", "desiredAPIVersion": "example.com/v2",
+                "objects": [thing_at("v1", "color", color)]},
+        });
+        Bytes::from(serde_json::to_vec(&review).expect("JSON"))
+    };
+    let answer = |body| {
+        let conversions = conversions.clone();
+        async move {
+            let answer = conversion::review_blocking(conversions, body).await;
+            serde_json::from_slice::<Value>(&answer).expect("JSON")["response"].clone()
+        }
+    };
+    let ok = answer(review("apiextensions.k8s.io/v1beta1", "red")).await;
+    assert_eq!(ok["result"]["status"], "Success", "{ok}");
+    let panicked = answer(review("apiextensions.k8s.io/v1", "explosive")).await;
+    assert_eq!(panicked["result"]["status"], "Failure", "{panicked}");
+    assert_eq!(panicked["result"]["reason"], "InternalError", "{panicked}");
+    let other = answer(review("apiextensions.k8s.io/v2", "red")).await;
+    assert_eq!(other["result"]["status"], "Failure", "{other}");
+    let message = other["result"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("apiVersion \"apiextensions.k8s.io/v2\""),
+        "{message}"
+    );
 }
 
 #[tokio::test]
