@@ -199,6 +199,10 @@ struct ConversionArgs {
     /// module (`crate::api`; `super::api` for a sibling module).
     #[arg(long, default_value = "crate::api")]
     api_module: String,
+    /// Give every version's manual conversions the conversion context (the object, its
+    /// metadata, the values above), as `+kube-codegen:conversion:context` on each package.
+    #[arg(long)]
+    context: bool,
     /// Leave the tool version out of the file's header.
     #[arg(long)]
     omit_version_annotation: bool,
@@ -368,7 +372,8 @@ fn main() -> ExitCode {
                 .fold(kube_codegen::Config::new(), |c, p| c.input(p))
                 .crd_options(opts)
                 .crds(false)
-                .conversions(args.api_module);
+                .conversions(args.api_module)
+                .conversion_context(args.context);
             run(&config, &args.output_dir, args.verify, &ui)
         }
         Command::Markers => {

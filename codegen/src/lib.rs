@@ -71,6 +71,7 @@ pub struct Config {
     clients: Option<ClientOptions>,
     clients_as_tokens: bool,
     conversions: Option<String>,
+    conversion_context: bool,
     #[cfg(feature = "compat")]
     compat: Option<PathBuf>,
     strict: bool,
@@ -162,6 +163,17 @@ impl Config {
     /// [`Config::clients`]). No file is written when no Kind has two versions.
     pub fn conversions(mut self, api_module: impl Into<String>) -> Self {
         self.conversions = Some(api_module.into());
+        self
+    }
+
+    /// Gives every version's `ManualConversions` methods the conversion context, as
+    /// `+kube-codegen:conversion:context` on each version's package would: a second
+    /// parameter `cx: &kube_codegen_runtime::conversion::Context<'_>` (the object, its
+    /// metadata, the values above the one converted), as conversion-gen's hand-written
+    /// `Convert_*` functions get their `conversion.Scope`. Off by default, so that existing
+    /// implementations keep their signatures; the CLI's `conversion --context`.
+    pub fn conversion_context(mut self, on: bool) -> Self {
+        self.conversion_context = on;
         self
     }
 
@@ -324,6 +336,7 @@ impl Config {
             let opts = emit::conversion::ConversionOptions {
                 api_module: api_module.clone(),
                 omit_version: self.crd.omit_version_annotation,
+                context: self.conversion_context,
             };
             if let Some(text) = emit::conversion::conversions(api, resolver, &opts, diags) {
                 files.insert(PathBuf::from(emit::conversion::FILE_NAME), text);

@@ -53,6 +53,9 @@ pub struct ConversionOptions {
     pub api_module: String,
     /// Leave the tool version out of the file's header.
     pub omit_version: bool,
+    /// Every package's methods get the conversion context, as if each were marked
+    /// `+kube-codegen:conversion:context` ([`crate::Config::conversion_context`]).
+    pub context: bool,
 }
 
 /// The direction of a conversion function.
@@ -129,10 +132,11 @@ pub fn conversions(
             manual: Vec::new(),
             missing: BTreeSet::new(),
             hidden: BTreeSet::new(),
-            cx: pkg
-                .markers
-                .iter()
-                .any(|m| m.kind == MarkerKind::ConversionContext),
+            cx: opts.context
+                || pkg
+                    .markers
+                    .iter()
+                    .any(|m| m.kind == MarkerKind::ConversionContext),
             diags: Diagnostics::new(),
         };
         for &(spoke, hub) in &roots {

@@ -439,7 +439,7 @@ fn the_context_marker_passes_each_value_its_place() {
         code.contains("fntls_to_hub(from:&crate::api::v1::Tls,_cx:"),
         "{code}"
     );
-    // Without the marker, no context.
+    // Without the marker, no context…
     let without = spoke("");
     let files = generate(&[("v1.rs", &without), ("v2.rs", &v2)], |c| c).expect("generates");
     assert!(
@@ -447,6 +447,12 @@ fn the_context_marker_passes_each_value_its_place() {
         "{}",
         files["conversions.rs"]
     );
+    // …unless the run asks for it for every package: the same code as the marker's.
+    let switched = generate(&[("v1.rs", &without), ("v2.rs", &v2)], |c| {
+        c.conversion_context(true)
+    })
+    .expect("generates");
+    assert_eq!(squash(&switched["conversions.rs"]), code);
 }
 
 #[test]
