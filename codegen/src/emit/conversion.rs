@@ -6,8 +6,8 @@
 //! `impl Convertible<Hub>` (the runtime's `conversion::Convertible`) that converts field by
 //! field, as conversion-gen's `autoConvert_*` functions do: a field converts to the field of
 //! the other version with the same JSON name when their types are the same, or are the
-//! same-named types of the two versions (converted recursively), or `Option`s, `Vec`s and
-//! maps of such. Whatever does not (a renamed, split, retyped or missing field; an enum
+//! same-named types of the two versions (converted recursively) or two types of one shape
+//! under two names (`shape.rs`), or `Option`s, `Vec`s and maps of such. Whatever does not (a renamed, split, retyped or missing field; an enum
 //! whose variants differ; a value whose `+kubebuilder:validation:Enum` in the source allows
 //! what the target's does not; a field or type marked `+kube-codegen:conversion:manual`,
 //! whose meaning changed) becomes a method of the spoke's generated `ManualConversions`
@@ -35,6 +35,7 @@ use crate::resolve::Resolver;
 mod admits;
 mod pairs;
 mod preserve;
+mod shape;
 #[cfg(test)]
 mod tests;
 mod types;

@@ -183,6 +183,37 @@ fn a_struct_whose_every_field_is_manual_names_its_parameter() {
 }
 
 #[test]
+fn types_of_one_shape_under_two_names_convert_and_others_stay_manual() {
+    // v1 named the shared status `Report`, v2 `Summary` (as an import names a schema after
+    // the first Kind that has it); `Probe` has a field more in v2.
+    let v1 = widget(
+        "v1",
+        "",
+        "    pub report: Report,\n    pub probe: Probe,\n}\n\
+         pub struct Report { pub ready: i32, pub notes: Vec<Note> }\n\
+         pub struct Note { pub text: String }\n\
+         pub struct Probe { pub path: String,\n",
+    );
+    let v2 = widget(
+        "v2",
+        HUB,
+        "    pub report: Summary,\n    pub probe: Check,\n}\n\
+         pub struct Summary { pub notes: Vec<Remark>, pub ready: i32 }\n\
+         pub struct Remark { pub text: String }\n\
+         pub struct Check { pub path: String, pub port: i32,\n",
+    );
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &v2)], |c| c).expect("generates");
+    let code = squash(&files["conversions.rs"]);
+    assert!(
+        code.contains("report:report_to_hub(&from.report)?"),
+        "{code}"
+    );
+    assert!(code.contains(".map(note_to_hub)"), "{code}");
+    assert!(!code.contains("fnwidget_spec_report_to_hub("), "{code}");
+    assert!(code.contains("fnwidget_spec_probe_to_hub(from:"), "{code}");
+}
+
+#[test]
 fn manual_methods_have_snake_case_names_of_their_own() {
     // `r#type` and `type_` both make `type`; a trailing `_` made `…_type__to_hub`, which
     // rustc's `non_snake_case` lint refuses where warnings are denied.

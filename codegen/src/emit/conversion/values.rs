@@ -1,5 +1,5 @@
 //! One value converted by its types: equal types copied or cloned, the same-named types of
-//! the two versions through their generated functions, and `Option`s, `Vec`s and maps of
+//! the two versions (or two of one shape) through their generated functions, and `Option`s, `Vec`s and maps of
 //! those element by element.
 
 use proc_macro2::TokenStream;
@@ -155,7 +155,8 @@ impl Module<'_> {
     }
 
     /// The generated function converting the same-named types `a` and `b` of the two
-    /// versions in direction `dir` (queued for writing if new); `None` for other types.
+    /// versions, or two of one shape under two names ([`Module::same_shape`]), in
+    /// direction `dir` (queued for writing if new); `None` for other types.
     pub(super) fn pair_function(
         &mut self,
         a: &Norm,
@@ -165,7 +166,10 @@ impl Module<'_> {
         let (Norm::Local(x, xa), Norm::Local(y, ya)) = (a, b) else {
             return None;
         };
-        if !xa.is_empty() || !ya.is_empty() || def(self.api, *x).name != def(self.api, *y).name {
+        if !xa.is_empty() || !ya.is_empty() {
+            return None;
+        }
+        if def(self.api, *x).name != def(self.api, *y).name && !self.same_shape(*x, *y) {
             return None;
         }
         let (spoke, hub) = match dir {
