@@ -117,6 +117,7 @@ fn ident(name: &str) -> String {
 fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
     let mut modules = String::new();
     let mut probes = String::new();
+    let mut conversions = String::new();
     let mut listed = Vec::new();
     let mut failures: Vec<(String, String)> = Vec::new();
     for (entry, root) in present.iter().filter(|(e, _)| e.used_by("import")) {
@@ -153,7 +154,15 @@ fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
             };
             let module = format!("{}{suffix}", entry.project);
             match import_batch(&out.join("import").join(&module), &batch) {
-                Ok((api, client)) => {
+                Ok((api, client, pairs)) => {
+                    for (spoke, hub) in pairs {
+                        let at = format!("imported::{}", ident(&module));
+                        let _ = writeln!(
+                            conversions,
+                            "    ::kube_codegen_corpus::roundtrip::ConversionProbe {{ project: {:?}, gvk: ::kube_codegen_corpus::roundtrip::gvk::<{at}::{spoke}>, run: ::kube_codegen_corpus::roundtrip::round_trip::<{at}::{spoke}, {at}::{hub}> }},",
+                            entry.project
+                        );
+                    }
                     let _ = writeln!(
                         modules,
                         "    /// `{}`: its sampled CRDs imported, and their clients.\n    pub mod {} {{\n        #[path = {:?}]\n        pub mod api;\n        /// The Kind impls and typed clients.\n        pub mod client {{\n            include!({:?});\n        }}\n{}    }}",
@@ -186,7 +195,7 @@ fn imported(present: &[(&Entry, PathBuf)], out: &Path, code: &mut String) {
     }
     let _ = writeln!(
         code,
-        "/// The imported API modules of each project, with their clients: any rustc warning fails\n/// the build, but for the dead code a test binary makes of a library's public items.\n#[deny(warnings)]\n#[allow(dead_code)]\npub mod imported {{\n{modules}}}\n/// Each project whose sampled CRDs `imported` compiles, with the CRDs' names.\npub const IMPORTED: &[(&str, &[&str])] = &[{}];\n/// Each project whose import or client generation failed, with the error.\npub const IMPORT_FAILURES: &[(&str, &str)] = &{failures:?};\n/// Each imported Kind's typed round, at its CRD's storage version.\npub const PROBES: &[::kube_codegen_corpus::probe::Probe] = &[\n{probes}];",
+        "/// The imported API modules of each project, with their clients: any rustc warning fails\n/// the build, but for the dead code a test binary makes of a library's public items.\n#[deny(warnings)]\n#[allow(dead_code)]\npub mod imported {{\n{modules}}}\n/// Each project whose sampled CRDs `imported` compiles, with the CRDs' names.\npub const IMPORTED: &[(&str, &[&str])] = &[{}];\n/// Each project whose import or client generation failed, with the error.\npub const IMPORT_FAILURES: &[(&str, &str)] = &{failures:?};\n/// Each imported Kind's typed round, at its CRD's storage version.\npub const PROBES: &[::kube_codegen_corpus::probe::Probe] = &[\n{probes}];\n/// Each imported spoke Kind with its conversion to the hub.\npub const CONVERSION_PROBES: &[::kube_codegen_corpus::roundtrip::ConversionProbe] = &[\n{conversions}];",
         listed.join(", ")
     );
 }
@@ -204,12 +213,14 @@ fn conversion_mounts(client: &Path) -> String {
     )
 }
 
-/// Imports the CRDs of `batch` into `dir/api` and writes their clients into `dir/client`;
-/// returns both directories, or the error of import or client generation.
-fn import_batch(
-    dir: &Path,
-    batch: &[(String, serde_json::Value)],
-) -> Result<(PathBuf, PathBuf), String> {
+/// The directories of an imported batch (`api`, `client`) and its conversions' `(spoke,
+/// hub)` type paths below the batch's module.
+type Imported = (PathBuf, PathBuf, Vec<(String, String)>);
+
+/// Imports the CRDs of `batch` into `dir/api` and writes their clients and conversions into
+/// `dir/client`; returns both directories and the conversions' pairs, or the error of
+/// import or generation.
+fn import_batch(dir: &Path, batch: &[(String, serde_json::Value)]) -> Result<Imported, String> {
     let _ = std::fs::remove_dir_all(dir);
     let crds_dir = dir.join("crds");
     std::fs::create_dir_all(&crds_dir).expect("creates the CRD directory");
@@ -242,12 +253,14 @@ fn import_batch(
         .map_err(|e| format!("client: {}", e.render(false)))?;
     clients.write(&client).map_err(|e| format!("client: {e}"))?;
     let conversions = client.join("conversions.rs");
+    let mut pairs = Vec::new();
     if conversions.is_file() {
         let text = std::fs::read_to_string(&conversions).map_err(|e| format!("{e}"))?;
-        let stubs = conversion_stubs(&text).map_err(|e| format!("conversions: {e}"))?;
+        let (stubs, found) = conversion_stubs(&text).map_err(|e| format!("conversions: {e}"))?;
         std::fs::write(client.join(STUBS_FILE), stubs).expect("writes the stubs");
+        pairs = found;
     }
-    Ok((api, client))
+    Ok((api, client, pairs))
 }
 
 /// The file [`conversion_stubs`]' output is written to, beside `conversions.rs`.
@@ -255,11 +268,28 @@ const STUBS_FILE: &str = "conversion_stubs.rs";
 
 /// An implementation of every `ManualConversions` trait of the generated `conversions.rs`
 /// (`text`) on its `Conversions`, each method `unimplemented!()`: for the compile check only,
-/// as the corpus has no conversion logic to port. Mounted as `conversion_stubs`, a sibling
-/// of `conversions` whose modules mirror its modules (each with their `use` items), so that
-/// the traits' paths relative to their module (`super::super::api::…`) name the same types.
-fn conversion_stubs(text: &str) -> Result<String, syn::Error> {
-    fn walk(items: &[syn::Item], depth: usize, path: &[&syn::Ident]) -> proc_macro2::TokenStream {
+/// as the corpus has no conversion logic to port (`roundtrip::STUB_MESSAGE` is the panic's
+/// message). Mounted as `conversion_stubs`, a sibling of `conversions` whose modules mirror
+/// its modules (each with their `use` items), so that the traits' paths relative to their
+/// module (`super::super::api::…`) name the same types. Also returns each
+/// `impl Convertible<Hub> for Spoke` as `(spoke, hub)`, their paths below the project's
+/// module (`api::…`).
+fn conversion_stubs(text: &str) -> Result<(String, Vec<(String, String)>), syn::Error> {
+    /// `path` without its leading `super`s, as text.
+    fn below(path: &syn::Type) -> String {
+        let text = quote::quote!(#path).to_string().replace(' ', "");
+        let mut rest = text.as_str();
+        while let Some(r) = rest.strip_prefix("super::") {
+            rest = r;
+        }
+        rest.to_string()
+    }
+    fn walk(
+        items: &[syn::Item],
+        depth: usize,
+        path: &[&syn::Ident],
+        pairs: &mut Vec<(String, String)>,
+    ) -> proc_macro2::TokenStream {
         let up: Vec<_> = (0..=depth).map(|_| quote::quote!(super)).collect();
         let mut out = proc_macro2::TokenStream::new();
         for item in items {
@@ -272,7 +302,7 @@ fn conversion_stubs(text: &str) -> Result<String, syn::Error> {
                 }) => {
                     let mut path = path.to_vec();
                     path.push(ident);
-                    let body = walk(inner, depth + 1, &path);
+                    let body = walk(inner, depth + 1, &path, pairs);
                     out.extend(quote::quote!(pub mod #ident { #body }));
                 }
                 syn::Item::Trait(t) if t.ident == "ManualConversions" => {
@@ -293,13 +323,30 @@ fn conversion_stubs(text: &str) -> Result<String, syn::Error> {
                             for #(#up::)* conversions::Conversions { #(#methods)* }
                     ));
                 }
+                syn::Item::Impl(i) => {
+                    let hub = i.trait_.as_ref().and_then(|(_, t, _)| {
+                        let last = t.segments.last().filter(|s| s.ident == "Convertible")?;
+                        match &last.arguments {
+                            syn::PathArguments::AngleBracketed(a) => match a.args.first() {
+                                Some(syn::GenericArgument::Type(hub)) => Some(below(hub)),
+                                _ => None,
+                            },
+                            _ => None,
+                        }
+                    });
+                    if let Some(hub) = hub {
+                        pairs.push((below(&i.self_ty), hub));
+                    }
+                }
                 _ => {}
             }
         }
         out
     }
     let file = syn::parse_file(text)?;
-    Ok(walk(&file.items, 0, &[]).to_string())
+    let mut pairs = Vec::new();
+    let stubs = walk(&file.items, 0, &[], &mut pairs).to_string();
+    Ok((stubs, pairs))
 }
 
 /// The `Probe`s of the Kinds of `batch`, imported into `api` and mounted as

@@ -9,6 +9,7 @@
 
 pub mod manifest;
 pub mod probe;
+pub mod roundtrip;
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 

@@ -12,6 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use kube_codegen_corpus::Compiled;
 use kube_codegen_corpus::manifest::{self, IMPORT_COMPILE_ONE_IN};
 use kube_codegen_corpus::probe::{self, Failure};
+use kube_codegen_corpus::roundtrip::{self, RoundTrip};
 use kube_codegen_runtime::reexports::futures::{StreamExt as _, stream};
 use serde_json::Value;
 
@@ -287,5 +288,143 @@ async fn typed_rounds() {
     assert!(
         projects >= 10,
         "only {projects} projects' Kinds round-tripped"
+    );
+}
+
+/// The object of `crd`'s version `version` of `kind` made from its schema ([`probe::sample`]),
+/// with `apiVersion`, `kind` and a name (and a namespace for a namespaced Kind).
+fn schema_sample(crd: &Value, version: &str, kind: &str) -> Value {
+    let schema = crd
+        .pointer("/spec/versions")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .find(|v| v.get("name").and_then(Value::as_str) == Some(version))
+        .and_then(|v| v.pointer("/schema/openAPIV3Schema"))
+        .cloned()
+        .unwrap_or_default();
+    let mut obj = probe::sample(&schema);
+    let group = crd
+        .pointer("/spec/group")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    obj["apiVersion"] = format!("{group}/{version}").into();
+    obj["kind"] = kind.into();
+    obj["metadata"] = serde_json::json!({"name": "sample", "namespace": "corpus"});
+    obj
+}
+
+#[test]
+fn generated_conversions_give_back_what_they_took_on_real_objects() {
+    if !kube_codegen_corpus::require_compiled(Compiled::ImportCheck) {
+        return;
+    }
+    // The stubs of the `ManualConversions` methods panic when reached: that is a Kind whose
+    // conversion needs the user, not a failure, and not worth a backtrace each.
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or_default();
+        if !message.contains(roundtrip::STUB_MESSAGE) {
+            report(info);
+        }
+    }));
+    let mut crds: BTreeMap<(String, String), (String, Value)> = BTreeMap::new();
+    for (project, _, crd) in corpus_crds() {
+        let text = |p: &str| {
+            crd.pointer(p)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_string()
+        };
+        let key = (text("/spec/group"), text("/spec/names/kind"));
+        crds.entry(key).or_insert((project, crd));
+    }
+    // The projects' own samples of the spokes, where their modules ship them.
+    let text = std::fs::read_to_string(manifest::manifest_path()).expect("the manifest");
+    let entries = manifest::parse(&text).expect("the manifest parses");
+    let mut own = BTreeMap::new();
+    for e in entries.iter().filter(|e| e.used_by("import")) {
+        let wanted: BTreeSet<(String, String)> = CONVERSION_PROBES
+            .iter()
+            .filter(|p| p.project == e.project)
+            .map(|p| {
+                let (g, v, k) = (p.gvk)();
+                (format!("{g}/{v}"), k)
+            })
+            .collect();
+        if !wanted.is_empty() {
+            own.extend(probe::project_samples(&e.root().expect("fetched"), &wanted));
+        }
+    }
+    // Per project: spoke Kinds, objects back equal, objects that reach a manual method,
+    // objects the spoke's type does not read, of them the projects' own samples.
+    let mut table: BTreeMap<&str, [usize; 5]> = BTreeMap::new();
+    let mut wrong = Vec::new();
+    for p in CONVERSION_PROBES {
+        let (group, version, kind) = (p.gvk)();
+        let row = table.entry(p.project).or_default();
+        row[0] += 1;
+        let Some((_, crd)) = crds.get(&(group.clone(), kind.clone())) else {
+            wrong.push(format!("{} {kind}: no CRD of group {group}", p.project));
+            continue;
+        };
+        let mut objects = vec![schema_sample(crd, &version, &kind)];
+        if let Some((file, sample)) = own.get(&(format!("{group}/{version}"), kind.clone())) {
+            println!(
+                "{} {kind} {version}: the project's sample in {}",
+                p.project,
+                file.display()
+            );
+            objects.push(sample.clone());
+            row[4] += 1;
+        }
+        for object in &objects {
+            match (p.run)(object) {
+                RoundTrip::Equal => row[1] += 1,
+                RoundTrip::Manual => row[2] += 1,
+                RoundTrip::Unreadable(e) => {
+                    row[3] += 1;
+                    println!(
+                        "{} {kind} {version}: the sample does not read: {e}",
+                        p.project
+                    );
+                }
+                RoundTrip::Failed(e) => wrong.push(format!("{} {kind} {version}: {e}", p.project)),
+                RoundTrip::Differs(at) => wrong.push(format!(
+                    "{} {kind} {version}: back different at `{at}`",
+                    p.project
+                )),
+            }
+        }
+    }
+    let _ = std::panic::take_hook();
+    println!(
+        "| project | spoke Kinds | objects back equal | objects that reach a manual method | samples the spoke does not read | the project's own samples |"
+    );
+    println!("|---|---|---|---|---|---|");
+    for (project, r) in &table {
+        println!(
+            "| {project} | {} | {} | {} | {} | {} |",
+            r[0], r[1], r[2], r[3], r[4]
+        );
+    }
+    let equal: usize = table.values().map(|r| r[1]).sum();
+    println!(
+        "{equal} objects of {} spoke Kinds converted to the hub and back equal",
+        CONVERSION_PROBES.len()
+    );
+    assert!(
+        wrong.is_empty(),
+        "conversions that failed or changed an object:\n{}",
+        wrong.join("\n")
+    );
+    assert!(
+        equal >= 10,
+        "only {equal} objects came back through generated conversions alone"
     );
 }
