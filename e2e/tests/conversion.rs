@@ -31,6 +31,25 @@ type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 #[path = "conversion/served.rs"]
 mod served;
 
+/// `object` created through `api`, the first object written through the conversion
+/// webhook: the CA may take a moment to reach the API server, so the create is retried
+/// for up to 10 s.
+async fn first_create<K>(api: &Api<K>, object: &K) -> Result<K>
+where
+    K: Clone + serde::Serialize + serde::de::DeserializeOwned + std::fmt::Debug,
+{
+    for _ in 0..50 {
+        match api.create(&PostParams::default(), object).await {
+            Ok(created) => return Ok(created),
+            Err(e) => {
+                eprintln!("waiting for the conversion webhook: {e}");
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+        }
+    }
+    Err("the API server never converted through the webhook".into())
+}
+
 fn website_v1(ns: &str, name: &str, image: &str, size: i32) -> v1::Website {
     v1::Website {
         metadata: ObjectMeta {
@@ -121,24 +140,7 @@ async fn the_api_server_converts_through_the_generated_conversions() -> Result {
     let mut watch_hub = hub.watch(&WatchParams::default(), &since).await?.boxed();
 
     // Created at v1 (the API server converts it to v2 to store it) and read at both.
-    // The CA may take a moment to reach the API server: retry the first create.
-    let mut created = None;
-    for _ in 0..50 {
-        match old
-            .create(&pp, &website_v1(&ns, "a", "nginx:1.27", 3))
-            .await
-        {
-            Ok(a) => {
-                created = Some(a);
-                break;
-            }
-            Err(e) => {
-                eprintln!("waiting for the conversion webhook: {e}");
-                tokio::time::sleep(Duration::from_millis(200)).await;
-            }
-        }
-    }
-    let a = created.ok_or("the API server never converted through the webhook")?;
+    let a = first_create(&old, &website_v1(&ns, "a", "nginx:1.27", 3)).await?;
     assert_eq!(a.spec.image, "nginx:1.27");
     assert_eq!(a.spec.size, 3);
     let a2 = hub.get("a").await?;

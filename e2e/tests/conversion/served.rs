@@ -19,7 +19,7 @@ use kube_codegen_runtime::webhook::{Certificates, WebhookServer};
 use kube_envtest::{Environment, read_crd_file, require_assets, serve_conversion_locally};
 use serde_json::json;
 
-use super::Result;
+use super::{Result, first_create};
 
 /// The generated CRD of `case`'s `file`, its conversion webhook at `addr`.
 fn crd(
@@ -122,21 +122,7 @@ async fn overrides_manual_methods_and_the_context_are_served_by_the_webhook() ->
         .resource_version
         .unwrap_or_default();
     let mut watch_old = old.watch(&WatchParams::default(), &since).await?.boxed();
-    // The CA may take a moment to reach the API server: retry the first create.
-    let mut created = None;
-    for _ in 0..50 {
-        match old.create(&pp, &dock(&ns, "pier", 3, 7)).await {
-            Ok(d) => {
-                created = Some(d);
-                break;
-            }
-            Err(e) => {
-                eprintln!("waiting for the conversion webhook: {e}");
-                tokio::time::sleep(Duration::from_millis(200)).await;
-            }
-        }
-    }
-    let pier = created.ok_or("the API server never converted through the webhook")?;
+    let pier = first_create(&old, &dock(&ns, "pier", 3, 7)).await?;
     assert_eq!(pier.spec, dock(&ns, "pier", 3, 7).spec);
     let stored = hub.get("pier").await?;
     assert_eq!(stored.spec.crane.kilograms, 3000);
