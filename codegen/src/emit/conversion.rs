@@ -7,15 +7,16 @@
 //! field, as conversion-gen's `autoConvert_*` functions do: a field converts to the field of
 //! the other version with the same JSON name when their types are the same, or are the
 //! same-named types of the two versions (converted recursively) or two types of one shape
-//! under two names (`shape.rs`), or `Option`s, `Vec`s and maps of such. Whatever does not (a renamed, split, retyped or missing field; an enum
-//! whose variants differ; a value whose `+kubebuilder:validation:Enum` in the source allows
-//! what the target's does not; a field or type marked `+kube-codegen:conversion:manual`,
-//! whose meaning changed) becomes a method of the spoke's generated `ManualConversions`
-//! trait, which the user implements on the generated `Conversions` type: the crate does
-//! not compile until each one is written, so nothing is dropped silently. A type marked
-//! `+kube-codegen:conversion:override` is converted through such a method wherever it
-//! appears, which may call the generated conversion (`auto_<type>_to_hub`, public) and
-//! correct it, as Go's hand-written `Convert_*` calls its `autoConvert_*`.
+//! under two names (`shape.rs`), or `Option`s, `Vec`s and maps of such. Whatever does not
+//! (a renamed, split, retyped or missing field; an enum whose variants differ; a value
+//! whose `+kubebuilder:validation:Enum` in the source allows what the target's does not; a
+//! field or type marked `+kube-codegen:conversion:manual`, whose meaning changed) becomes a
+//! method of the spoke's generated `ManualConversions` trait, which the user implements on
+//! the generated `Conversions` type: the crate does not compile until each one is written,
+//! so nothing is dropped silently. A type marked `+kube-codegen:conversion:override` is
+//! converted through such a method wherever it appears, which may call the generated
+//! conversion (`auto_<type>_to_hub`, public) and correct it, as Go's hand-written
+//! `Convert_*` calls its `autoConvert_*`.
 //!
 //! The output is one Rust file (`conversions.rs`), included next to the API module as
 //! the clientset is; its paths to the API types are `<api_module>::<package path>::<Type>`.
