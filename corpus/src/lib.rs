@@ -12,6 +12,7 @@ pub mod probe;
 pub mod roundtrip;
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
+use serde_json::Value;
 
 /// One Kind of a kube-derive tree.
 #[derive(Clone, Copy)]
@@ -105,4 +106,36 @@ pub fn require() -> bool {
         "the corpus is not fetched: run hack/fetch-corpus.sh (then build again), or set {}=1 to skip:\n  {what}",
         manifest::SKIP_VAR
     );
+}
+
+/// Every path at which `back` differs from `original`, appended to `out` in the YAML-path
+/// form the import's warnings use (`spec.versions[0].schema.openAPIV3Schema.properties.a`),
+/// each under `at` (`""` at the root); object keys in order, a list of another length as
+/// one difference at the list.
+pub fn differences(original: &Value, back: &Value, at: &str, out: &mut Vec<String>) {
+    let join = |k: &str| {
+        if at.is_empty() {
+            k.to_string()
+        } else {
+            format!("{at}.{k}")
+        }
+    };
+    match (original, back) {
+        (Value::Object(a), Value::Object(b)) => {
+            let keys: std::collections::BTreeSet<&String> = a.keys().chain(b.keys()).collect();
+            for k in keys {
+                match (a.get(k), b.get(k)) {
+                    (Some(x), Some(y)) => differences(x, y, &join(k), out),
+                    _ => out.push(join(k)),
+                }
+            }
+        }
+        (Value::Array(a), Value::Array(b)) if a.len() == b.len() => {
+            for (i, (x, y)) in a.iter().zip(b).enumerate() {
+                differences(x, y, &format!("{at}[{i}]"), out);
+            }
+        }
+        _ if original == back => {}
+        _ => out.push(at.to_string()),
+    }
 }

@@ -37,7 +37,8 @@ pub enum RoundTrip {
     Unreadable(String),
     /// A generated conversion failed.
     Failed(String),
-    /// Back, but different: the first JSON path that differs.
+    /// Back, but different: the first JSON path that differs (`spec.a[0]`; empty when only
+    /// the Rust values differ).
     Differs(String),
 }
 
@@ -55,7 +56,7 @@ pub fn round_trip<S, H>(object: &Value) -> RoundTrip
 where
     S: Convertible<H> + DeserializeOwned + Serialize + PartialEq,
 {
-    let spoke: S = match serde_json::from_value(object.clone()) {
+    let spoke: S = match S::deserialize(object) {
         Ok(s) => s,
         Err(e) => return RoundTrip::Unreadable(e.to_string()),
     };
@@ -71,31 +72,9 @@ where
                 serde_json::to_value(&spoke).unwrap_or_default(),
                 serde_json::to_value(&back).unwrap_or_default(),
             );
-            RoundTrip::Differs(first_difference(&a, &b, ""))
+            let mut at = Vec::new();
+            crate::differences(&a, &b, "", &mut at);
+            RoundTrip::Differs(at.into_iter().next().unwrap_or_default())
         }
-    }
-}
-
-/// The first JSON path at which `a` and `b` differ (`""` when only their Rust values do).
-fn first_difference(a: &Value, b: &Value, at: &str) -> String {
-    match (a, b) {
-        (Value::Object(x), Value::Object(y)) => x
-            .keys()
-            .chain(y.keys())
-            .find_map(|k| match (x.get(k), y.get(k)) {
-                (Some(p), Some(q)) if p == q => None,
-                (Some(p), Some(q)) => Some(first_difference(p, q, &format!("{at}.{k}"))),
-                _ => Some(format!("{at}.{k}")),
-            })
-            .unwrap_or_default(),
-        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => x
-            .iter()
-            .zip(y)
-            .enumerate()
-            .find(|(_, (p, q))| p != q)
-            .map(|(i, (p, q))| first_difference(p, q, &format!("{at}[{i}]")))
-            .unwrap_or_default(),
-        _ if a == b => String::new(),
-        _ => at.to_string(),
     }
 }

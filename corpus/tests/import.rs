@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use kube_codegen_corpus::manifest;
+use kube_codegen_corpus::{differences, manifest};
 use serde_json::Value;
 
 /// The tools' version annotations, left out of every comparison.
@@ -86,36 +86,6 @@ fn text_without_tool_annotations(text: &str) -> String {
         out.push('\n');
     }
     out
-}
-
-/// Every path at which `back` differs from `original`, in the YAML-path form the import's
-/// warnings use (`spec.versions[0].schema.openAPIV3Schema.properties.a`).
-fn differences(original: &Value, back: &Value, at: &str, out: &mut Vec<String>) {
-    let join = |k: &str| {
-        if at.is_empty() {
-            k.to_string()
-        } else {
-            format!("{at}.{k}")
-        }
-    };
-    match (original, back) {
-        (Value::Object(a), Value::Object(b)) => {
-            let keys: std::collections::BTreeSet<&String> = a.keys().chain(b.keys()).collect();
-            for k in keys {
-                match (a.get(k), b.get(k)) {
-                    (Some(x), Some(y)) => differences(x, y, &join(k), out),
-                    _ => out.push(join(k)),
-                }
-            }
-        }
-        (Value::Array(a), Value::Array(b)) if a.len() == b.len() => {
-            for (i, (x, y)) in a.iter().zip(b).enumerate() {
-                differences(x, y, &format!("{at}[{i}]"), out);
-            }
-        }
-        _ if original == back => {}
-        _ => out.push(at.to_string()),
-    }
 }
 
 /// What came of one CRD.
