@@ -8,12 +8,16 @@
 //! implements. The webhook server's `WebhookServer::conversion` (feature `webhook`) serves
 //! them to the API server as a CRD conversion webhook.
 
+mod lost;
+
 use std::any::Any;
 use std::fmt;
 
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+
+pub use lost::{LOST_ANNOTATION, Lost, keep_lost, take_lost};
 
 /// A version of a Kind that converts to and from its hub `Hub`, as controller-runtime's
 /// `conversion.Convertible` (`ConvertTo(hub)`, `ConvertFrom(hub)`). The conversions keep

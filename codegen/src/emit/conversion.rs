@@ -85,6 +85,7 @@ pub fn conversions(
     diags: &mut Diagnostics,
 ) -> Option<String> {
     let spokes = spokes(api);
+    misplaced_preserve(api, &spokes, diags);
     if spokes.is_empty() {
         return None;
     }
@@ -158,6 +159,37 @@ pub fn conversions(
     }
     let code = formatted(tokens, diags)?;
     Some(format!("{}\n\n{code}", header(opts.omit_version)))
+}
+
+/// A warning for each type marked `+kube-codegen:conversion:preserve` that is not the hub
+/// of one of `spokes`' Kinds: on a type, the marker keeps what a round trip through an
+/// older version loses, which only a hub Kind has.
+fn misplaced_preserve(
+    api: &Api,
+    spokes: &BTreeMap<usize, Vec<(TypeId, TypeId)>>,
+    diags: &mut Diagnostics,
+) {
+    let hubs: BTreeSet<TypeId> = spokes.values().flatten().map(|&(_, hub)| hub).collect();
+    for (package, pkg) in api.packages.iter().enumerate() {
+        for (index, t) in pkg.types.iter().enumerate() {
+            let marker = t
+                .markers
+                .iter()
+                .find(|m| m.kind == MarkerKind::ConversionPreserve);
+            if let Some(m) = marker.filter(|_| !hubs.contains(&TypeId { package, index })) {
+                diags.push(
+                    Diagnostic::warning(
+                        m.span,
+                        format!(
+                            "`+kube-codegen:conversion:preserve` on `{}` keeps nothing: on a type, it applies to the storage version's Kind of a Kind served in several versions",
+                            t.name
+                        ),
+                    )
+                    .with_help("mark the hub's Kind, or the hub's fields an older version has no field for"),
+                );
+            }
+        }
+    }
 }
 
 /// Each spoke package → its (spoke Kind, hub Kind) pairs: the Kinds of a group served in
@@ -351,7 +383,12 @@ impl<'a> Module<'a> {
                     quote!(#to(&converted #cx))
                 },
             };
-            let preserved = preserve::bodies(&self.types, hub, &self.missing, &calls);
+            // The whole hub kept (the marker on the hub's Kind), or its marked fields.
+            let preserved = if preserve::whole_kind(self.api, hub) {
+                Some(preserve::whole_bodies(&calls))
+            } else {
+                preserve::bodies(&self.types, hub, &self.missing, &calls)
+            };
             let (to, from) = preserved.unwrap_or((calls.to_self, calls.from_hub));
             quote! {
                 impl Convertible<#h> for #s {

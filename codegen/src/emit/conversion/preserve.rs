@@ -12,12 +12,13 @@
 //!
 //! A marked field is preserved for a version that has no field of its JSON name (a field
 //! the version has is converted as usual), when it is reached from the Kind through struct
-//! fields, `Option`s of structs and lists of structs: an item of a `+listType=map` list is
-//! known by its `+listMapKey` values (`spec.ports[["http"]].appProtocol`), an item of
-//! another list by its index (`spec.routes[2].weight`), as Go's hub-and-spoke annotations
-//! keep them. Maps' values are not followed. The opt-in is per field because a field the
-//! version only renamed or retyped is the user's manual conversion, and restoring its old
-//! value would undo a client's change.
+//! fields, `Option`s of structs and lists of structs (optional or not): an item of a
+//! `+listType=map` list is known by its `+listMapKey` values
+//! (`spec.ports[["http"]].appProtocol`), an item of another list by its index
+//! (`spec.routes[2].weight`), as Go's hub-and-spoke annotations keep them. Maps' values are
+//! not followed. The opt-in is per field because a field the version only renamed or
+//! retyped is the user's manual conversion, and restoring its old value would undo a
+//! client's change.
 
 use std::collections::BTreeSet;
 
@@ -41,8 +42,9 @@ enum Via {
     /// An `Option` of the struct.
     Optional,
     /// A list of the struct, its items known by their `+listMapKey` fields (their idents)
-    /// or, with none, by their index.
-    List(Vec<Ident>),
+    /// or, with none, by their index; `optional` when the list is in an `Option` (an
+    /// optional list, as import and Go's `omitempty` slices give).
+    List { keys: Vec<Ident>, optional: bool },
 }
 
 /// One field on the way from the Kind to a preserved field.
@@ -84,20 +86,31 @@ fn paths(
         }
         let below = match types.norm(&f.ty) {
             Some(Norm::Local(u, args)) if args.is_empty() => u,
-            Some(Norm::External(p, args)) => match (p.as_str(), &args[..]) {
-                ("std::option::Option", [Norm::Local(u, inner)]) if inner.is_empty() => {
-                    step.via = Via::Optional;
-                    *u
+            Some(Norm::External(p, args)) => {
+                // An optional list is followed as a list.
+                let (p, args, optional) = match (p.as_str(), &args[..]) {
+                    ("std::option::Option", [Norm::External(list, items)])
+                        if list == "std::vec::Vec" =>
+                    {
+                        (list.as_str(), &items[..], true)
+                    }
+                    (p, args) => (p, args, false),
+                };
+                match (p, args) {
+                    ("std::option::Option", [Norm::Local(u, inner)]) if inner.is_empty() => {
+                        step.via = Via::Optional;
+                        *u
+                    }
+                    ("std::vec::Vec", [Norm::Local(u, inner)]) if inner.is_empty() => {
+                        let Some(keys) = list_keys(types, f, *u) else {
+                            continue;
+                        };
+                        step.via = Via::List { keys, optional };
+                        *u
+                    }
+                    _ => continue,
                 }
-                ("std::vec::Vec", [Norm::Local(u, inner)]) if inner.is_empty() => {
-                    let Some(keys) = list_keys(types, f, *u) else {
-                        continue;
-                    };
-                    step.via = Via::List(keys);
-                    *u
-                }
-                _ => continue,
-            },
+            }
             _ => continue,
         };
         prefix.push(step);
@@ -143,6 +156,14 @@ fn places(root: TokenStream, parents: &[Step], mutable: bool) -> TokenStream {
     } else {
         (quote!(iter), quote!(as_ref), quote!(&))
     };
+    // The items of list field `field` of `parent`: none for an absent optional list.
+    let items = |field: &Ident, optional: bool| {
+        if optional {
+            quote!(parent.#field.#access().into_iter().flatten())
+        } else {
+            quote!(parent.#field.#iter())
+        }
+    };
     let mut expr = quote!(::core::iter::once((::std::string::String::new(), #root)));
     for step in parents {
         let (json, field) = (&step.json, &step.field);
@@ -156,21 +177,27 @@ fn places(root: TokenStream, parents: &[Step], mutable: bool) -> TokenStream {
                     parent.#field.#access().map(move |child| (path, child))
                 })
             },
-            Via::List(keys) if keys.is_empty() => quote! {
-                #expr.flat_map(|(path, parent)| {
-                    let list = #rt::field_path(&path, #json);
-                    parent.#field.#iter().enumerate().map(move |(i, child)| (#rt::item_path(&list, i), child))
-                })
-            },
-            Via::List(keys) => quote! {
-                #expr.flat_map(|(path, parent)| {
-                    let list = #rt::field_path(&path, #json);
-                    parent.#field.#iter().map(move |child| {
-                        let key = #rt::item_key(&(#(&child.#keys,)*));
-                        (#rt::item_path(&list, key), child)
+            Via::List { keys, optional } if keys.is_empty() => {
+                let items = items(field, *optional);
+                quote! {
+                    #expr.flat_map(|(path, parent)| {
+                        let list = #rt::field_path(&path, #json);
+                        #items.enumerate().map(move |(i, child)| (#rt::item_path(&list, i), child))
                     })
-                })
-            },
+                }
+            }
+            Via::List { keys, optional } => {
+                let items = items(field, *optional);
+                quote! {
+                    #expr.flat_map(|(path, parent)| {
+                        let list = #rt::field_path(&path, #json);
+                        #items.map(move |child| {
+                            let key = #rt::item_key(&(#(&child.#keys,)*));
+                            (#rt::item_path(&list, key), child)
+                        })
+                    })
+                }
+            }
         };
     }
     expr
@@ -263,4 +290,39 @@ pub(super) fn bodies(
         ::core::result::Result::Ok(converted)
     };
     Some((convert_to, convert_from))
+}
+
+/// Whether the hub Kind `hub` is marked `+kube-codegen:conversion:preserve`: everything a
+/// round trip through another version loses is kept ([`whole_bodies`]).
+pub(super) fn whole_kind(api: &crate::model::Api, hub: TypeId) -> bool {
+    def(api, hub)
+        .markers
+        .iter()
+        .any(|m| m.kind == MarkerKind::ConversionPreserve)
+}
+
+/// The bodies of `convert_to` and `convert_from` for a hub Kind marked
+/// `+kube-codegen:conversion:preserve`: converting from the hub keeps, in the runtime's
+/// `LOST_ANNOTATION`, every JSON value at which the hub rebuilt from the converted object
+/// differs from the hub; converting to the hub puts each back where the conversion still
+/// gives what it gave then (`Lost::restore`).
+pub(super) fn whole_bodies(calls: &Calls) -> (TokenStream, TokenStream) {
+    let Calls {
+        to_self,
+        from_hub,
+        to_converted,
+    } = calls;
+    let rt = quote!(::kube_codegen_runtime::conversion);
+    let convert_to = quote! {
+        let mut converted = #to_self?;
+        let lost = #rt::take_lost(&mut converted.metadata)?;
+        lost.restore(converted)
+    };
+    let convert_from = quote! {
+        let mut converted = #from_hub?;
+        let rebuilt = #to_converted?;
+        #rt::keep_lost(&mut converted.metadata, hub, &rebuilt)?;
+        ::core::result::Result::Ok(converted)
+    };
+    (convert_to, convert_from)
 }

@@ -491,14 +491,14 @@ fn preserved_fields_of_list_items_are_kept_by_key_or_index() {
     let v1 = widget(
         "v1",
         "",
-        "    /// +listType=map\n    /// +listMapKey=name\n    pub ports: Vec<Port>,\n    pub hosts: Vec<Host>,\n}\n\
+        "    /// +listType=map\n    /// +listMapKey=name\n    pub ports: Vec<Port>,\n    pub hosts: Vec<Host>,\n    pub spares: Option<Vec<Host>>,\n}\n\
          pub struct Port { pub name: String }\n\
          pub struct Host { pub name: String,\n",
     );
     let v2 = widget(
         "v2",
         HUB,
-        "    /// +listType=map\n    /// +listMapKey=name\n    pub ports: Vec<Port>,\n    pub hosts: Vec<Host>,\n}\n\
+        "    /// +listType=map\n    /// +listMapKey=name\n    pub ports: Vec<Port>,\n    pub hosts: Vec<Host>,\n    pub spares: Option<Vec<Host>>,\n}\n\
          pub struct Port { pub name: String,\n    /// +kube-codegen:conversion:preserve\n    pub protocol: String }\n\
          pub struct Host { pub name: String,\n    /// +kube-codegen:conversion:preserve\n    pub weight: i32,\n",
     );
@@ -517,6 +517,69 @@ fn preserved_fields_of_list_items_are_kept_by_key_or_index() {
         code.contains(&by_index.replace(".iter()", ".iter_mut()")),
         "{code}"
     );
+    // An optional list's items too (none when it is absent).
+    let optional = "parent.spares.as_ref().into_iter().flatten().enumerate().map(move|(i,child)|";
+    assert!(code.contains(optional), "{code}");
+    assert!(
+        code.contains(&optional.replace(".as_ref()", ".as_mut()")),
+        "{code}"
+    );
     assert!(code.contains("field_path(&path,\"protocol\")"), "{code}");
     assert!(code.contains("field_path(&path,\"weight\")"), "{code}");
+}
+
+#[test]
+fn a_hub_kind_marked_preserve_keeps_everything_a_round_trip_loses() {
+    let v1 = widget("v1", "", "    pub size: i32,\n");
+    let fields = "    pub size: i32,\n    pub paused: bool,\n";
+    let marked = widget(
+        "v2",
+        &format!("{HUB}/// +kube-codegen:conversion:preserve\n"),
+        fields,
+    );
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &marked)], |c| c).expect("generates");
+    let code = squash(&files["conversions.rs"]);
+    let rt = "::kube_codegen_runtime::conversion::";
+    // Converting to the hub puts back what was kept; converting from it keeps what the
+    // hub rebuilt from the converted object lacks.
+    assert!(
+        code.contains(&format!(
+            "letlost={rt}take_lost(&mutconverted.metadata)?;lost.restore(converted)"
+        )),
+        "{code}"
+    );
+    assert!(
+        code.contains(&format!(
+            "letrebuilt=widget_to_hub(&converted)?;{rt}keep_lost(&mutconverted.metadata,hub,&rebuilt)?;"
+        )),
+        "{code}"
+    );
+    // On another type, it keeps nothing, and says so.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let misplaced = widget("v2", HUB, fields).replace(
+        "/// Spec.\n",
+        "/// Spec.\n/// +kube-codegen:conversion:preserve\n",
+    );
+    std::fs::write(dir.path().join("v1.rs"), &v1).expect("write");
+    std::fs::write(dir.path().join("v2.rs"), &misplaced).expect("write");
+    let out = Config::new()
+        .input(dir.path())
+        .crds(false)
+        .conversions("crate::api")
+        .generate()
+        .expect("generates");
+    let warnings = out.warnings().render(false);
+    assert!(
+        warnings.contains("`+kube-codegen:conversion:preserve` on `WidgetSpec` keeps nothing"),
+        "{warnings}"
+    );
+    assert!(!out.files().values().any(|f| f.contains("lost")));
+    // Without the marker, the conversions keep nothing.
+    let unmarked = widget("v2", HUB, fields);
+    let files = generate(&[("v1.rs", &v1), ("v2.rs", &unmarked)], |c| c).expect("generates");
+    assert!(
+        !files["conversions.rs"].contains("lost"),
+        "{}",
+        files["conversions.rs"]
+    );
 }

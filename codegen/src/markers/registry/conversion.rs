@@ -2,15 +2,15 @@
 //! versions leave to the user, keep, or pass on (a part of the registry's table).
 
 use super::super::typed::MarkerKind;
-use super::{Definition, FIELD, FIELD_TYPE, NONE, PACKAGE, TYPE, marker};
+use super::{Definition, FIELD_TYPE, NONE, PACKAGE, TYPE, marker};
 
 /// The conversion markers.
 pub(super) const CONVERSION: &[Definition] = &[
     marker(
         "kube-codegen:conversion:preserve",
-        FIELD,
+        FIELD_TYPE,
         NONE,
-        "on a field of the storage version (the hub) that an older version has no field for: the generated conversions keep it in the annotation `conversion.kube-codegen.dev/preserved` of that version's objects, so a read-modify-write there does not drop it",
+        "on a field of the storage version (the hub) that an older version has no field for: the generated conversions keep it in the annotation `conversion.kube-codegen.dev/preserved` of that version's objects, so a read-modify-write there does not drop it; on the hub's Kind: they keep every value a round trip through an older version loses (`conversion.kube-codegen.dev/round-trip`, by JSON Pointer)",
         |_| MarkerKind::ConversionPreserve,
     ),
     marker(
