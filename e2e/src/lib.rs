@@ -231,6 +231,27 @@ pub mod webhooks {
         });
         Ok((addr, stop, serving))
     }
+
+    /// `object` created through `api`, the first object written through a conversion
+    /// webhook: the CA may take a moment to reach the API server, so the create is retried
+    /// every 200 ms for up to 10 s; the last error when it never succeeds.
+    pub async fn first_create<K>(api: &kube::Api<K>, object: &K) -> kube::Result<K>
+    where
+        K: Clone + serde::Serialize + serde::de::DeserializeOwned + std::fmt::Debug,
+    {
+        let mut tries = 0;
+        loop {
+            match api.create(&kube::api::PostParams::default(), object).await {
+                Ok(created) => return Ok(created),
+                Err(e) if tries < 50 => {
+                    eprintln!("waiting for the conversion webhook: {e}");
+                    tries += 1;
+                    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
 }
 
 /// Managers on one Lease whose controller labels ConfigMaps, for the leader-election and

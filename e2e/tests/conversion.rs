@@ -19,7 +19,7 @@ use futures::{StreamExt, TryStreamExt};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use kube::api::{Api, Patch, PatchParams, PostParams, WatchEvent, WatchParams};
 use kube_codegen_e2e::conversion::api::{v1, v2};
-use kube_codegen_e2e::webhooks::spawn;
+use kube_codegen_e2e::webhooks::{first_create, spawn};
 use kube_codegen_runtime::conversion::{Convertible, PRESERVED_ANNOTATION};
 use kube_codegen_runtime::webhook::{CONVERT_PATH, Certificates, WebhookServer};
 use kube_envtest::{Environment, read_crd_file, require_assets, serve_conversion_locally};
@@ -30,25 +30,6 @@ type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
 #[path = "conversion/served.rs"]
 mod served;
-
-/// `object` created through `api`, the first object written through the conversion
-/// webhook: the CA may take a moment to reach the API server, so the create is retried
-/// for up to 10 s.
-async fn first_create<K>(api: &Api<K>, object: &K) -> Result<K>
-where
-    K: Clone + serde::Serialize + serde::de::DeserializeOwned + std::fmt::Debug,
-{
-    for _ in 0..50 {
-        match api.create(&PostParams::default(), object).await {
-            Ok(created) => return Ok(created),
-            Err(e) => {
-                eprintln!("waiting for the conversion webhook: {e}");
-                tokio::time::sleep(Duration::from_millis(200)).await;
-            }
-        }
-    }
-    Err("the API server never converted through the webhook".into())
-}
 
 fn website_v1(ns: &str, name: &str, image: &str, size: i32) -> v1::Website {
     v1::Website {

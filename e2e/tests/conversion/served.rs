@@ -13,13 +13,13 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use kube::api::{Api, Patch, PatchParams, PostParams, WatchEvent, WatchParams};
 use kube_codegen_e2e::conversion_context::api::{v1 as c1, v2 as c2};
 use kube_codegen_e2e::conversion_rules::api::{v1 as r1, v2 as r2};
-use kube_codegen_e2e::webhooks::spawn;
+use kube_codegen_e2e::webhooks::{first_create, spawn};
 use kube_codegen_runtime::conversion::PRESERVED_ANNOTATION;
 use kube_codegen_runtime::webhook::{Certificates, WebhookServer};
 use kube_envtest::{Environment, read_crd_file, require_assets, serve_conversion_locally};
 use serde_json::json;
 
-use super::{Result, first_create};
+use super::Result;
 
 /// The generated CRD of `case`'s `file`, its conversion webhook at `addr`.
 fn crd(
