@@ -7,6 +7,7 @@
 //! from crates.io as their crates have them (`tests/kube_derive.rs`, the `kube-derive`
 //! feature, each Kind a [`Case`]). The library holds what they share.
 
+pub mod arbitrary;
 pub mod manifest;
 pub mod probe;
 pub mod roundtrip;

@@ -282,3 +282,59 @@ pub fn yaml_documents(text: &str) -> Vec<(String, serde_json::Value)> {
         })
         .collect()
 }
+
+/// A real API served in several versions whose Go conversion logic `tests/ported.rs` ports
+/// as this project's own Rust code: its CRD imported for every version, the markers a user
+/// adds to the imported modules (`markers`), and the conversions generated with their
+/// `ManualConversions` left to the test.
+#[derive(Debug, Clone, Copy)]
+pub struct PortedApi {
+    /// The manifest's project.
+    pub project: &'static str,
+    /// The CRD file, below the project's root.
+    pub crd: &'static str,
+    /// The markers added, each above an item of an imported file.
+    pub markers: &'static [AddedMarker],
+}
+
+/// A marker added to an imported module, as a user adds it after `kube-codegen import`.
+#[derive(Debug, Clone, Copy)]
+pub struct AddedMarker {
+    /// The file, below the imported API directory (`monitoring/v1alpha1.rs`).
+    pub file: &'static str,
+    /// The line of the item (a struct or a field) it goes above, as written, unique in the
+    /// file (`pub struct Route {`); the marker goes above the item's attributes.
+    pub item: &'static str,
+    /// The marker (`+kube-codegen:conversion:override`).
+    pub marker: &'static str,
+}
+
+/// The APIs `tests/ported.rs` ports.
+pub const PORTED: &[PortedApi] = &[PortedApi {
+    // AlertmanagerConfig, stored at v1alpha1 (the hub, as in the Go API) and served at
+    // v1beta1 through prometheus-operator's hand-written conversion webhook.
+    project: "prometheus-operator",
+    crd: "example/prometheus-operator-crd-full/monitoring.coreos.com_alertmanagerconfigs.yaml",
+    markers: &[
+        // Child routes are schemaless JSON each version reads as its own `Route`: Go
+        // converts them one by one.
+        AddedMarker {
+            file: "monitoring/v1alpha1.rs",
+            item: "pub struct Route {",
+            marker: "+kube-codegen:conversion:override",
+        },
+        // v1beta1's match type comes from v1alpha1's deprecated `regex` where unset.
+        AddedMarker {
+            file: "monitoring/v1alpha1.rs",
+            item: "pub struct SourceMatch {",
+            marker: "+kube-codegen:conversion:override",
+        },
+        // What v1beta1 cannot hold (`regex`, `updateAlerts`, a secret key's `optional`,
+        // anything inside child routes) kept through v1beta1.
+        AddedMarker {
+            file: "monitoring/v1alpha1.rs",
+            item: "pub struct AlertmanagerConfig {",
+            marker: "+kube-codegen:conversion:preserve",
+        },
+    ],
+}];
