@@ -1,7 +1,8 @@
 //! The generated clients, listers and informers against a real kube-apiserver
 //! (kube-envtest) with the `testdata/clients` CRDs installed: every verb, the custom
 //! scale methods, an informer over 1,000 objects that sees a scripted sequence of changes
-//! in order, and informers that lose no update across expired watches and an API server
+//! in order, informers that stream their initial list (and list where the server does
+//! not stream), and informers that lose no update across expired watches and an API server
 //! restart.
 //!
 //! Without the API server binaries these tests fail, unless `KUBE_ENVTEST_SKIP=1` asks to
@@ -564,6 +565,71 @@ async fn converged(cs: &Clientset, factory: &SharedInformerFactory, log: &Log, n
         || handler_view(log) == titles && lister_view(factory, ns) == server,
     )
     .await
+}
+
+/// The requests of `verb` (`LIST`, `WATCH`) the API server counted for guestbooks (its
+/// `apiserver_request_total`, every code and scope).
+async fn guestbook_requests(client: &kube::Client, verb: &str) -> Result<u64> {
+    let request = http::Request::get("/metrics").body(Vec::new())?;
+    let text = client.request_text(request).await?;
+    let verb = format!("verb=\"{verb}\"");
+    let count: f64 = text
+        .lines()
+        .filter(|l| l.starts_with("apiserver_request_total{"))
+        .filter(|l| l.contains("resource=\"guestbooks\"") && l.contains(&verb))
+        .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+        .sum();
+    Ok(count as u64)
+}
+
+#[tokio::test]
+async fn informers_stream_their_initial_list_and_list_where_the_server_does_not() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    // (API server flags, whether the factory asks for lists, whether the informer lists.)
+    let cases: [(&[&str], bool, bool); 3] = [
+        (&[], false, false),
+        (&["--feature-gates=WatchList=false"], false, true),
+        (&[], true, true),
+    ];
+    for (args, asks_for_lists, lists) in cases {
+        let at = format!("{args:?}, lists asked: {asks_for_lists}");
+        let plane = own_plane(args).await?;
+        let client = plane.client()?;
+        let ns = test_namespace(&client, "streaming").await?;
+        let cs = Clientset::new(client.clone());
+        create_many(&cs, &ns, 200).await?;
+        let before = guestbook_requests(&client, "LIST").await?;
+        let mut options = kube_codegen_runtime::FactoryOptions::default().namespace(&ns);
+        if asks_for_lists {
+            options = options.tweak_list_options(|mut c| {
+                c.initial_list_strategy = kube::runtime::watcher::InitialListStrategy::ListWatch;
+                c
+            });
+        }
+        let factory = SharedInformerFactory::with_options(client.clone(), options);
+        let guestbooks = factory.webapp().v1().guestbooks();
+        let informer = guestbooks.informer();
+        factory.start();
+        tokio::time::timeout(Duration::from_secs(60), factory.wait_for_cache_sync()).await?;
+        assert_eq!(lister_view(&factory, &ns).len(), 200, "{at}");
+        let listed = guestbook_requests(&client, "LIST").await? - before;
+        assert_eq!(listed > 0, lists, "{at}: {listed} lists");
+        assert_eq!(informer.last_error(), None, "{at}");
+        // Changes after the sync arrive on the watch that followed.
+        cs.webapp_v1()
+            .guestbooks(&ns)
+            .create(&PostParams::default(), &guestbook(&ns, "late", "v0"))
+            .await?;
+        wait_until("the late guestbook", Duration::from_secs(10), || {
+            lister_view(&factory, &ns).len() == 201
+        })
+        .await?;
+        factory.shutdown().await;
+        plane.stop()?;
+    }
+    Ok(())
 }
 
 #[tokio::test]

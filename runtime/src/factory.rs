@@ -50,7 +50,9 @@ impl FactoryOptions {
         self
     }
 
-    /// Tweak every informer's list/watch options (`WithTweakListOptions`).
+    /// Tweak every informer's list/watch options (`WithTweakListOptions`). The options it
+    /// gets stream the initial list; set their `initial_list_strategy` to `ListWatch` to
+    /// list instead.
     pub fn tweak_list_options(
         mut self,
         f: impl Fn(watcher::Config) -> watcher::Config + Send + Sync + 'static,
@@ -204,7 +206,8 @@ impl SharedInformerFactory {
         {
             return inf.clone();
         }
-        let mut watcher_config = watcher::Config::default();
+        // Streamed initial lists, as `InformerOptions`' default.
+        let mut watcher_config = watcher::Config::default().streaming_lists();
         if let Some(tweak) = &self.options.tweak {
             watcher_config = tweak(watcher_config);
         }

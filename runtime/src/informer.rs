@@ -1,17 +1,26 @@
 //! [`SharedIndexInformer`]: one list+watch of a Kind feeding an [`Indexer`] and any number
 //! of event handlers (client-go's `cache.SharedIndexInformer`).
 //!
-//! The list+watch itself is `kube::runtime::watcher` with its default backoff: it lists,
-//! watches from the list's resourceVersion with bookmarks, re-watches after a dropped
-//! connection and relists after `410 Gone`. A relist is applied as client-go's `Replace`:
-//! objects that changed become updates, objects that vanished become deletes, so handlers
-//! miss nothing across an expired watch or an API server restart.
+//! The list+watch itself is `kube::runtime::watcher` with its default backoff. By default
+//! the initial list is streamed (KEP-3157's streaming lists, as client-go's reflector does
+//! with its `WatchListClient` feature on by default): one watch with `sendInitialEvents`
+//! delivers the objects and a bookmark marks the end, so the API server never builds a
+//! whole list in memory; a resumed watch starts from the last resourceVersion and asks for
+//! no initial events again. Where the API server refuses that watch (its `WatchList`
+//! feature off, or older than 1.27: `400`/`422`), the informer lists and watches instead,
+//! as client-go's reflector falls back. Set `watcher.initial_list_strategy` to
+//! `ListWatch` to list from the start (the factory's `tweak_list_options` can). The watcher
+//! re-watches after a dropped connection and relists after `410 Gone`. A relist is applied
+//! as client-go's `Replace`: objects that changed become updates, objects that vanished
+//! become deletes, so handlers miss nothing across an expired watch or an API server
+//! restart.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use futures::StreamExt;
+use kube::runtime::watcher::InitialListStrategy;
 use kube::runtime::{WatchStreamExt, watcher};
 use tokio::sync::{mpsc, watch};
 use tokio_util::sync::CancellationToken;
@@ -154,7 +163,9 @@ pub struct InformerOptions<K> {
     /// Watch one namespace only (`None`: all namespaces; ignored for cluster-scoped
     /// Kinds).
     pub namespace: Option<String>,
-    /// The list/watch options: label and field selectors, page size, bookmarks.
+    /// The list/watch options: label and field selectors, page size, bookmarks, and how
+    /// the initial list is made (default: streamed, falling back to a list where the API
+    /// server refuses; see the module's documentation).
     pub watcher: watcher::Config,
     /// Deliver every stored object to every handler as an update this often
     /// (client-go's resync period); `None` never.
@@ -167,7 +178,7 @@ impl<K> Default for InformerOptions<K> {
     fn default() -> Self {
         InformerOptions {
             namespace: None,
-            watcher: watcher::Config::default(),
+            watcher: watcher::Config::default().streaming_lists(),
             resync: None,
             transform: None,
         }
@@ -310,7 +321,10 @@ impl<K: Kind> SharedIndexInformer<K> {
         }
         let opts = &self.inner.options;
         let api = K::api(self.inner.client.clone(), opts.namespace.as_deref());
-        let mut stream = watcher(api, opts.watcher.clone()).default_backoff().boxed();
+        let mut config = opts.watcher.clone();
+        let mut stream = watcher(api.clone(), config.clone())
+            .default_backoff()
+            .boxed();
         let mut resync = opts.resync.map(|p| {
             let mut i = tokio::time::interval_at(tokio::time::Instant::now() + p, p);
             i.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -325,6 +339,21 @@ impl<K: Kind> SharedIndexInformer<K> {
                 }
                 event = stream.next() => match event {
                     None => break,
+                    Some(Err(e))
+                        if config.initial_list_strategy == InitialListStrategy::StreamingList
+                            && streaming_refused(&e) =>
+                    {
+                        tracing::info!(
+                            kind = %K::kind(&()),
+                            error = %e,
+                            "the API server does not stream lists: listing and watching instead"
+                        );
+                        config.initial_list_strategy = InitialListStrategy::ListWatch;
+                        buffer = None;
+                        stream = watcher(api.clone(), config.clone())
+                            .default_backoff()
+                            .boxed();
+                    }
                     Some(Err(e)) => *lock(&self.inner.last_error) = Some(e.to_string()),
                     Some(Ok(event)) => {
                         *lock(&self.inner.last_error) = None;
@@ -422,6 +451,19 @@ impl<K: Kind> SharedIndexInformer<K> {
     }
 }
 
+/// Whether `e`, from a watcher streaming its initial list, is the API server refusing the
+/// streaming watch: `400 Bad Request` or `422 Unprocessable Entity` (a `sendInitialEvents`
+/// its `WatchList` feature does not allow), after which client-go's reflector lists.
+fn streaming_refused(e: &watcher::Error) -> bool {
+    let code = match e {
+        watcher::Error::WatchStartFailed(kube::Error::Api(s))
+        | watcher::Error::WatchFailed(kube::Error::Api(s))
+        | watcher::Error::WatchError(s) => s.code,
+        _ => return false,
+    };
+    matches!(code, 400 | 422)
+}
+
 /// Gives back the spare capacity deserializing leaves in an object's metadata lists before
 /// the object is stored for the informer's lifetime. serde grows a `Vec` of unknown length
 /// from 0 to 4 elements on its first push, so a lone `managedFields` entry (176 bytes)
@@ -467,8 +509,110 @@ fn spawn_listener<K: Send + Sync + 'static>(rt: &tokio::runtime::Handle, l: &mut
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::FakeApiServer;
+    use crate::fake::{Action, FakeApiServer, ResourceInfo, failure};
     use crate::testing::Thing;
+
+    /// A fake server with two Things, and the informer of Things on it, running.
+    async fn informer_on(fake: &FakeApiServer) -> (SharedIndexInformer<Thing>, CancellationToken) {
+        fake.register(ResourceInfo::of::<Thing>());
+        for name in ["a", "b"] {
+            fake.add(
+                serde_json::json!({"apiVersion": "example.com/v1", "kind": "Thing",
+                "metadata": {"name": name, "namespace": "ns"}, "color": "red"}),
+            )
+            .expect("added");
+        }
+        let informer = SharedIndexInformer::<Thing>::new(fake.client(), InformerOptions::default());
+        let stop = CancellationToken::new();
+        tokio::spawn({
+            let (informer, stop) = (informer.clone(), stop.clone());
+            async move { informer.run(stop).await }
+        });
+        tokio::time::timeout(Duration::from_secs(10), informer.wait_for_cache_sync())
+            .await
+            .expect("synced");
+        (informer, stop)
+    }
+
+    /// Whether `action` asked for initial events.
+    fn streams(action: &Action) -> bool {
+        action
+            .query
+            .iter()
+            .any(|(k, v)| k == "sendInitialEvents" && v == "true")
+    }
+
+    async fn eventually(what: &str, ok: impl Fn() -> bool) {
+        for _ in 0..500 {
+            if ok() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("timed out waiting for {what}");
+    }
+
+    #[tokio::test]
+    async fn the_initial_list_is_streamed_and_a_resumed_watch_asks_for_no_initial_events() {
+        let fake = FakeApiServer::new();
+        let (informer, stop) = informer_on(&fake).await;
+        assert_eq!(informer.indexer().list().len(), 2);
+        let verbs = |fake: &FakeApiServer| -> Vec<(String, bool)> {
+            fake.actions()
+                .iter()
+                .map(|a| (a.verb.clone(), streams(a)))
+                .collect()
+        };
+        assert_eq!(
+            verbs(&fake),
+            [("watch".to_string(), true)],
+            "one streaming watch, no list"
+        );
+        // The watch ends (a restart, a load balancer): it resumes from the last
+        // resourceVersion, asking for no initial events again.
+        fake.expire_watches();
+        fake.add(
+            serde_json::json!({"apiVersion": "example.com/v1", "kind": "Thing",
+            "metadata": {"name": "c", "namespace": "ns"}, "color": "blue"}),
+        )
+        .expect("added");
+        eventually("the third Thing", || informer.indexer().list().len() == 3).await;
+        let seen = verbs(&fake);
+        assert!(seen.len() >= 2, "{seen:?}");
+        assert!(
+            seen[1..]
+                .iter()
+                .all(|(verb, initial)| verb == "watch" && !initial),
+            "{seen:?}"
+        );
+        stop.cancel();
+    }
+
+    #[tokio::test]
+    async fn a_refused_streaming_list_falls_back_to_list_and_watch() {
+        let fake = FakeApiServer::new();
+        // As an API server with its WatchList feature off.
+        fake.prepend_reactor("watch", "*", |a| {
+            streams(a).then(|| Err(failure(422, "Invalid", "sendInitialEvents is forbidden for watch unless the WatchList feature gate is enabled")))
+        });
+        let (informer, stop) = informer_on(&fake).await;
+        assert_eq!(informer.indexer().list().len(), 2);
+        let verbs: Vec<(String, bool)> = fake
+            .actions()
+            .iter()
+            .map(|a| (a.verb.clone(), streams(a)))
+            .collect();
+        assert_eq!(
+            verbs[..3],
+            [
+                ("watch".to_string(), true),
+                ("list".to_string(), false),
+                ("watch".to_string(), false),
+            ]
+        );
+        assert_eq!(informer.last_error(), None, "the refusal is not an error");
+        stop.cancel();
+    }
 
     #[tokio::test]
     async fn stored_objects_keep_no_spare_metadata_capacity() {

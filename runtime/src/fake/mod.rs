@@ -8,11 +8,12 @@
 //!
 //! It mirrors how kube-apiserver serves a CustomResourceDefinition — resourceVersion,
 //! generation, the status subresource, finalizers, label and field selectors, paging,
-//! watch with resume and `410 Gone`, the server's error `Status`es — and is checked
-//! against a real API server by the differential test of `kube-codegen-e2e`. For a resource
-//! with a schema ([`ResourceInfo::schema`]: generated clientsets register their CRDs'),
-//! writes are pruned, defaulted and validated as the server does, with its messages and
-//! causes (by `kube_codegen_schema`, the validator generation uses too), and names must be
+//! watch with resume and `410 Gone`, streaming lists (`sendInitialEvents`, ended by a
+//! bookmark annotated `k8s.io/initial-events-end`), the server's error `Status`es — and is
+//! checked against a real API server by the differential test of `kube-codegen-e2e`. For a
+//! resource with a schema ([`ResourceInfo::schema`]: generated clientsets register their
+//! CRDs'), writes are pruned, defaulted and validated as the server does, with its messages
+//! and causes (by `kube_codegen_schema`, the validator generation uses too), and names must be
 //! DNS-1123 subdomains; for every resource `apiVersion` and `kind` must match. Not
 //! mirrored: admission, CEL rules, `format`s other than `date-time`, `date` and `byte`,
 //! field ownership by `Update` operations (server-side apply tracks `Apply` managers, see

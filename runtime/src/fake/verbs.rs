@@ -173,6 +173,7 @@ impl FakeApiServer {
                     timeout,
                     bookmarks,
                     metadata_only,
+                    send_initial_events: param("sendInitialEvents") == Some("true"),
                 };
                 return self.watch(&mut st, target, watch, &rv);
             }

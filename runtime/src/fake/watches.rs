@@ -26,6 +26,9 @@ pub(super) struct WatchRequest {
     pub(super) bookmarks: bool,
     /// Objects as `PartialObjectMetadata` (the metadata client's `Accept`).
     pub(super) metadata_only: bool,
+    /// `sendInitialEvents`: a streaming list (KEP-3157), the current objects first and a
+    /// bookmark annotated `k8s.io/initial-events-end` after them.
+    pub(super) send_initial_events: bool,
 }
 
 impl FakeApiServer {
@@ -42,11 +45,14 @@ impl FakeApiServer {
             timeout,
             bookmarks,
             metadata_only,
+            send_initial_events,
         } = request;
         let res = st.resources[target.resource].clone();
         let mut initial: Vec<Value> = Vec::new();
         let from: u64;
-        if rv.is_empty() || rv == "0" {
+        // A streaming list starts from the current objects whatever the resourceVersion
+        // (`resourceVersionMatch=NotOlderThan`: this server is always that fresh).
+        if send_initial_events || rv.is_empty() || rv == "0" {
             from = st.rv;
             for (k, v) in &st.objects {
                 if k.0 == target.resource
@@ -56,6 +62,16 @@ impl FakeApiServer {
                 {
                     initial.push(json!({"type": "ADDED", "object": v}));
                 }
+            }
+            if send_initial_events {
+                initial.push(json!({"type": "BOOKMARK", "object": {
+                    "apiVersion": res.api_version(),
+                    "kind": res.kind,
+                    "metadata": {
+                        "resourceVersion": from.to_string(),
+                        "annotations": {"k8s.io/initial-events-end": "true"},
+                    },
+                }}));
             }
         } else {
             let Ok(start) = rv.parse::<u64>() else {

@@ -88,12 +88,16 @@ async fn eventually(what: &str, timeout: Duration, mut ok: impl FnMut() -> bool)
 async fn probes_wait_for_the_caches_and_metrics_count_requests() {
     let fake = fake();
     add_thing(&fake, "a");
-    // The first lists fail: the informer cannot sync until they stop failing.
+    // The first lists (streamed or not) fail: the informer cannot sync until they stop
+    // failing.
     let listable = Arc::new(AtomicBool::new(false));
-    let gate = listable.clone();
-    fake.prepend_reactor("list", "things", move |_| {
-        (!gate.load(Ordering::SeqCst)).then(|| Err(failure(503, "ServiceUnavailable", "not yet")))
-    });
+    for verb in ["list", "watch"] {
+        let gate = listable.clone();
+        fake.prepend_reactor(verb, "things", move |_| {
+            (!gate.load(Ordering::SeqCst))
+                .then(|| Err(failure(503, "ServiceUnavailable", "not yet")))
+        });
+    }
     let options = ManagerOptions::new()
         .metrics_bind_address("127.0.0.1:0")
         .and_then(|o| o.health_probe_bind_address("127.0.0.1:0"))
