@@ -165,16 +165,7 @@ impl FakeApiServer {
             )),
             "watch" => {
                 let rv = param("resourceVersion").unwrap_or_default().to_string();
-                let timeout = param("timeoutSeconds").and_then(|t| t.parse::<u64>().ok());
-                let bookmarks = param("allowWatchBookmarks") == Some("true");
-                let watch = WatchRequest {
-                    labels,
-                    fields,
-                    timeout,
-                    bookmarks,
-                    metadata_only,
-                    send_initial_events: param("sendInitialEvents") == Some("true"),
-                };
+                let watch = WatchRequest::new(&param, labels, fields, metadata_only);
                 return self.watch(&mut st, target, watch, &rv);
             }
             "create" => match body_json {

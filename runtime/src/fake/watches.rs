@@ -31,6 +31,26 @@ pub(super) struct WatchRequest {
     pub(super) send_initial_events: bool,
 }
 
+impl WatchRequest {
+    /// The request of a watch whose query parameters `param` gives, with its selectors and
+    /// whether it asks for `PartialObjectMetadata`.
+    pub(super) fn new<'q>(
+        param: &impl Fn(&str) -> Option<&'q str>,
+        labels: LabelSelector,
+        fields: FieldSelector,
+        metadata_only: bool,
+    ) -> Self {
+        WatchRequest {
+            labels,
+            fields,
+            timeout: param("timeoutSeconds").and_then(|t| t.parse::<u64>().ok()),
+            bookmarks: param("allowWatchBookmarks") == Some("true"),
+            metadata_only,
+            send_initial_events: param("sendInitialEvents") == Some("true"),
+        }
+    }
+}
+
 impl FakeApiServer {
     pub(super) fn watch(
         &self,
