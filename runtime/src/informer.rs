@@ -7,8 +7,10 @@
 //! delivers the objects and a bookmark marks the end, so the API server never builds a
 //! whole list in memory; a resumed watch starts from the last resourceVersion and asks for
 //! no initial events again. Where the API server refuses that watch (its `WatchList`
-//! feature off, or older than 1.27: `400`/`422`), the informer lists and watches instead,
-//! as client-go's reflector falls back. Set `watcher.initial_list_strategy` to
+//! feature off, or older than 1.27: `400`/`422`), or the watch ends before the bookmark
+//! that closes the list (a server that sends the objects but never the bookmark), the
+//! informer lists and watches instead, as client-go's reflector falls back; it also lists
+//! when bookmarks are disabled. Set `watcher.initial_list_strategy` to
 //! `ListWatch` to list from the start (the factory's `tweak_list_options` can). The watcher
 //! re-watches after a dropped connection and relists after `410 Gone`. A relist is applied
 //! as client-go's `Replace`: objects that changed become updates, objects that vanished
@@ -322,6 +324,10 @@ impl<K: Kind> SharedIndexInformer<K> {
         let opts = &self.inner.options;
         let api = K::api(self.inner.client.clone(), opts.namespace.as_deref());
         let mut config = opts.watcher.clone();
+        // A streamed list ends with a bookmark: without bookmarks, list.
+        if !config.bookmarks {
+            config.initial_list_strategy = InitialListStrategy::ListWatch;
+        }
         let mut stream = watcher(api.clone(), config.clone())
             .default_backoff()
             .boxed();
@@ -339,13 +345,24 @@ impl<K: Kind> SharedIndexInformer<K> {
                 }
                 event = stream.next() => match event {
                     None => break,
-                    Some(Err(e))
+                    // Refused, or a streamed list that ended before its closing bookmark
+                    // (a watch restarted from scratch while the first one was under way):
+                    // this server does not stream lists.
+                    Some(event)
                         if config.initial_list_strategy == InitialListStrategy::StreamingList
-                            && streaming_refused(&e) =>
+                            && match &event {
+                                Err(e) => streaming_refused(e),
+                                Ok(watcher::Event::Init) => buffer.is_some(),
+                                Ok(_) => false,
+                            } =>
                     {
+                        let why = match &event {
+                            Err(e) => e.to_string(),
+                            Ok(_) => "the streamed list ended before its last bookmark".into(),
+                        };
                         tracing::info!(
                             kind = %K::kind(&()),
-                            error = %e,
+                            error = %why,
                             "the API server does not stream lists: listing and watching instead"
                         );
                         config.initial_list_strategy = InitialListStrategy::ListWatch;

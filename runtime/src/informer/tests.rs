@@ -153,3 +153,34 @@ async fn stored_objects_keep_no_spare_metadata_capacity() {
         "the content is unchanged"
     );
 }
+
+#[tokio::test]
+async fn a_streamed_list_without_its_closing_bookmark_falls_back_to_list_and_watch() {
+    let fake = FakeApiServer::new();
+    // As a server that sends the objects of a streamed list but never the bookmark that
+    // ends it: the watch carries one object and ends.
+    fake.prepend_reactor("watch", "*", |a| {
+        streams(a).then(|| {
+            Ok(serde_json::json!({"type": "ADDED", "object": {
+                "apiVersion": "example.com/v1", "kind": "Thing",
+                "metadata": {"name": "a", "namespace": "ns", "resourceVersion": "1"},
+                "color": "red"}}))
+        })
+    });
+    let (informer, stop) = informer_on(&fake).await;
+    assert_eq!(informer.indexer().list().len(), 2);
+    let verbs: Vec<(String, bool)> = fake
+        .actions()
+        .iter()
+        .map(|a| (a.verb.clone(), streams(a)))
+        .collect();
+    let first_list = verbs.iter().position(|(v, _)| v == "list");
+    assert!(first_list.is_some(), "{verbs:?}");
+    assert!(
+        verbs[..first_list.unwrap_or_default()]
+            .iter()
+            .all(|(v, s)| v == "watch" && *s),
+        "{verbs:?}"
+    );
+    stop.cancel();
+}
