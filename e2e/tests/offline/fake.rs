@@ -564,11 +564,14 @@ async fn an_informer_retries_until_the_server_answers() -> Result {
         .create(&PostParams::default(), &guestbook("ns1", "a", "A"))
         .await?;
     let down = Arc::new(std::sync::atomic::AtomicBool::new(true));
-    let flag = down.clone();
-    server.prepend_reactor("list", "guestbooks", move |_| {
-        flag.load(std::sync::atomic::Ordering::SeqCst)
-            .then(|| Err(failure(503, "ServiceUnavailable", "the server is down")))
-    });
+    // Lists and watches both fail: the informer's initial list is a streamed watch.
+    for verb in ["list", "watch"] {
+        let flag = down.clone();
+        server.prepend_reactor(verb, "guestbooks", move |_| {
+            flag.load(std::sync::atomic::Ordering::SeqCst)
+                .then(|| Err(failure(503, "ServiceUnavailable", "the server is down")))
+        });
+    }
     let factory = SharedInformerFactory::new(cs.kube_client().clone());
     let informer = factory.webapp().v1().guestbooks();
     factory.start();
