@@ -2,7 +2,6 @@
 //! or over TLS with each scrape authorised).
 
 use std::net::SocketAddr;
-#[cfg(feature = "tls")]
 use std::sync::Arc;
 #[cfg(feature = "tls")]
 use std::time::Duration;
