@@ -13,7 +13,7 @@ use kube::runtime::watcher;
 use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 
-use crate::informer::{InformerOptions, SharedIndexInformer};
+use crate::informer::{InformerOptions, SharedIndexInformer, TransformFn};
 use crate::kind::Kind;
 
 /// Tweaks applied to every informer's list/watch options (client-go's
@@ -24,20 +24,112 @@ pub type TweakListOptions = Arc<dyn Fn(watcher::Config) -> watcher::Config + Sen
 /// the factory is Kind-agnostic, so it sees metadata only), e.g. to drop `managedFields`.
 pub type MetadataTransform = Arc<dyn Fn(&mut ObjectMeta) + Send + Sync>;
 
-/// Options of a [`SharedInformerFactory`] (client-go's `SharedInformerOption`s).
+/// What the cache holds of one Kind `K` (controller-runtime's `cache.ByObject`), given to
+/// [`FactoryOptions::by_object`]: the namespaces it watches, label and field selectors, and
+/// a transform of each object before it is stored. What is left unset takes the factory's
+/// default ([`FactoryOptions::default_namespaces`], `default_label_selector`,
+/// `default_field_selector`, `transform`).
+///
+/// ```
+/// use k8s_openapi::api::core::v1::Secret;
+/// use kube_codegen_runtime::{ByObject, FactoryOptions};
+///
+/// // Secrets of two namespaces, those labelled for this operator, without their data.
+/// let options = FactoryOptions::default().by_object(
+///     ByObject::<Secret>::new()
+///         .namespaces(&["team-a", "team-b"])
+///         .label_selector("app.kubernetes.io/managed-by=my-operator")
+///         .transform(|secret| secret.data = None),
+/// );
+/// ```
+pub struct ByObject<K> {
+    namespaces: Option<Vec<String>>,
+    label_selector: Option<String>,
+    field_selector: Option<String>,
+    transform: Option<TransformFn<K>>,
+}
+
+impl<K> Clone for ByObject<K> {
+    fn clone(&self) -> Self {
+        ByObject {
+            namespaces: self.namespaces.clone(),
+            label_selector: self.label_selector.clone(),
+            field_selector: self.field_selector.clone(),
+            transform: self.transform.clone(),
+        }
+    }
+}
+
+impl<K> Default for ByObject<K> {
+    fn default() -> Self {
+        ByObject {
+            namespaces: None,
+            label_selector: None,
+            field_selector: None,
+            transform: None,
+        }
+    }
+}
+
+impl<K> ByObject<K> {
+    /// Nothing set: every setting is the factory's default.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Watch these namespaces only, one watch each (`ByObject.Namespaces`); an empty list
+    /// watches all namespaces. Ignored for a cluster-scoped Kind.
+    pub fn namespaces(mut self, namespaces: &[&str]) -> Self {
+        self.namespaces = Some(namespaces.iter().map(|n| n.to_string()).collect());
+        self
+    }
+
+    /// Only objects matching this label selector (`ByObject.Label`), in the API server's
+    /// syntax (`app=web,tier!=db`, `shard in (a,b)`, `!shard`). The API server checks it: a
+    /// bad selector shows in the informer's `last_error` and the cache never syncs.
+    pub fn label_selector(mut self, selector: &str) -> Self {
+        self.label_selector = Some(selector.to_string());
+        self
+    }
+
+    /// Only objects matching this field selector (`ByObject.Field`), e.g.
+    /// `metadata.name=config` or `type=kubernetes.io/tls` for Secrets; which fields a Kind
+    /// can be selected by is the API server's to say.
+    pub fn field_selector(mut self, selector: &str) -> Self {
+        self.field_selector = Some(selector.to_string());
+        self
+    }
+
+    /// Transform each object before it is stored and handed to handlers
+    /// (`ByObject.Transform`), e.g. drop a Secret's data; replaces the factory's
+    /// [`FactoryOptions::transform`] for this Kind.
+    pub fn transform(mut self, f: impl Fn(&mut K) + Send + Sync + 'static) -> Self {
+        self.transform = Some(Arc::new(f));
+        self
+    }
+}
+
+/// Options of a [`SharedInformerFactory`] (client-go's `SharedInformerOption`s, and
+/// controller-runtime's `cache.Options` for what the cache holds).
 #[derive(Clone, Default)]
 pub struct FactoryOptions {
-    namespace: Option<String>,
+    namespaces: Vec<String>,
+    label_selector: Option<String>,
+    field_selector: Option<String>,
     tweak: Option<TweakListOptions>,
     default_resync: Option<Duration>,
     custom_resync: HashMap<TypeId, Duration>,
     transform: Option<MetadataTransform>,
+    /// `ByObject<K>` by `K`'s type.
+    by_object: HashMap<TypeId, Arc<dyn Any + Send + Sync>>,
 }
 
 impl std::fmt::Debug for FactoryOptions {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("FactoryOptions")
-            .field("namespace", &self.namespace)
+            .field("namespaces", &self.namespaces)
+            .field("label_selector", &self.label_selector)
+            .field("field_selector", &self.field_selector)
             .field("default_resync", &self.default_resync)
             .finish_non_exhaustive()
     }
@@ -46,13 +138,54 @@ impl std::fmt::Debug for FactoryOptions {
 impl FactoryOptions {
     /// Watch only `namespace` (`WithNamespace`); cluster-scoped Kinds are unaffected.
     pub fn namespace(mut self, namespace: &str) -> Self {
-        self.namespace = Some(namespace.to_string());
+        self.namespaces = vec![namespace.to_string()];
+        self
+    }
+
+    /// Watch only these namespaces, one watch each, into one store per Kind
+    /// (controller-runtime's `DefaultNamespaces`); an empty list watches all namespaces.
+    /// Cluster-scoped Kinds are unaffected; a Kind's [`ByObject::namespaces`] replaces it.
+    pub fn default_namespaces(mut self, namespaces: &[&str]) -> Self {
+        self.namespaces = namespaces.iter().map(|n| n.to_string()).collect();
+        self
+    }
+
+    /// Only objects matching this label selector, of every Kind without a
+    /// [`ByObject::label_selector`] (`DefaultLabelSelector`).
+    pub fn default_label_selector(mut self, selector: &str) -> Self {
+        self.label_selector = Some(selector.to_string());
+        self
+    }
+
+    /// The default label selector and `selector` both (a shard's selector on top of the
+    /// user's).
+    pub(crate) fn and_label_selector(mut self, selector: &str) -> Self {
+        self.label_selector = Some(match self.label_selector.take() {
+            Some(mine) if !mine.is_empty() => format!("{mine},{selector}"),
+            _ => selector.to_string(),
+        });
+        self
+    }
+
+    /// Only objects matching this field selector, of every Kind without a
+    /// [`ByObject::field_selector`] (`DefaultFieldSelector`).
+    pub fn default_field_selector(mut self, selector: &str) -> Self {
+        self.field_selector = Some(selector.to_string());
+        self
+    }
+
+    /// What the cache holds of `K` (`ByObject`): see [`ByObject`]. A metadata-only informer
+    /// is its own Kind here: `ByObject::<PartialObjectMeta<Secret>>` scopes
+    /// `owns_metadata::<Secret>()`, `ByObject::<Secret>` the full one. A second call for
+    /// the same `K` replaces the first.
+    pub fn by_object<K: Kind>(mut self, scope: ByObject<K>) -> Self {
+        self.by_object.insert(TypeId::of::<K>(), Arc::new(scope));
         self
     }
 
     /// Tweak every informer's list/watch options (`WithTweakListOptions`). The options it
-    /// gets stream the initial list; set their `initial_list_strategy` to `ListWatch` to
-    /// list instead.
+    /// gets stream the initial list and carry the Kind's selectors; set their
+    /// `initial_list_strategy` to `ListWatch` to list instead.
     pub fn tweak_list_options(
         mut self,
         f: impl Fn(watcher::Config) -> watcher::Config + Send + Sync + 'static,
@@ -73,7 +206,9 @@ impl FactoryOptions {
         self
     }
 
-    /// Transform every object's metadata before it is stored (`WithTransform`).
+    /// Transform every object's metadata before it is stored (`WithTransform`,
+    /// controller-runtime's `DefaultTransform`), e.g. drop `managedFields`; a Kind's
+    /// [`ByObject::transform`] replaces it.
     pub fn transform(mut self, f: impl Fn(&mut ObjectMeta) + Send + Sync + 'static) -> Self {
         self.transform = Some(Arc::new(f));
         self
@@ -206,17 +341,41 @@ impl SharedInformerFactory {
         {
             return inf.clone();
         }
+        let scope = self
+            .options
+            .by_object
+            .get(&TypeId::of::<K>())
+            .and_then(|s| s.downcast_ref::<ByObject<K>>());
         // Streamed initial lists, as `InformerOptions`' default.
         let mut watcher_config = watcher::Config::default().streaming_lists();
-        if let Some(tweak) = &self.options.tweak {
+        let opts = &self.options;
+        if let Some(labels) = scope
+            .and_then(|s| s.label_selector.as_ref())
+            .or(opts.label_selector.as_ref())
+        {
+            watcher_config = watcher_config.labels(labels);
+        }
+        if let Some(fields) = scope
+            .and_then(|s| s.field_selector.as_ref())
+            .or(opts.field_selector.as_ref())
+        {
+            watcher_config = watcher_config.fields(fields);
+        }
+        if let Some(tweak) = &opts.tweak {
             watcher_config = tweak(watcher_config);
         }
-        let transform = self.options.transform.clone().map(|t| {
-            let f: crate::informer::TransformFn<K> = Arc::new(move |o: &mut K| t(o.meta_mut()));
-            f
-        });
+        let transform = match scope.and_then(|s| s.transform.clone()) {
+            Some(t) => Some(t),
+            None => opts.transform.clone().map(|t| {
+                let f: TransformFn<K> = Arc::new(move |o: &mut K| t(o.meta_mut()));
+                f
+            }),
+        };
+        let namespaces = scope
+            .and_then(|s| s.namespaces.as_ref())
+            .unwrap_or(&opts.namespaces);
         let options = InformerOptions {
-            namespace: self.options.namespace.clone(),
+            namespace: None,
             watcher: watcher_config,
             resync: self
                 .options
@@ -226,7 +385,8 @@ impl SharedInformerFactory {
                 .or(self.options.default_resync),
             transform,
         };
-        let informer = SharedIndexInformer::<K>::new(self.client.clone(), options);
+        let informer =
+            SharedIndexInformer::<K>::in_namespaces(self.client.clone(), options, namespaces);
         informers.insert(
             TypeId::of::<K>(),
             Slot {

@@ -190,6 +190,9 @@ impl<K> Default for InformerOptions<K> {
 struct Inner<K> {
     client: kube::Client,
     options: InformerOptions<K>,
+    /// What is listed and watched, one watch each: namespaces, or `[None]` for all
+    /// namespaces (and for a cluster-scoped Kind).
+    scopes: Vec<Option<String>>,
     indexer: Arc<Indexer<K>>,
     listeners: Mutex<Vec<Listener<K>>>,
     synced: watch::Sender<bool>,
@@ -226,11 +229,34 @@ fn resource_version<K: Kind>(obj: &K) -> Option<&str> {
 impl<K: Kind> SharedIndexInformer<K> {
     /// An informer of `K` through `client`.
     pub fn new(client: kube::Client, options: InformerOptions<K>) -> Self {
+        let namespaces = Vec::from_iter(options.namespace.clone());
+        Self::in_namespaces(client, options, &namespaces)
+    }
+
+    /// An informer of `K` over several namespaces, as controller-runtime's cache with
+    /// `DefaultNamespaces` or a `ByObject`'s `Namespaces`: one list+watch per namespace
+    /// (each streamed or listed as `options.watcher` says, each relisted on its own), one
+    /// store and one set of handlers; synced once every namespace has listed. An empty
+    /// `namespaces` watches all namespaces; `options.namespace` is not read. A cluster-scoped
+    /// Kind ignores `namespaces` and watches the cluster. A namespace named twice is
+    /// watched once.
+    pub fn in_namespaces(
+        client: kube::Client,
+        options: InformerOptions<K>,
+        namespaces: &[String],
+    ) -> Self {
+        let mut scopes: Vec<Option<String>> = namespaces.iter().cloned().map(Some).collect();
+        scopes.sort();
+        scopes.dedup();
+        if scopes.is_empty() || !K::NAMESPACED {
+            scopes = vec![None];
+        }
         let (synced, _) = watch::channel(false);
         SharedIndexInformer {
             inner: Arc::new(Inner {
                 client,
                 options,
+                scopes,
                 indexer: Arc::new(Indexer::new()),
                 listeners: Mutex::new(Vec::new()),
                 synced,
@@ -271,8 +297,9 @@ impl<K: Kind> SharedIndexInformer<K> {
         let _ = rx.wait_for(|s| *s).await;
     }
 
-    /// How many complete lists the informer has applied: 1 after the initial sync, one
-    /// more for each relist (after `410 Gone`, or a reconnect that needed one).
+    /// How many complete lists the informer has applied: 1 after the initial sync (one per
+    /// namespace of [`SharedIndexInformer::in_namespaces`]), one more for each relist
+    /// (after `410 Gone`, or a reconnect that needed one).
     pub fn list_count(&self) -> u64 {
         self.inner.lists.load(Ordering::SeqCst)
     }
@@ -322,21 +349,20 @@ impl<K: Kind> SharedIndexInformer<K> {
             spawn_listener(&rt, l);
         }
         let opts = &self.inner.options;
-        let api = K::api(self.inner.client.clone(), opts.namespace.as_deref());
         let mut config = opts.watcher.clone();
         // A streamed list ends with a bookmark: without bookmarks, list.
         if !config.bookmarks {
             config.initial_list_strategy = InitialListStrategy::ListWatch;
         }
-        let mut stream = watcher(api.clone(), config.clone())
-            .default_backoff()
-            .boxed();
+        let mut stream = self.watch(&config);
         let mut resync = opts.resync.map(|p| {
             let mut i = tokio::time::interval_at(tokio::time::Instant::now() + p, p);
             i.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             i
         });
-        let mut buffer: Option<Vec<Arc<K>>> = None;
+        // Per scope: the list under way, and whether one was applied.
+        let mut buffers: Vec<Option<Vec<Arc<K>>>> = vec![None; self.inner.scopes.len()];
+        let mut listed = vec![false; self.inner.scopes.len()];
         loop {
             tokio::select! {
                 _ = shutdown.cancelled() => break,
@@ -348,11 +374,11 @@ impl<K: Kind> SharedIndexInformer<K> {
                     // Refused, or a streamed list that ended before its closing bookmark
                     // (a watch restarted from scratch while the first one was under way):
                     // this server does not stream lists.
-                    Some(event)
+                    Some((scope, event))
                         if config.initial_list_strategy == InitialListStrategy::StreamingList
                             && match &event {
                                 Err(e) => streaming_refused(e),
-                                Ok(watcher::Event::Init) => buffer.is_some(),
+                                Ok(watcher::Event::Init) => buffers[scope].is_some(),
                                 Ok(_) => false,
                             } =>
                     {
@@ -366,20 +392,37 @@ impl<K: Kind> SharedIndexInformer<K> {
                             "the API server does not stream lists: listing and watching instead"
                         );
                         config.initial_list_strategy = InitialListStrategy::ListWatch;
-                        buffer = None;
-                        stream = watcher(api.clone(), config.clone())
-                            .default_backoff()
-                            .boxed();
+                        buffers.fill(None);
+                        stream = self.watch(&config);
                     }
-                    Some(Err(e)) => *lock(&self.inner.last_error) = Some(e.to_string()),
-                    Some(Ok(event)) => {
+                    Some((_, Err(e))) => *lock(&self.inner.last_error) = Some(e.to_string()),
+                    Some((scope, Ok(event))) => {
                         *lock(&self.inner.last_error) = None;
-                        self.apply(event, &mut buffer);
+                        if self.apply(scope, event, &mut buffers[scope]) {
+                            listed[scope] = true;
+                            self.synced_if(&listed);
+                        }
                     }
                 },
             }
         }
         self.inner.started.store(false, Ordering::SeqCst);
+    }
+
+    /// One watcher per scope, merged; each event tagged with its scope's index.
+    fn watch(
+        &self,
+        config: &watcher::Config,
+    ) -> futures::stream::BoxStream<'static, (usize, Result<watcher::Event<K>, watcher::Error>)>
+    {
+        let watches = self.inner.scopes.iter().enumerate().map(|(i, ns)| {
+            let api = K::api(self.inner.client.clone(), ns.as_deref());
+            watcher(api, config.clone())
+                .default_backoff()
+                .map(move |event| (i, event))
+                .boxed()
+        });
+        futures::stream::select_all(watches).boxed()
     }
 
     fn transform(&self, mut obj: K) -> Arc<K> {
@@ -390,7 +433,13 @@ impl<K: Kind> SharedIndexInformer<K> {
         Arc::new(obj)
     }
 
-    fn apply(&self, event: watcher::Event<K>, buffer: &mut Option<Vec<Arc<K>>>) {
+    /// Applies one event of scope `scope`; true when it completed a list.
+    fn apply(
+        &self,
+        scope: usize,
+        event: watcher::Event<K>,
+        buffer: &mut Option<Vec<Arc<K>>>,
+    ) -> bool {
         match event {
             watcher::Event::Init => *buffer = Some(Vec::new()),
             watcher::Event::InitApply(obj) => {
@@ -399,7 +448,8 @@ impl<K: Kind> SharedIndexInformer<K> {
             }
             watcher::Event::InitDone => {
                 let listed = buffer.take().unwrap_or_default();
-                self.replace(listed);
+                self.replace(self.inner.scopes[scope].as_deref(), listed);
+                return true;
             }
             watcher::Event::Apply(obj) => {
                 let obj = self.transform(obj);
@@ -429,14 +479,15 @@ impl<K: Kind> SharedIndexInformer<K> {
                 }
             }
         }
+        false
     }
 
-    /// Applies a complete list (client-go's `Replace`): new objects are adds, changed ones
-    /// updates, missing ones deletes.
-    fn replace(&self, listed: Vec<Arc<K>>) {
+    /// Applies a complete list of `namespace` (all namespaces: `None`), as client-go's
+    /// `Replace`: new objects are adds, changed ones updates, missing ones deletes.
+    fn replace(&self, namespace: Option<&str>, listed: Vec<Arc<K>>) {
         let listeners = lock(&self.inner.listeners);
         let initial = !self.has_synced();
-        let replaced = self.inner.indexer.replace(listed);
+        let replaced = self.inner.indexer.replace_namespace(namespace, listed);
         for (obj, old) in replaced.stored {
             match old {
                 None => broadcast(&listeners, || Notification::Add(obj.clone(), initial)),
@@ -452,10 +503,15 @@ impl<K: Kind> SharedIndexInformer<K> {
             broadcast(&listeners, || Notification::Delete(old.clone()));
         }
         self.inner.lists.fetch_add(1, Ordering::SeqCst);
-        if initial {
-            broadcast(&listeners, || Notification::Synced);
-            self.inner.synced.send_replace(true);
+    }
+
+    /// Marks the informer synced, once, when every scope has listed.
+    fn synced_if(&self, listed: &[bool]) {
+        if self.has_synced() || !listed.iter().all(|l| *l) {
+            return;
         }
+        broadcast(&lock(&self.inner.listeners), || Notification::Synced);
+        self.inner.synced.send_replace(true);
     }
 
     fn resync(&self) {

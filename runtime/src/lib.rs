@@ -58,7 +58,7 @@ pub mod workqueue;
 pub use apply::extract;
 pub use client::{Client, DeleteResult, ObjectClient, typed_value};
 pub use error::{ApplyConflict, Error, Result};
-pub use factory::{FactoryOptions, GenericInformer, SharedInformerFactory};
+pub use factory::{ByObject, FactoryOptions, GenericInformer, SharedInformerFactory};
 pub use informer::{
     EventHandlerFns, HandlerRegistration, InformerOptions, ResourceEventHandler,
     SharedIndexInformer,

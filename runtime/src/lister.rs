@@ -103,10 +103,28 @@ impl<K: Kind> Indexer<K> {
     /// returns each object with the one it replaced under its key, and the objects no
     /// longer stored. The indices are rebuilt from `objs`.
     pub fn replace(&self, objs: Vec<Arc<K>>) -> Replaced<K> {
+        self.replace_namespace(None, objs)
+    }
+
+    /// [`Indexer::replace`] of one namespace's objects: with `Some(ns)`, what `objs` lists
+    /// replaces the objects stored in `ns` and the objects of other namespaces stay as they
+    /// are (one list of a cache over several namespaces, as controller-runtime's
+    /// multi-namespace cache keeps one informer per namespace); `None` replaces everything.
+    pub fn replace_namespace(&self, namespace: Option<&str>, objs: Vec<Arc<K>>) -> Replaced<K> {
         let mut inner = self.write();
         let mut before = std::mem::take(&mut inner.items);
         for index in inner.indices.values_mut() {
             index.clear();
+        }
+        if let Some(ns) = namespace {
+            let (listed, kept) = std::mem::take(&mut before)
+                .into_iter()
+                .partition(|(_, obj)| obj.meta().namespace.as_deref() == Some(ns));
+            before = listed;
+            for (key, obj) in &kept {
+                index(&mut inner, key, obj);
+            }
+            inner.items = kept;
         }
         let mut stored = Vec::with_capacity(objs.len());
         for obj in objs {
@@ -459,5 +477,38 @@ mod tests {
             ["x", "new"]
         );
         assert_eq!(store.index_values(NAMESPACE_INDEX), ["a", "b"]);
+    }
+
+    #[test]
+    fn a_namespaces_replace_leaves_the_other_namespaces_as_they_are() {
+        let store = Indexer::<Thing>::new();
+        let by_color: IndexFunc<Thing> = Arc::new(|t: &Thing| vec![t.color.clone()]);
+        assert!(
+            store
+                .add_indexers([("color".to_string(), by_color)].into())
+                .is_ok()
+        );
+        store.upsert(thing("a", "x", "red"));
+        store.upsert(thing("a", "gone", "red"));
+        store.upsert(thing("b", "y", "red"));
+
+        let replaced = store.replace_namespace(Some("a"), vec![thing("a", "x", "blue")]);
+        assert_eq!(names(&replaced.removed), ["gone"]);
+        assert_eq!(replaced.stored.len(), 1);
+        assert_eq!(store.keys(), ["a/x", "b/y"]);
+        assert_eq!(
+            names(&store.by_index("color", "red").unwrap_or_default()),
+            ["y"]
+        );
+        assert_eq!(
+            names(&store.by_index("color", "blue").unwrap_or_default()),
+            ["x"]
+        );
+        assert_eq!(store.index_values(NAMESPACE_INDEX), ["a", "b"]);
+
+        let replaced = store.replace_namespace(Some("b"), Vec::new());
+        assert_eq!(names(&replaced.removed), ["y"]);
+        assert_eq!(store.keys(), ["a/x"]);
+        assert_eq!(store.index_values("color"), ["blue"]);
     }
 }

@@ -23,10 +23,12 @@ use std::time::Duration;
 
 use futures::FutureExt;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use kube::core::PartialObjectMeta;
 use tokio_util::sync::CancellationToken;
 use tracing::Instrument;
 
 use crate::informer::{EventHandlerFns, HandlerRegistration};
+use crate::kind::ApiScope;
 use crate::manager::{Manager, ManagerError};
 use crate::metrics::{ControllerMetrics, Metrics};
 use crate::owner::get_controller_of;
@@ -304,6 +306,34 @@ impl<K: Kind> Builder<K> {
         let source: SourceFn = Box::new(|predicates| source::<O>(predicates, owner_request::<K>));
         self.sources.push((predicates, source));
         self
+    }
+
+    /// [`Builder::owns`] on a metadata-only informer of `O` (`Owns(&O{},
+    /// builder.OnlyMetadata)`): the cache holds each `O`'s metadata
+    /// ([`PartialObjectMeta<O>`](kube::core::PartialObjectMeta)), never its data or spec, so
+    /// a controller that owns Secrets or ConfigMaps holds none of their contents. Its
+    /// lister is the factory's `informer_for::<PartialObjectMeta<O>>()`; its predicates,
+    /// `owns_with::<PartialObjectMeta<O>>(..)`.
+    pub fn owns_metadata<O>(self) -> Self
+    where
+        O: Kind,
+        O::Scope: ApiScope,
+    {
+        self.owns::<PartialObjectMeta<O>>()
+    }
+
+    /// [`Builder::watches`] on a metadata-only informer of `W` (`Watches(&W{}, handler,
+    /// builder.OnlyMetadata)`): `map` gets each `W`'s metadata only, as
+    /// [`Builder::owns_metadata`] holds it.
+    pub fn watches_metadata<W>(
+        self,
+        map: impl Fn(&PartialObjectMeta<W>) -> Vec<Request> + Send + Sync + 'static,
+    ) -> Self
+    where
+        W: Kind,
+        W::Scope: ApiScope,
+    {
+        self.watches::<PartialObjectMeta<W>>(map)
     }
 
     /// Reconciles what `map` returns for each event of a `W` (`Watches(&W{},

@@ -1,5 +1,5 @@
 //! The informer on the fake API server: streamed and refused initial lists, stored
-//! objects' metadata.
+//! objects' metadata, several namespaces, and the factory's cache scope per Kind.
 
 use super::*;
 use crate::fake::{Action, FakeApiServer, ResourceInfo, failure};
@@ -35,6 +35,14 @@ fn streams(action: &Action) -> bool {
         .any(|(k, v)| k == "sendInitialEvents" && v == "true")
 }
 
+/// The fake's requests so far: each verb, and whether it asked for initial events.
+fn verbs(fake: &FakeApiServer) -> Vec<(String, bool)> {
+    fake.actions()
+        .iter()
+        .map(|a| (a.verb.clone(), streams(a)))
+        .collect()
+}
+
 async fn eventually(what: &str, ok: impl Fn() -> bool) {
     for _ in 0..500 {
         if ok() {
@@ -50,12 +58,6 @@ async fn the_initial_list_is_streamed_and_a_resumed_watch_asks_for_no_initial_ev
     let fake = FakeApiServer::new();
     let (informer, stop) = informer_on(&fake).await;
     assert_eq!(informer.indexer().list().len(), 2);
-    let verbs = |fake: &FakeApiServer| -> Vec<(String, bool)> {
-        fake.actions()
-            .iter()
-            .map(|a| (a.verb.clone(), streams(a)))
-            .collect()
-    };
     assert_eq!(
         verbs(&fake),
         [("watch".to_string(), true)],
@@ -90,13 +92,8 @@ async fn a_refused_streaming_list_falls_back_to_list_and_watch() {
     });
     let (informer, stop) = informer_on(&fake).await;
     assert_eq!(informer.indexer().list().len(), 2);
-    let verbs: Vec<(String, bool)> = fake
-        .actions()
-        .iter()
-        .map(|a| (a.verb.clone(), streams(a)))
-        .collect();
     assert_eq!(
-        verbs[..3],
+        verbs(&fake)[..3],
         [
             ("watch".to_string(), true),
             ("list".to_string(), false),
@@ -169,11 +166,7 @@ async fn a_streamed_list_without_its_closing_bookmark_falls_back_to_list_and_wat
     });
     let (informer, stop) = informer_on(&fake).await;
     assert_eq!(informer.indexer().list().len(), 2);
-    let verbs: Vec<(String, bool)> = fake
-        .actions()
-        .iter()
-        .map(|a| (a.verb.clone(), streams(a)))
-        .collect();
+    let verbs = verbs(&fake);
     let first_list = verbs.iter().position(|(v, _)| v == "list");
     assert!(first_list.is_some(), "{verbs:?}");
     assert!(
@@ -183,4 +176,150 @@ async fn a_streamed_list_without_its_closing_bookmark_falls_back_to_list_and_wat
         "{verbs:?}"
     );
     stop.cancel();
+}
+
+/// A Thing of `ns`, with `labels`.
+fn add_thing(fake: &FakeApiServer, ns: &str, name: &str, labels: serde_json::Value) {
+    fake.add(
+        serde_json::json!({"apiVersion": "example.com/v1", "kind": "Thing",
+        "metadata": {"name": name, "namespace": ns, "labels": labels}, "color": "red"}),
+    )
+    .expect("added");
+}
+
+/// Runs `informer` until the returned token is cancelled; returns once it synced.
+async fn synced<K: Kind>(informer: &SharedIndexInformer<K>) -> CancellationToken {
+    let stop = CancellationToken::new();
+    tokio::spawn({
+        let (informer, stop) = (informer.clone(), stop.clone());
+        async move { informer.run(stop).await }
+    });
+    tokio::time::timeout(Duration::from_secs(10), informer.wait_for_cache_sync())
+        .await
+        .expect("synced");
+    stop
+}
+
+fn keys<K: Kind>(informer: &SharedIndexInformer<K>) -> Vec<String> {
+    informer.indexer().keys()
+}
+
+#[tokio::test]
+async fn an_informer_over_two_namespaces_holds_theirs_and_relists_each_alone() {
+    let fake = FakeApiServer::new();
+    fake.register(ResourceInfo::of::<Thing>());
+    for (ns, name) in [("a", "x"), ("a", "y"), ("b", "z"), ("c", "w")] {
+        add_thing(&fake, ns, name, serde_json::json!({}));
+    }
+    // Once set, the next watch of namespace `a` is answered as an API server answers a
+    // watch from a compacted resourceVersion: `410 Gone`, so `a` alone relists.
+    let expire_a = Arc::new(AtomicBool::new(false));
+    let flag = expire_a.clone();
+    fake.prepend_reactor("watch", "*", move |a| {
+        (a.namespace.as_deref() == Some("a") && flag.swap(false, Ordering::SeqCst)).then(|| {
+            Ok(
+                serde_json::json!({"type": "ERROR", "object": {"apiVersion": "v1",
+                "kind": "Status", "status": "Failure", "code": 410, "reason": "Expired",
+                "message": "too old resource version", "metadata": {}}}),
+            )
+        })
+    });
+    let names = ["b".to_string(), "a".to_string(), "a".to_string()];
+    let informer = SharedIndexInformer::<Thing>::in_namespaces(
+        fake.client(),
+        InformerOptions::default(),
+        &names,
+    );
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let log = seen.clone();
+    let log_delete = seen.clone();
+    informer.add_event_handler(
+        EventHandlerFns::new()
+            .on_add(move |t: &Arc<Thing>, _| {
+                lock(&log).push(format!("add {}", object_key(t.as_ref())))
+            })
+            .on_delete(move |t: &Arc<Thing>| {
+                lock(&log_delete).push(format!("delete {}", object_key(t.as_ref())))
+            }),
+    );
+    let stop = synced(&informer).await;
+    assert_eq!(keys(&informer), ["a/x", "a/y", "b/z"]);
+    let mut watched: Vec<Option<String>> =
+        fake.actions().into_iter().map(|a| a.namespace).collect();
+    watched.sort();
+    assert_eq!(
+        watched,
+        [Some("a".into()), Some("b".into())],
+        "one watch per namespace, `a` once"
+    );
+    assert_eq!(informer.list_count(), 2);
+
+    expire_a.store(true, Ordering::SeqCst);
+    fake.expire_watches();
+    eventually("namespace a's relist", || informer.list_count() == 3).await;
+    eventually("the handler's adds", || lock(&seen).len() == 3).await;
+    assert_eq!(keys(&informer), ["a/x", "a/y", "b/z"]);
+    let mut events = lock(&seen).clone();
+    events.sort();
+    assert_eq!(
+        events,
+        ["add a/x", "add a/y", "add b/z"],
+        "a's relist touched nothing else"
+    );
+    stop.cancel();
+}
+
+#[tokio::test]
+async fn the_factory_scopes_each_kind_by_its_own_options_or_the_defaults() {
+    use crate::factory::{ByObject, FactoryOptions, SharedInformerFactory};
+    use kube::core::PartialObjectMeta;
+    let fake = FakeApiServer::new();
+    fake.register(ResourceInfo::of::<Thing>());
+    let shard = serde_json::json!({"shard": "1"});
+    add_thing(&fake, "a", "x", shard.clone());
+    add_thing(&fake, "a", "y", serde_json::json!({}));
+    add_thing(&fake, "b", "z", shard.clone());
+    add_thing(&fake, "c", "w", shard);
+    let options = FactoryOptions::default()
+        .default_namespaces(&["a", "b"])
+        .by_object(
+            ByObject::<Thing>::new()
+                .label_selector("shard=1")
+                .transform(|t| t.color = "seen".into()),
+        )
+        .by_object(ByObject::<PartialObjectMeta<Thing>>::new().namespaces(&[]));
+    let factory = SharedInformerFactory::with_options(fake.client(), options);
+    let things = factory.informer_for::<Thing>();
+    let stop = synced(&things).await;
+    assert_eq!(
+        keys(&things),
+        ["a/x", "b/z"],
+        "the default namespaces, the Kind's selector"
+    );
+    assert!(things.indexer().list().iter().all(|t| t.color == "seen"));
+    for a in fake.actions() {
+        assert!(
+            a.query
+                .iter()
+                .any(|(k, v)| k == "labelSelector" && v == "shard=1"),
+            "{a:?}"
+        );
+    }
+    fake.clear_actions();
+    let metadata = factory.informer_for::<PartialObjectMeta<Thing>>();
+    let stop_metadata = synced(&metadata).await;
+    assert_eq!(
+        keys(&metadata),
+        ["a/x", "a/y", "b/z", "c/w"],
+        "its own `namespaces(&[])`: all of them, and no selector"
+    );
+    let actions = fake.actions();
+    assert!(
+        actions
+            .iter()
+            .all(|a| a.namespace.is_none() && a.query.iter().all(|(k, _)| k != "labelSelector")),
+        "{actions:?}"
+    );
+    stop.cancel();
+    stop_metadata.cancel();
 }
