@@ -91,7 +91,9 @@ fn upsert(object: &mut ObjectMeta, r: OwnerReference) {
 /// Makes `owner` the controller of `object` (`controller: true`, `blockOwnerDeletion:
 /// true`), as `controllerutil.SetControllerReference`: garbage collection deletes the
 /// object with its owner, and `Owns` maps its events to the owner. A reference to the same
-/// owner is replaced.
+/// owner is replaced. The owner's [`SHARD_LABEL`](crate::owner::SHARD_LABEL) is copied
+/// to `object` (and removed from it when the owner has none), so a sharded manager sees an
+/// owned object in its owner's shard.
 ///
 /// # Errors
 ///
@@ -121,7 +123,24 @@ pub fn set_controller_reference<O: Kind>(
         });
     }
     upsert(object, r);
+    follow_shard(owner.meta(), object);
     Ok(())
+}
+
+/// Gives `object` the shard label of `owner`, or none when `owner` has none.
+fn follow_shard(owner: &ObjectMeta, object: &mut ObjectMeta) {
+    let label = crate::owner::SHARD_LABEL;
+    match owner.labels.as_ref().and_then(|l| l.get(label)) {
+        Some(shard) => {
+            let labels = object.labels.get_or_insert_with(Default::default);
+            labels.insert(label.to_string(), shard.clone());
+        }
+        None => {
+            if let Some(labels) = object.labels.as_mut() {
+                labels.remove(label);
+            }
+        }
+    }
 }
 
 /// Adds `owner` as a plain owner of `object` (neither `controller` nor

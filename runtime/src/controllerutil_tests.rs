@@ -62,6 +62,29 @@ fn a_second_controller_is_refused_and_the_same_one_replaced() {
 }
 
 #[test]
+fn a_controlled_object_follows_its_owners_shard() {
+    let label = crate::owner::SHARD_LABEL;
+    let mut owner = persisted("owner", "u1");
+    owner.metadata.labels = Some([(label.to_string(), "b".to_string())].into());
+    let mut meta = child();
+    meta.labels = Some([("app".to_string(), "web".to_string())].into());
+    set_controller_reference(&owner, &mut meta).expect("controlled");
+    let labels = meta.labels.clone().unwrap_or_default();
+    assert_eq!(labels.get(label).map(String::as_str), Some("b"));
+    assert_eq!(
+        labels.get("app").map(String::as_str),
+        Some("web"),
+        "its own labels stay"
+    );
+    // The owner moves to the first shard (no label): so does the object.
+    owner.metadata.labels = None;
+    set_controller_reference(&owner, &mut meta).expect("the same owner again");
+    let labels = meta.labels.unwrap_or_default();
+    assert_eq!(labels.get(label), None);
+    assert_eq!(labels.len(), 1);
+}
+
+#[test]
 fn finalizers_and_references() {
     let mut meta = child();
     assert!(add_finalizer(&mut meta, "example.com/cleanup"));

@@ -7,6 +7,13 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference}
 
 use crate::{Kind, Lister, object_key};
 
+/// The label that assigns an object to a shard of label-sharded managers
+/// ([`Shard`](crate::manager::Shard)): its value is the shard's name. Objects without it, or
+/// naming no shard of the set, belong to the first shard.
+/// [`set_controller_reference`](crate::controllerutil::set_controller_reference) copies it
+/// from an owner to the objects it controls, so owned objects follow their owner's shard.
+pub const SHARD_LABEL: &str = "sharding.kube-codegen.dev/shard";
+
 /// The controller reference to `owner` for an object it creates, as `metav1.NewControllerRef`:
 /// the owner's apiVersion, Kind, name and uid, with `controller: true` and
 /// `blockOwnerDeletion: true` (so foreground deletion of the owner waits for the object).

@@ -14,6 +14,7 @@ mod leader;
 mod options;
 mod probes;
 mod servers;
+mod shard;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "webhook")]
@@ -33,10 +34,14 @@ use tokio_util::sync::CancellationToken;
 /// The health checks' types, where controller-runtime's `manager` package users find them
 /// too (they live in the leaf [`crate::healthz`]).
 pub use crate::healthz::{Check, ping};
+/// The shard label, where sharding's users find it too (it lives with the owner
+/// references, which carry it to owned objects).
+pub use crate::owner::SHARD_LABEL;
 pub use leader::LeaderElectionConfig;
 #[cfg(feature = "clap")]
 pub use options::ManagerFlags;
 pub use options::{ManagerOptions, go_flag_args, parse_bind_address};
+pub use shard::Shard;
 
 use crate::SharedInformerFactory;
 use crate::metrics::{Metrics, RequestLabels};
@@ -94,6 +99,9 @@ pub enum ManagerError {
     /// before it runs.
     #[error("the manager has started: register controllers before starting it, and start it once")]
     AlreadyStarted,
+    /// A shard that is not one of the shards, or not a label value ([`Shard::new`]).
+    #[error("sharding: {0}")]
+    Shard(String),
 }
 
 /// What the manager runs while leading, as controller-runtime's `manager.Runnable` that
@@ -198,6 +206,14 @@ impl Manager {
                 std::fs::read_to_string("/var/run/secrets/kubernetes.io/serviceaccount/namespace")
                     .map(|ns| ns.trim().to_string())
                     .unwrap_or_else(|_| client.default_namespace().to_string());
+        }
+        if let Some(shard) = &options.shard {
+            if let Some(le) = options.leader_election.as_mut() {
+                le.lease_name = format!("{}-{}", le.lease_name, shard.name());
+            }
+            if let Some(selector) = shard.label_selector() {
+                options.factory = options.factory.clone().and_label_selector(&selector);
+            }
         }
         let factory = SharedInformerFactory::with_options(client.clone(), options.factory.clone());
         let manager = Manager {

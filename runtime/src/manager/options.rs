@@ -8,7 +8,7 @@ use std::net::{SocketAddr, ToSocketAddrs};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::{LeaderElectionConfig, ManagerError};
+use super::{LeaderElectionConfig, ManagerError, Shard};
 use crate::FactoryOptions;
 
 /// A manager's settings, as controller-runtime's `manager.Options`.
@@ -43,6 +43,12 @@ pub struct ManagerOptions {
     /// The metrics and probe servers' limits (timeouts, connections); a webhook server
     /// added to the manager keeps its own ([`WebhookServer::limits`](crate::webhook::WebhookServer)).
     pub server_limits: crate::ServerLimits,
+    /// This replica's shard: the cache holds only the shard's objects (its label selector
+    /// is added to the factory's default one; a Kind with a
+    /// [`ByObject::label_selector`](crate::ByObject::label_selector) of its own is not
+    /// sharded), and leader election, if on, is on the Lease `<lease name>-<shard>`.
+    /// `None`: one manager for all objects.
+    pub shard: Option<Shard>,
 }
 
 impl ManagerOptions {
@@ -84,6 +90,12 @@ impl ManagerOptions {
     /// The shared informers' options.
     pub fn factory(mut self, options: FactoryOptions) -> Self {
         self.factory = options;
+        self
+    }
+
+    /// Reconciles `shard`'s objects only (see [`ManagerOptions::shard`]).
+    pub fn shard(mut self, shard: Shard) -> Self {
+        self.shard = Some(shard);
         self
     }
 }
@@ -156,6 +168,15 @@ pub struct ManagerFlags {
     #[arg(long, default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1,
           require_equals = true, default_missing_value = "true")]
     pub enable_http2: bool,
+    /// This replica's shard, a label value: it reconciles the objects labelled
+    /// sharding.kube-codegen.dev/shard=<shard> and elects its leader among this shard's
+    /// replicas; empty, the default, reconciles every object.
+    #[arg(long, default_value = "")]
+    pub shard: String,
+    /// Every shard, comma-separated, in the same order for every replica; the first also
+    /// reconciles the objects labelled with no shard. Read with --shard only.
+    #[arg(long, default_value = "")]
+    pub shards: String,
     /// The log flags.
     #[command(flatten)]
     pub log: crate::logging::LogOptions,
@@ -171,7 +192,9 @@ impl ManagerFlags {
     /// # Errors
     ///
     /// [`ManagerError::InvalidAddress`] for an address flag that does not parse;
-    /// [`ManagerError::Certificate`] for a metrics certificate that cannot be read.
+    /// [`ManagerError::Certificate`] for a metrics certificate that cannot be read;
+    /// [`ManagerError::Shard`] for a `--shard` not in `--shards` (or `--shards` without
+    /// `--shard`).
     pub fn options(&self, lease_name: &str) -> Result<ManagerOptions, ManagerError> {
         let mut options = ManagerOptions::new()
             .metrics_bind_address(&self.metrics_bind_address)?
@@ -191,6 +214,13 @@ impl ManagerFlags {
             options = options.secure_metrics(certificates);
         }
         options.enable_http2 = self.enable_http2;
+        let shards: Vec<&str> = self.shards.split(',').map(str::trim).collect();
+        match (self.shard.as_str(), self.shards.is_empty()) {
+            ("", true) => {}
+            ("", false) => return Err(ManagerError::Shard("--shards needs --shard".into())),
+            (shard, true) => options = options.shard(Shard::new(shard, &[shard])?),
+            (shard, false) => options = options.shard(Shard::new(shard, &shards)?),
+        }
         Ok(options)
     }
 }

@@ -1,1 +1,0 @@
-//! Owner references, finalizers and create-or-update on the fake API server.
