@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Go anchors used by the parity tests — controller-gen, client-gen and
-# applyconfiguration-gen — from the Go module proxy at pinned versions, and builds
+# applyconfiguration-gen — and kustomize (which renders the scaffold's config/ in
+# cli/tests/manifests.rs, as its users render it) from the Go module proxy at pinned
+# versions, and builds
 # hack/go-yaml (controller-gen's YAML writer, for the corpus tests), into a cache outside
 # the repository, and prints the directory holding the binaries (last line of stdout). A
 # second run is a no-op.
@@ -13,6 +15,8 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 CONTROLLER_TOOLS_VERSION=v0.21.0
 CODE_GENERATOR_VERSION=v0.36.1
+# kustomize v5.8.3 asks for Go 1.27; this machine has 1.26.
+KUSTOMIZE_VERSION=v5.7.1
 
 CACHE_ROOT=${KUBE_CODEGEN_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/kube-codegen}
 BIN="$CACHE_ROOT/go-tools-controller-tools-$CONTROLLER_TOOLS_VERSION-code-generator-$CODE_GENERATOR_VERSION"
@@ -29,6 +33,7 @@ install() { # <binary> <module path>@<version>
 install controller-gen "sigs.k8s.io/controller-tools/cmd/controller-gen@$CONTROLLER_TOOLS_VERSION"
 install client-gen "k8s.io/code-generator/cmd/client-gen@$CODE_GENERATOR_VERSION"
 install applyconfiguration-gen "k8s.io/code-generator/cmd/applyconfiguration-gen@$CODE_GENERATOR_VERSION"
+install kustomize "sigs.k8s.io/kustomize/kustomize/v5@$KUSTOMIZE_VERSION"
 # go-yaml (hack/go-yaml): writes YAML as controller-gen does, for the corpus tests to tell
 # the CRDs controller-gen wrote from those other tools rewrote. Built again when its source
 # is newer than the binary.

@@ -3,8 +3,8 @@
 #
 # 1. installs the test-only Go tools, cached outside the repo under
 #    ${KUBE_CODEGEN_CACHE:-$HOME/.cache/kube-codegen}: kube-apiserver + etcd built from the
-#    Go module proxy (hack/setup-envtest.sh) and controller-gen, client-gen and
-#    applyconfiguration-gen (hack/install-go-tools.sh); and fetches the public code the
+#    Go module proxy (hack/setup-envtest.sh) and controller-gen, client-gen,
+#    applyconfiguration-gen and kustomize (hack/install-go-tools.sh); and fetches the public code the
 #    corpus tests read (hack/fetch-corpus.sh, hack/corpus.tsv);
 # 2. runs every Rust test of the workspace, the end-to-end ones against the real API server;
 # 3. meanwhile scaffolds an operator with `kube-codegen init`, `create api` and `create

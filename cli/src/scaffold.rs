@@ -1,5 +1,5 @@
 //! `kube-codegen init`, `create api` and `create webhook`: kubebuilder's scaffolding
-//! commands on the `kube-codegen-scaffold` crate.
+//! commands on the `kube-codegen-scaffold` crate; and `create shards`, ours.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -36,6 +36,19 @@ pub(crate) enum CreateCommand {
     /// Add a Kind's defaulting, validating or conversion webhooks, as `kubebuilder create
     /// webhook`.
     Webhook(WebhookArgs),
+    /// Run the manager as label-sharded Deployments, one per shard (config/shards).
+    Shards(ShardsArgs),
+}
+
+#[derive(clap::Args)]
+pub(crate) struct ShardsArgs {
+    /// How many shards (2 to 64), named shard-0, shard-1, …; shard-0 also takes the
+    /// objects labelled with no shard.
+    #[arg(long)]
+    count: usize,
+    /// The project's directory.
+    #[arg(long, default_value = ".")]
+    dir: PathBuf,
 }
 
 /// The Kind a `create` command is about, and the project's directory.
@@ -125,6 +138,15 @@ pub(crate) fn create(command: CreateCommand) -> ExitCode {
             let next = "Next: fill in the webhook in src/webhook/, then run hack/update-codegen.sh \
                         and cargo test (ENABLE_WEBHOOKS=false runs the manager without one)";
             finish(&k.dir, scaffold::create_webhook(&k.dir, &options), next)
+        }
+        CreateCommand::Shards(args) => {
+            let next = "Next: label each object with sharding.kube-codegen.dev/shard=<shard> \
+                        (none: shard-0), then deploy config/default";
+            finish(
+                &args.dir,
+                scaffold::create_shards(&args.dir, args.count),
+                next,
+            )
         }
     }
 }

@@ -7,6 +7,7 @@
 //! parsed them, so that what the user wrote around the points stays as it is.
 
 mod edit;
+mod shards;
 mod templates;
 mod webhook;
 
@@ -375,6 +376,30 @@ pub fn create_webhook(dir: &Path, options: &WebhookOptions) -> Result<Vec<PathBu
     let mut plan = Plan::default();
     webhook::plan(&mut plan, &project, options, &target, &vars);
     plan.replace("PROJECT", project.with_webhooks(options).write());
+    plan.apply(dir)
+}
+
+/// Runs the project's manager in `dir` as `count` label-sharded Deployments (a command of
+/// our own; kubebuilder has none): `config/shards`, a kustomize component that
+/// `config/default` includes, makes the project's Deployment `shard-0` and adds
+/// `shard-1`…`shard-<count-1>`, copies of `config/manager/manager.yaml`'s Deployment as it
+/// is now, each with its own pod label and the runtime's `--shard`/`--shards` flags
+/// (`kube_codegen_runtime::manager::Shard`: each reconciles the objects labelled
+/// `sharding.kube-codegen.dev/shard=<shard>`, `shard-0` also those labelled with no shard,
+/// and elects its own leader). With webhooks, every shard serves them.
+///
+/// Returns the files written.
+///
+/// # Errors
+///
+/// No `PROJECT`; `count` outside 2 to 64; a `config/manager/manager.yaml` without the
+/// Deployment `controller-manager`, its container `manager` or its labels; `config/shards`
+/// that exists; a `config/default/kustomization.yaml` without its insertion points
+/// (nothing is written).
+pub fn create_shards(dir: &Path, count: usize) -> Result<Vec<PathBuf>, ScaffoldError> {
+    let project = templates::Project::read(dir)?;
+    let mut plan = Plan::default();
+    shards::plan(&mut plan, dir, &project, count)?;
     plan.apply(dir)
 }
 

@@ -1,8 +1,8 @@
 use std::path::Path;
 
 use super::{
-    ApiOptions, CrateSource, InitOptions, WebhookOptions, create_api, create_webhook, init,
-    is_version,
+    ApiOptions, CrateSource, InitOptions, WebhookOptions, create_api, create_shards,
+    create_webhook, init, is_version,
 };
 
 fn project(dir: &Path) {
@@ -365,6 +365,88 @@ fn webhook_refusals_name_the_reason_and_write_nothing() {
     create_webhook(dir, &pod).expect("first time");
     let err = create_webhook(dir, &pod).expect_err("twice");
     assert!(err.message().contains("has webhooks already"), "{err}");
+}
+
+#[test]
+fn shards_copy_the_projects_deployment_and_refuse_what_they_cannot_shard() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let dir = dir.path();
+    project(dir);
+    let before = snapshot(dir);
+    for (count, expected) in [(1, "1 shards: give 2 to 64"), (65, "65 shards")] {
+        let err = create_shards(dir, count).expect_err(expected);
+        assert!(err.message().contains(expected), "{err}");
+        assert_eq!(snapshot(dir), before, "{count}: nothing is written");
+    }
+    // The user's edits to the Deployment carry over to every shard.
+    let manager = read(dir, "config/manager/manager.yaml").replace("cpu: 500m", "cpu: 750m");
+    std::fs::write(dir.join("config/manager/manager.yaml"), &manager).expect("edited");
+    create_shards(dir, 3).expect("three shards");
+    let copy = read(dir, "config/shards/manager_shard_2.yaml");
+    for expected in [
+        "  name: controller-manager-shard-2\n",
+        "      kube-codegen.dev/manager-shard: shard-2\n",
+        "        - --shard=shard-2\n        - --shards=shard-0,shard-1,shard-2\n",
+        "cpu: 750m",
+    ] {
+        assert!(copy.contains(expected), "{expected:?} in {copy}");
+    }
+    let default = read(dir, "config/default/kustomization.yaml");
+    assert!(default.contains("components:\n- ../shards\n"), "{default}");
+    assert!(
+        !default.contains("labelSelector"),
+        "no webhooks: no webhook patch"
+    );
+    let err = create_shards(dir, 2).expect_err("twice");
+    assert!(err.to_string().contains("config/shards/"), "{err}");
+
+    // A project whose webhook patch predates shards gets one every shard matches.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let dir = dir.path();
+    project(dir);
+    create_api(dir, &ApiOptions::new("webapp", "v1", "Guestbook")).expect("api");
+    create_webhook(
+        dir,
+        &WebhookOptions::new("webapp", "v1", "Guestbook").defaulting(true),
+    )
+    .expect("webhook");
+    let path = dir.join("config/default/kustomization.yaml");
+    let targeted = read(dir, "config/default/kustomization.yaml");
+    let old = targeted.replace(
+        "  target:\n    kind: Deployment\n    labelSelector: control-plane=controller-manager\n",
+        "",
+    );
+    assert_ne!(
+        old, targeted,
+        "create webhook targets every manager Deployment"
+    );
+    std::fs::write(&path, &old).expect("the old form");
+    create_shards(dir, 2).expect("two shards");
+    let now = read(dir, "config/default/kustomization.yaml");
+    assert_eq!(
+        now.matches("- path: manager_webhook_patch.yaml").count(),
+        2,
+        "{now}"
+    );
+    assert!(
+        now.contains("labelSelector: control-plane=controller-manager"),
+        "{now}"
+    );
+
+    // Without the Deployment to copy, nothing is written.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let dir = dir.path();
+    project(dir);
+    let manager = read(dir, "config/manager/manager.yaml");
+    let service_only = manager.split("---").next().unwrap_or_default().to_string();
+    std::fs::write(dir.join("config/manager/manager.yaml"), service_only).expect("edited");
+    let before = snapshot(dir);
+    let err = create_shards(dir, 2).expect_err("no Deployment");
+    assert!(
+        err.message().contains("no Deployment controller-manager"),
+        "{err}"
+    );
+    assert_eq!(snapshot(dir), before);
 }
 
 /// Every file under `dir` and its contents.

@@ -1,7 +1,7 @@
 //! The scaffold's golden: `init` (kube-codegen's crates from `/kube-codegen`), `create api
 //! --group webapp --version v1 --kind Guestbook --controller`, its `v2`, then `create webhook`
 //! for Guestbook (`--defaulting --programmatic-validation --conversion`) and for the built-in
-//! Pod (`--defaulting`): every file's path and contents against `testdata/scaffold/expected/`,
+//! Pod (`--defaulting`), then `create shards --count 3`: every file's path and contents against `testdata/scaffold/expected/`,
 //! so that a change to the scaffold is reviewed. `KUBE_CODEGEN_BLESS=1` rewrites the golden. `hack/scaffold-e2e.sh` builds and
 //! tests the same project on a real API server.
 
@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use kube_codegen_scaffold::{
-    ApiOptions, CrateSource, InitOptions, WebhookOptions, create_api, create_webhook, init,
+    ApiOptions, CrateSource, InitOptions, WebhookOptions, create_api, create_shards,
+    create_webhook, init,
 };
 
 /// Every file under `dir`, by path relative to it.
@@ -50,6 +51,7 @@ fn the_scaffold_is_the_golden() {
     create_webhook(&project, &webhooks).expect("create webhook");
     let pod = WebhookOptions::new("core", "v1", "Pod").defaulting(true);
     create_webhook(&project, &pod).expect("create webhook for a built-in Kind");
+    create_shards(&project, 3).expect("create shards");
     let actual = files(&project);
     rustfmt_clean(&project, &actual);
 

@@ -12,6 +12,14 @@ mod envtest;
 
 use envtest::{sample, test_vars};
 
+/// The webhook patch's entry in `config/default/kustomization.yaml`: every Deployment of
+/// the manager (the shards' too) gets the webhook port and certificate.
+pub(super) const MANAGER_PATCH: &str = "- path: manager_webhook_patch.yaml
+  target:
+    kind: Deployment
+    labelSelector: control-plane=controller-manager
+";
+
 /// A Kind a webhook is scaffolded for: one of the project's or a built-in one.
 pub(super) struct Target {
     /// The group as Kubernetes names it (`webapp.my.domain`; `apps`; empty for core).
@@ -451,7 +459,7 @@ fn first_webhook(plan: &mut Plan, vars: &Vars) {
     plan.insert(
         "config/default/kustomization.yaml",
         "patches",
-        "- path: manager_webhook_patch.yaml\n".to_string(),
+        MANAGER_PATCH.to_string(),
         "manager_webhook_patch.yaml",
     );
 }

@@ -1,0 +1,248 @@
+//! What the scaffold deploys, rendered as a user renders it and sent to a real API server:
+//! a project made with the CLI (`init`, `create api` with a controller and a second
+//! version, `create webhook` with conversion and for Pods, `create shards --count 3`),
+//! generated with its `hack/update-codegen.sh`, built with kustomize (`kustomize build
+//! config/default`, the Go tool from the module proxy: `hack/install-go-tools.sh`), then
+//! every object created on kube-apiserver as a dry run (the Namespace and CRDs for real, as
+//! the others need them, without their conversion webhook), and the samples against their
+//! CRD. cert-manager's Certificate and
+//! Issuer are the only Kinds the API server may not serve. The shards' Deployments are
+//! checked as the runtime reads them: one per shard, selectors apart, flags, webhooks.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::Command;
+
+use k8s_openapi::api::apps::v1::Deployment;
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
+use kube::api::{Api, DynamicObject, PostParams};
+use kube::discovery::{Discovery, Scope};
+use kube_envtest::{Environment, require_assets};
+
+type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+/// Runs `program` in `dir`; its output on failure.
+fn run(dir: &Path, program: &str, args: &[&str]) -> Result<String> {
+    let bin = env!("CARGO_BIN_EXE_kube-codegen");
+    let out = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .env("KUBE_CODEGEN", bin)
+        .output()
+        .map_err(|e| format!("{program} {args:?}: {e} (kustomize: hack/install-go-tools.sh)"))?;
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        return Err(format!("{program} {args:?} failed: {err}").into());
+    }
+    Ok(String::from_utf8(out.stdout)?)
+}
+
+/// The YAML documents of `text`.
+fn documents(text: &str) -> Result<Vec<DynamicObject>> {
+    let mut out = Vec::new();
+    for document in serde_norway::Deserializer::from_str(text) {
+        let value: serde_norway::Value = serde::Deserialize::deserialize(document)?;
+        if !value.is_null() {
+            out.push(serde_norway::from_value(value)?);
+        }
+    }
+    Ok(out)
+}
+
+#[tokio::test]
+async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let work = tempfile::tempdir()?;
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let repo = repo.to_str().ok_or("a UTF-8 path")?;
+    let kc = env!("CARGO_BIN_EXE_kube-codegen");
+    run(
+        work.path(),
+        kc,
+        &[
+            "init",
+            "--domain",
+            "my.domain",
+            "--kube-codegen-path",
+            repo,
+            "guestbook",
+        ],
+    )?;
+    let project = work.path().join("guestbook");
+    let kind = ["--group", "webapp", "--kind", "Guestbook"];
+    let api = |version: &str, more: &[&str]| {
+        let mut args = vec!["create", "api", "--version", version];
+        args.extend(kind);
+        args.extend(more);
+        run(&project, kc, &args)
+    };
+    api("v1", &["--controller"])?;
+    api("v2", &[])?;
+    let mut webhook = vec![
+        "create",
+        "webhook",
+        "--version",
+        "v1",
+        "--defaulting",
+        "--conversion",
+    ];
+    webhook.extend(kind);
+    run(&project, kc, &webhook)?;
+    run(
+        &project,
+        kc,
+        &[
+            "create",
+            "webhook",
+            "--group",
+            "core",
+            "--version",
+            "v1",
+            "--kind",
+            "Pod",
+            "--programmatic-validation",
+        ],
+    )?;
+    run(&project, kc, &["create", "shards", "--count", "3"])?;
+    run(&project, "bash", &["hack/update-codegen.sh"])?;
+    let rendered = documents(&run(&project, "kustomize", &["build", "config/default"])?)?;
+    let samples = documents(&run(&project, "kustomize", &["build", "config/samples"])?)?;
+
+    let cp = Environment::new().start().await?;
+    let client = cp.client()?;
+    let kind_of = |o: &DynamicObject| o.types.as_ref().map(|t| t.kind.clone()).unwrap_or_default();
+    // The Namespace and the CRDs first, for real: the rest is in the one and samples need
+    // the others.
+    for o in rendered.iter().filter(|o| kind_of(o) == "Namespace") {
+        let api: Api<DynamicObject> = Api::all_with(
+            client.clone(),
+            &kube::api::ApiResource::erase::<k8s_openapi::api::core::v1::Namespace>(&()),
+        );
+        api.create(&PostParams::default(), o).await?;
+    }
+    let crds: Api<CustomResourceDefinition> = Api::all(client.clone());
+    for o in rendered
+        .iter()
+        .filter(|o| kind_of(o) == "CustomResourceDefinition")
+    {
+        let mut crd: CustomResourceDefinition = serde_json::from_value(serde_json::to_value(o)?)?;
+        // No webhook server runs here: each version's sample is checked against its own
+        // schema, without the conversion webhook the CRD names.
+        crd.spec.conversion = None;
+        let name = crd.metadata.name.clone().unwrap_or_default();
+        crds.create(&PostParams::default(), &crd).await?;
+        kube::runtime::wait::await_condition(
+            crds.clone(),
+            &name,
+            kube::runtime::wait::conditions::is_crd_established(),
+        )
+        .await?;
+    }
+    let discovery = Discovery::new(client.clone()).run().await?;
+    let dry_run = PostParams {
+        dry_run: true,
+        ..PostParams::default()
+    };
+    let mut unserved = BTreeSet::new();
+    let mut created = 0;
+    for o in rendered.iter().chain(&samples) {
+        let types = o.types.clone().ok_or("apiVersion and kind")?;
+        if matches!(
+            types.kind.as_str(),
+            "Namespace" | "CustomResourceDefinition"
+        ) {
+            continue;
+        }
+        let gvk = kube::core::GroupVersionKind::try_from(&types)?;
+        let Some((resource, caps)) = discovery.resolve_gvk(&gvk) else {
+            unserved.insert(format!("{}/{}", types.api_version, types.kind));
+            continue;
+        };
+        let api: Api<DynamicObject> = match caps.scope {
+            Scope::Namespaced => {
+                let ns = o.metadata.namespace.as_deref().unwrap_or("default");
+                Api::namespaced_with(client.clone(), ns, &resource)
+            }
+            Scope::Cluster => Api::all_with(client.clone(), &resource),
+        };
+        api.create(&dry_run, o)
+            .await
+            .map_err(|e| format!("{} {:?}: {e}", types.kind, o.metadata.name))?;
+        created += 1;
+    }
+    assert_eq!(
+        unserved,
+        BTreeSet::from([
+            "cert-manager.io/v1/Certificate".to_string(),
+            "cert-manager.io/v1/Issuer".to_string()
+        ]),
+        "only cert-manager's Kinds are not served by a bare API server"
+    );
+    assert!(created >= 20, "{created} objects");
+    assert_eq!(samples.len(), 2, "a Guestbook sample per version");
+
+    // The shards, as deployed.
+    let deployments: Vec<Deployment> = rendered
+        .iter()
+        .filter(|o| kind_of(o) == "Deployment")
+        .map(|o| serde_json::to_value(o).and_then(serde_json::from_value))
+        .collect::<std::result::Result<_, _>>()?;
+    let names: Vec<_> = deployments
+        .iter()
+        .map(|d| d.metadata.name.clone().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "guestbook-controller-manager",
+            "guestbook-controller-manager-shard-1",
+            "guestbook-controller-manager-shard-2"
+        ]
+    );
+    let mut selectors = BTreeSet::new();
+    for (i, d) in deployments.iter().enumerate() {
+        let spec = d.spec.as_ref().ok_or("a spec")?;
+        let selector = spec.selector.match_labels.clone().unwrap_or_default();
+        let pods = spec
+            .template
+            .metadata
+            .as_ref()
+            .and_then(|m| m.labels.clone())
+            .unwrap_or_default();
+        assert!(
+            selector.iter().all(|(k, v)| pods.get(k) == Some(v)),
+            "{selector:?} selects {pods:?}"
+        );
+        assert_eq!(
+            selector.get("kube-codegen.dev/manager-shard"),
+            Some(&format!("shard-{i}"))
+        );
+        selectors.insert(format!("{selector:?}"));
+        let pod = spec.template.spec.as_ref().ok_or("a pod spec")?;
+        let manager = pod
+            .containers
+            .iter()
+            .find(|c| c.name == "manager")
+            .ok_or("the manager")?;
+        let args = manager.args.clone().unwrap_or_default();
+        for flag in [
+            format!("--shard=shard-{i}"),
+            "--shards=shard-0,shard-1,shard-2".to_string(),
+            "--leader-elect".to_string(),
+            "--metrics-bind-address=:8443".to_string(),
+        ] {
+            assert!(args.contains(&flag), "{flag} in {args:?}");
+        }
+        let volumes: Vec<_> = pod
+            .volumes
+            .iter()
+            .flatten()
+            .map(|v| v.name.as_str())
+            .collect();
+        assert_eq!(volumes, ["webhook-certs"], "shard {i} serves the webhooks");
+    }
+    assert_eq!(selectors.len(), 3, "no two shards select each other's pods");
+    Ok(())
+}
