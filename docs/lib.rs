@@ -55,6 +55,10 @@ mod tutorial {}
 mod production {}
 
 #[cfg(doctest)]
+#[doc = include_str!("src/scaling.md")]
+mod scaling {}
+
+#[cfg(doctest)]
 #[doc = include_str!("src/from-kubebuilder.md")]
 mod from_kubebuilder {}
 

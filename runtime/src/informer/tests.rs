@@ -282,19 +282,20 @@ async fn the_factory_scopes_each_kind_by_its_own_options_or_the_defaults() {
     add_thing(&fake, "c", "w", shard);
     let options = FactoryOptions::default()
         .default_namespaces(&["a", "b"])
+        .default_label_selector("shard=1")
+        .by_object(ByObject::<Thing>::new().transform(|t| t.color = "seen".into()))
         .by_object(
-            ByObject::<Thing>::new()
-                .label_selector("shard=1")
-                .transform(|t| t.color = "seen".into()),
-        )
-        .by_object(ByObject::<PartialObjectMeta<Thing>>::new().namespaces(&[]));
+            ByObject::<PartialObjectMeta<Thing>>::new()
+                .namespaces(&[])
+                .label_selector(""),
+        );
     let factory = SharedInformerFactory::with_options(fake.client(), options);
     let things = factory.informer_for::<Thing>();
     let stop = synced(&things).await;
     assert_eq!(
         keys(&things),
         ["a/x", "b/z"],
-        "the default namespaces, the Kind's selector"
+        "the default namespaces and selector, the Kind's transform"
     );
     assert!(things.indexer().list().iter().all(|t| t.color == "seen"));
     for a in fake.actions() {
@@ -311,13 +312,14 @@ async fn the_factory_scopes_each_kind_by_its_own_options_or_the_defaults() {
     assert_eq!(
         keys(&metadata),
         ["a/x", "a/y", "b/z", "c/w"],
-        "its own `namespaces(&[])`: all of them, and no selector"
+        "its own `namespaces(&[])` and empty selector: all of them"
     );
     let actions = fake.actions();
     assert!(
-        actions
-            .iter()
-            .all(|a| a.namespace.is_none() && a.query.iter().all(|(k, _)| k != "labelSelector")),
+        actions.iter().all(|a| a.namespace.is_none()
+            && a.query
+                .iter()
+                .all(|(k, v)| k != "labelSelector" || v.is_empty())),
         "{actions:?}"
     );
     stop.cancel();
