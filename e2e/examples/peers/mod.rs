@@ -32,11 +32,17 @@ pub fn since_sent(g: &Guestbook) -> Option<Duration> {
 }
 
 pub fn rss_mib() -> f64 {
-    std::fs::read_to_string("/proc/self/status")
+    status_mib("self", "VmRSS")
+}
+
+/// A size field (`VmRSS`, `VmHWM`) of process `pid`'s `/proc/<pid>/status` (`self` for
+/// this one), in MiB; NaN when it cannot be read.
+pub fn status_mib(pid: &str, field: &str) -> f64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|s| {
             s.lines()
-                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
                 .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
         })
         .map_or(f64::NAN, |kib| kib / 1024.0)
@@ -112,20 +118,38 @@ pub fn run_alternating<const N: usize>(
     args: &[&str],
     runs: usize,
 ) -> Result<Vec<Vec<[f64; N]>>, Error> {
+    run_watching(tools, args, runs, None)
+}
+
+/// [`run_alternating`], and with `server` the peak resident set of that process (the API
+/// server's) during each run, in MiB, appended to the run's numbers: its `VmHWM`, reset
+/// before the run through `/proc/<pid>/clear_refs`.
+pub fn run_watching<const N: usize>(
+    tools: &[(&str, Vec<String>)],
+    args: &[&str],
+    runs: usize,
+    server: Option<u32>,
+) -> Result<Vec<Vec<[f64; N]>>, Error> {
     let mut results: Vec<Vec<[f64; N]>> = vec![Vec::new(); tools.len()];
     for run in 0..runs {
         for t in (0..tools.len()).map(|i| (i + run) % tools.len()) {
             let ((_, cmd), out) = (&tools[t], &mut results[t]);
+            if let Some(pid) = server {
+                std::fs::write(format!("/proc/{pid}/clear_refs"), "5")?;
+            }
             let o = Command::new(&cmd[0]).args(&cmd[1..]).args(args).output()?;
             if !o.status.success() {
                 return Err(
                     format!("{cmd:?} failed: {}", String::from_utf8_lossy(&o.stderr)).into(),
                 );
             }
-            let v: Vec<f64> = String::from_utf8_lossy(&o.stdout)
+            let mut v: Vec<f64> = String::from_utf8_lossy(&o.stdout)
                 .split_whitespace()
                 .map(str::parse)
                 .collect::<Result<_, _>>()?;
+            if let Some(pid) = server {
+                v.push(status_mib(&pid.to_string(), "VmHWM"));
+            }
             out.push(v.try_into().map_err(|v| format!("{cmd:?} printed {v:?}"))?);
         }
     }
