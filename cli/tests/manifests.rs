@@ -5,9 +5,10 @@
 //! config/default`, the Go tool from the module proxy: `hack/install-go-tools.sh`), then
 //! every object created on kube-apiserver as a dry run (the Namespace and CRDs for real, as
 //! the others need them, without their conversion webhook), and the samples against their
-//! CRD. cert-manager's Certificate and
-//! Issuer are the only Kinds the API server may not serve. The shards' Deployments are
-//! checked as the runtime reads them: one per shard, selectors apart, flags, webhooks.
+//! CRD. cert-manager's Certificate and Issuer are the only Kinds the API server may not
+//! serve. The shards' Deployments are checked as the runtime reads them: one per shard,
+//! selectors apart, flags, webhooks; and the webhooks' certificate as cert-manager and the
+//! API server read it: its Issuer, DNS name, Secret and CA injection after the renames.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -244,5 +245,87 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
         assert_eq!(volumes, ["webhook-certs"], "shard {i} serves the webhooks");
     }
     assert_eq!(selectors.len(), 3, "no two shards select each other's pods");
+
+    // The webhooks' certificate, wired through the renames: the Certificate names its
+    // Issuer, covers the webhook Service's DNS name, fills the Secret the Deployments mount,
+    // and is the one the webhook configurations take their CA from.
+    let one = |kind: &str| -> Result<serde_json::Value> {
+        let mut found = rendered.iter().filter(|o| kind_of(o) == kind);
+        let first = found.next().ok_or(format!("no {kind}"))?;
+        assert!(found.next().is_none(), "one {kind}");
+        Ok(serde_json::to_value(first)?)
+    };
+    let (certificate, issuer) = (one("Certificate")?, one("Issuer")?);
+    assert_eq!(
+        certificate["spec"]["issuerRef"]["name"],
+        issuer["metadata"]["name"]
+    );
+    let service = rendered
+        .iter()
+        .find(|o| {
+            kind_of(o) == "Service"
+                && o.metadata
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| n.ends_with("webhook-service"))
+        })
+        .ok_or("the webhook Service")?;
+    let (service_name, service_ns) = (
+        service.metadata.name.clone().unwrap_or_default(),
+        service.metadata.namespace.clone().unwrap_or_default(),
+    );
+    let dns = format!("{service_name}.{service_ns}.svc");
+    let names = certificate["spec"]["dnsNames"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        names.iter().any(|n| n == dns.as_str()),
+        "{dns} in {names:?}"
+    );
+    let secret = certificate["spec"]["secretName"]
+        .as_str()
+        .ok_or("a secretName")?;
+    for d in &deployments {
+        let pod = d
+            .spec
+            .as_ref()
+            .and_then(|s| s.template.spec.as_ref())
+            .ok_or("a pod")?;
+        let mounted = pod
+            .volumes
+            .iter()
+            .flatten()
+            .filter_map(|v| v.secret.as_ref()?.secret_name.clone());
+        assert_eq!(
+            mounted.collect::<Vec<_>>(),
+            [secret],
+            "the Certificate's Secret"
+        );
+    }
+    let ca_from = format!(
+        "{}/{}",
+        certificate["metadata"]["namespace"]
+            .as_str()
+            .unwrap_or_default(),
+        certificate["metadata"]["name"].as_str().unwrap_or_default()
+    );
+    for kind in [
+        "MutatingWebhookConfiguration",
+        "ValidatingWebhookConfiguration",
+    ] {
+        let configuration = one(kind)?;
+        let annotation =
+            &configuration["metadata"]["annotations"]["cert-manager.io/inject-ca-from"];
+        assert_eq!(annotation, ca_from.as_str(), "{kind}");
+        for webhook in configuration["webhooks"].as_array().into_iter().flatten() {
+            let to = &webhook["clientConfig"]["service"];
+            assert_eq!(
+                (to["name"].as_str(), to["namespace"].as_str()),
+                (Some(service_name.as_str()), Some(service_ns.as_str())),
+                "{kind}"
+            );
+        }
+    }
     Ok(())
 }

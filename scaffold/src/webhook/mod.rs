@@ -444,6 +444,10 @@ fn first_webhook(plan: &mut Plan, vars: &Vars) {
             include_str!("../templates/config/issuer.yaml.tmpl"),
         ),
         (
+            "config/certmanager/kustomizeconfig.yaml",
+            include_str!("../templates/config/certmanager-kustomizeconfig.yaml.tmpl"),
+        ),
+        (
             "config/certmanager/certificate.yaml",
             include_str!("../templates/config/certificate.yaml.tmpl"),
         ),
