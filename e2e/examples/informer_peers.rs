@@ -212,7 +212,9 @@ async fn drive(objects: usize, updates: usize, runs: usize, go: &str) -> Result<
         &tools,
         &[&kubeconfig, &ns, &objects.to_string(), &updates.to_string()],
         runs,
-    )?;
+        async || Ok(None),
+    )
+    .await?;
     let med = |r: &[[f64; 6]], i: usize| peers::median(r.iter().map(|x| x[i]).collect());
     let go = &results[0];
     println!(

@@ -112,28 +112,21 @@ pub async fn guestbooks(objects: usize) -> Result<(ControlPlane, String, Api<Gue
 
 /// Runs each tool (a command line, then `args`) `runs` times, each run starting one tool
 /// later (the API server is still busy for a while after a run, so no tool always follows
-/// the same one); each prints `N` numbers on one line.
-pub fn run_alternating<const N: usize>(
-    tools: &[(&str, Vec<String>)],
-    args: &[&str],
-    runs: usize,
-) -> Result<Vec<Vec<[f64; N]>>, Error> {
-    run_watching(tools, args, runs, None)
-}
-
-/// [`run_alternating`], and with `server` the peak resident set of that process (the API
-/// server's) during each run, in MiB, appended to the run's numbers: its `VmHWM`, reset
+/// the same one); each prints its numbers on one line. `before` runs before each run; when
+/// it returns a process (the API server, restarted), that process's peak resident set
+/// during the run, in MiB, is appended to the run's numbers, `N` in all: its `VmHWM`, reset
 /// before the run through `/proc/<pid>/clear_refs`.
-pub fn run_watching<const N: usize>(
+pub async fn run_alternating<const N: usize>(
     tools: &[(&str, Vec<String>)],
     args: &[&str],
     runs: usize,
-    server: Option<u32>,
+    mut before: impl AsyncFnMut() -> Result<Option<u32>, Error>,
 ) -> Result<Vec<Vec<[f64; N]>>, Error> {
     let mut results: Vec<Vec<[f64; N]>> = vec![Vec::new(); tools.len()];
     for run in 0..runs {
         for t in (0..tools.len()).map(|i| (i + run) % tools.len()) {
             let ((_, cmd), out) = (&tools[t], &mut results[t]);
+            let server = before().await?;
             if let Some(pid) = server {
                 std::fs::write(format!("/proc/{pid}/clear_refs"), "5")?;
             }
