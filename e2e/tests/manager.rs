@@ -276,33 +276,23 @@ async fn a_killed_leader_is_replaced_within_lease_duration_and_retry_period() ->
             .identity(id)
             .timings(timings.0, timings.1, timings.2)
     };
-    // The leader on a thread and runtime of its own: killing it leaves `block_on` and drops
-    // the runtime, so none of its tasks runs again (no release).
-    let config = cp.config()?;
-    let (kill, killed) = tokio::sync::oneshot::channel::<()>();
+    // The leader on a runtime of its own, so that killing it leaves nothing running.
     let (elected_tx, elected_rx) = tokio::sync::oneshot::channel();
     let a_lease = lease("a");
-    let leader = std::thread::spawn(move || -> std::result::Result<(), String> {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(|e| e.to_string())?;
-        runtime.block_on(async move {
-            let client = kube::Client::try_from(config).map_err(|e| e.to_string())?;
-            let mgr = Manager::with_client(client, ManagerOptions::new().leader_election(a_lease));
-            let mut elected = mgr.elected();
-            let run = mgr.start_until(std::future::pending());
-            tokio::pin!(run);
-            tokio::select! {
-                _ = &mut run => return Err("the leader stopped".to_string()),
-                _ = elected.wait_for(|l| *l) => {}
-            }
-            let _ = elected_tx.send(());
-            tokio::select! {
-                _ = run => Err("the leader stopped".to_string()),
-                _ = killed => Ok(()),
-            }
-        })
+    let leader = OwnRuntime::spawn(cp.config()?, move |client, killed| async move {
+        let mgr = Manager::with_client(client, ManagerOptions::new().leader_election(a_lease));
+        let mut elected = mgr.elected();
+        let run = mgr.start_until(std::future::pending());
+        tokio::pin!(run);
+        tokio::select! {
+            _ = &mut run => return Err("the leader stopped".to_string()),
+            _ = elected.wait_for(|l| *l) => {}
+        }
+        let _ = elected_tx.send(());
+        tokio::select! {
+            _ = run => Err("the leader stopped".to_string()),
+            _ = killed => Ok(()),
+        }
     });
     elected_rx.await?;
     let b = Manager::with_client(
@@ -316,10 +306,7 @@ async fn a_killed_leader_is_replaced_within_lease_duration_and_retry_period() ->
     });
     tokio::time::sleep(Duration::from_secs(1)).await;
     assert!(!b.is_leader(), "b waits while a renews");
-    let _ = kill.send(());
-    leader
-        .join()
-        .map_err(|_| "the leader's thread panicked")??;
+    leader.kill()?;
     let killed_at = tokio::time::Instant::now();
     eventually("b takes over", Duration::from_secs(10), async || {
         b.is_leader()
@@ -470,27 +457,22 @@ async fn the_cache_holds_what_its_options_scope_and_owned_secrets_by_metadata_on
 /// Which shard reconciled which ConfigMap, in order.
 type ShardLog = Arc<Mutex<Vec<(String, String)>>>;
 
-/// One replica of a sharded operator on a thread and runtime of its own, so that killing it
-/// leaves no task running (no lease release, no write), as SIGKILL would.
-struct Replica {
+/// A task on a thread and current-thread runtime of its own: killing it drops the runtime
+/// with every task the task started, so none runs again (no lease release, no write), as
+/// SIGKILL would.
+struct OwnRuntime {
     kill: Option<tokio::sync::oneshot::Sender<()>>,
     thread: std::thread::JoinHandle<std::result::Result<(), String>>,
 }
 
-impl Replica {
-    /// Shard `shard` of a, b and c, identity `id`: its controller records each reconcile
-    /// in `log` and applies a Secret the ConfigMap controls, `<name>-owned`.
-    fn start(config: kube::Config, ns: &str, shard: &str, id: &str, log: ShardLog) -> Result<Self> {
-        let shard = Shard::new(shard, &["a", "b", "c"])?;
-        let lease = LeaderElectionConfig::new("shards", ns)
-            .identity(id)
-            .timings(
-                Duration::from_secs(3),
-                Duration::from_secs(2),
-                Duration::from_millis(500),
-            );
+impl OwnRuntime {
+    /// Runs `body` with a client of `config` and the kill signal, which `body` waits for.
+    fn spawn<F, Fut>(config: kube::Config, body: F) -> Self
+    where
+        F: FnOnce(kube::Client, tokio::sync::oneshot::Receiver<()>) -> Fut + Send + 'static,
+        Fut: std::future::Future<Output = std::result::Result<(), String>>,
+    {
         let (kill, killed) = tokio::sync::oneshot::channel::<()>();
-        let ns = ns.to_string();
         let thread = std::thread::spawn(move || -> std::result::Result<(), String> {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
@@ -498,70 +480,97 @@ impl Replica {
                 .map_err(|e| e.to_string())?;
             runtime.block_on(async move {
                 let client = kube::Client::try_from(config).map_err(|e| e.to_string())?;
-                let options = ManagerOptions::new()
-                    .leader_election(lease)
-                    .factory(FactoryOptions::default().namespace(&ns))
-                    .shard(shard.clone());
-                let mgr = Manager::with_client(client.clone(), options);
-                let cms = mgr.factory().informer_for::<ConfigMap>().lister();
-                let secrets: Api<Secret> = Api::namespaced(client, &ns);
-                mgr.controller::<ConfigMap>()
-                    .owns::<Secret>()
-                    .complete(reconciler_fn(move |r: Request| {
-                        let name = shard.name().to_string();
-                        log.lock()
-                            .expect("not poisoned")
-                            .push((name.clone(), r.name.clone()));
-                        let (owner, secrets) =
-                            (cms.namespace(r.namespace()).get(&r.name), secrets.clone());
-                        async move {
-                            let Ok(owner) = owner else {
-                                return Ok(Action::done());
-                            };
-                            let mut secret = Secret::default();
-                            secret.metadata.name = Some(format!("{}-owned", r.name));
-                            secret.metadata.namespace = owner.metadata.namespace.clone();
-                            kube_codegen_runtime::controllerutil::set_controller_reference(
-                                owner.as_ref(),
-                                &mut secret.metadata,
-                            )?;
-                            let name = secret.metadata.name.clone().unwrap_or_default();
-                            secrets
-                                .patch(
-                                    &name,
-                                    &PatchParams::apply(&format!("shard-{name}")).force(),
-                                    &Patch::Apply(&secret),
-                                )
-                                .await
-                                .map_err(kube_codegen_runtime::controller::ReconcileError::msg)?;
-                            Ok(Action::done())
-                        }
-                    }))
-                    .map_err(|e| e.to_string())?;
-                tokio::select! {
-                    run = mgr.start_until(std::future::pending()) => {
-                        Err(format!("the replica stopped: {run:?}"))
-                    }
-                    _ = killed => Ok(()),
-                }
+                body(client, killed).await
             })
         });
-        Ok(Replica {
+        OwnRuntime {
             kill: Some(kill),
             thread,
-        })
+        }
     }
 
-    /// Ends the replica at once: its runtime is dropped with every task.
+    /// Ends it at once: its runtime is dropped with every task.
     fn kill(mut self) -> Result {
         if let Some(kill) = self.kill.take() {
             let _ = kill.send(());
         }
         self.thread
             .join()
-            .map_err(|_| "the replica's thread panicked")??;
+            .map_err(|_| "the runtime's thread panicked")??;
         Ok(())
     }
+}
+
+/// One replica of a sharded operator, shard `shard` of a, b and c with identity `id`, on a
+/// runtime of its own: its controller records each reconcile in `log` and applies a Secret
+/// the ConfigMap controls, `<name>-owned`.
+fn shard_replica(
+    config: kube::Config,
+    ns: &str,
+    shard: &str,
+    id: &str,
+    log: ShardLog,
+) -> Result<OwnRuntime> {
+    let shard = Shard::new(shard, &["a", "b", "c"])?;
+    let lease = LeaderElectionConfig::new("shards", ns)
+        .identity(id)
+        .timings(
+            Duration::from_secs(3),
+            Duration::from_secs(2),
+            Duration::from_millis(500),
+        );
+    let ns = ns.to_string();
+    Ok(OwnRuntime::spawn(
+        config,
+        move |client, killed| async move {
+            let options = ManagerOptions::new()
+                .leader_election(lease)
+                .factory(FactoryOptions::default().namespace(&ns))
+                .shard(shard.clone());
+            let mgr = Manager::with_client(client.clone(), options);
+            let cms = mgr.factory().informer_for::<ConfigMap>().lister();
+            let secrets: Api<Secret> = Api::namespaced(client, &ns);
+            mgr.controller::<ConfigMap>()
+                .owns::<Secret>()
+                .complete(reconciler_fn(move |r: Request| {
+                    let name = shard.name().to_string();
+                    log.lock()
+                        .expect("not poisoned")
+                        .push((name.clone(), r.name.clone()));
+                    let (owner, secrets) =
+                        (cms.namespace(r.namespace()).get(&r.name), secrets.clone());
+                    async move {
+                        let Ok(owner) = owner else {
+                            return Ok(Action::done());
+                        };
+                        let mut secret = Secret::default();
+                        secret.metadata.name = Some(format!("{}-owned", r.name));
+                        secret.metadata.namespace = owner.metadata.namespace.clone();
+                        kube_codegen_runtime::controllerutil::set_controller_reference(
+                            owner.as_ref(),
+                            &mut secret.metadata,
+                        )?;
+                        let name = secret.metadata.name.clone().unwrap_or_default();
+                        secrets
+                            .patch(
+                                &name,
+                                &PatchParams::apply(&format!("shard-{name}")).force(),
+                                &Patch::Apply(&secret),
+                            )
+                            .await
+                            .map_err(kube_codegen_runtime::controller::ReconcileError::msg)?;
+                        Ok(Action::done())
+                    }
+                }))
+                .map_err(|e| e.to_string())?;
+            tokio::select! {
+                run = mgr.start_until(std::future::pending()) => {
+                    Err(format!("the replica stopped: {run:?}"))
+                }
+                _ = killed => Ok(()),
+            }
+        },
+    ))
 }
 
 /// The shards that reconciled each ConfigMap.
@@ -609,7 +618,7 @@ async fn three_shards_reconcile_every_object_once_and_a_killed_one_loses_nothing
     let log: ShardLog = Arc::default();
     let mut replicas = BTreeMap::new();
     for shard in ["a", "b", "c"] {
-        let replica = Replica::start(cp.config()?, &ns, shard, &format!("{shard}-1"), log.clone())?;
+        let replica = shard_replica(cp.config()?, &ns, shard, &format!("{shard}-1"), log.clone())?;
         replicas.insert(shard, replica);
     }
     eventually(
@@ -697,7 +706,7 @@ async fn three_shards_reconcile_every_object_once_and_a_killed_one_loses_nothing
     let restarted_at = log.lock().expect("not poisoned").len();
     replicas.insert(
         "b",
-        Replica::start(cp.config()?, &ns, "b", "b-2", log.clone())?,
+        shard_replica(cp.config()?, &ns, "b", "b-2", log.clone())?,
     );
     eventually(
         "b-new reconciled by the restarted b",

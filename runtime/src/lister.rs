@@ -439,8 +439,8 @@ mod tests {
         );
     }
 
-    #[test]
-    fn replace_reports_what_it_replaced_and_removed_and_rebuilds_indices() {
+    /// A store indexed by colour, holding a red Thing of each `(namespace, name)`.
+    fn colored(things: &[(&str, &str)]) -> Indexer<Thing> {
         let store = Indexer::<Thing>::new();
         let by_color: IndexFunc<Thing> = Arc::new(|t: &Thing| vec![t.color.clone()]);
         assert!(
@@ -448,8 +448,15 @@ mod tests {
                 .add_indexers([("color".to_string(), by_color)].into())
                 .is_ok()
         );
-        store.upsert(thing("a", "x", "red"));
-        store.upsert(thing("a", "gone", "red"));
+        for (ns, name) in things {
+            store.upsert(thing(ns, name, "red"));
+        }
+        store
+    }
+
+    #[test]
+    fn replace_reports_what_it_replaced_and_removed_and_rebuilds_indices() {
+        let store = colored(&[("a", "x"), ("a", "gone")]);
 
         let replaced = store.replace(vec![
             thing("a", "x", "blue"),
@@ -481,16 +488,7 @@ mod tests {
 
     #[test]
     fn a_namespaces_replace_leaves_the_other_namespaces_as_they_are() {
-        let store = Indexer::<Thing>::new();
-        let by_color: IndexFunc<Thing> = Arc::new(|t: &Thing| vec![t.color.clone()]);
-        assert!(
-            store
-                .add_indexers([("color".to_string(), by_color)].into())
-                .is_ok()
-        );
-        store.upsert(thing("a", "x", "red"));
-        store.upsert(thing("a", "gone", "red"));
-        store.upsert(thing("b", "y", "red"));
+        let store = colored(&[("a", "x"), ("a", "gone"), ("b", "y")]);
 
         let replaced = store.replace_namespace(Some("a"), vec![thing("a", "x", "blue")]);
         assert_eq!(names(&replaced.removed), ["gone"]);

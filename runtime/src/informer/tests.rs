@@ -16,14 +16,7 @@ async fn informer_on(fake: &FakeApiServer) -> (SharedIndexInformer<Thing>, Cance
         .expect("added");
     }
     let informer = SharedIndexInformer::<Thing>::new(fake.client(), InformerOptions::default());
-    let stop = CancellationToken::new();
-    tokio::spawn({
-        let (informer, stop) = (informer.clone(), stop.clone());
-        async move { informer.run(stop).await }
-    });
-    tokio::time::timeout(Duration::from_secs(10), informer.wait_for_cache_sync())
-        .await
-        .expect("synced");
+    let stop = synced(&informer).await;
     (informer, stop)
 }
 
