@@ -168,9 +168,9 @@ pub struct ManagerFlags {
     #[arg(long, default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1,
           require_equals = true, default_missing_value = "true")]
     pub enable_http2: bool,
-    /// This replica's shard, a label value: it reconciles the objects labelled
-    /// sharding.kube-codegen.dev/shard=<shard> and elects its leader among this shard's
-    /// replicas; empty, the default, reconciles every object.
+    /// This replica's shard, a label value: it reconciles the objects whose label
+    /// sharding.kube-codegen.dev/shard has this value, and elects its leader among this
+    /// shard's replicas; empty, the default, reconciles every object.
     #[arg(long, default_value = "")]
     pub shard: String,
     /// Every shard, comma-separated, in the same order for every replica; the first also
