@@ -6,12 +6,17 @@
 #    Go module proxy (hack/setup-envtest.sh) and controller-gen, client-gen,
 #    applyconfiguration-gen and kustomize (hack/install-go-tools.sh); and fetches the public code the
 #    corpus tests read (hack/fetch-corpus.sh, hack/corpus.tsv);
-# 2. runs every Rust test of the workspace, the end-to-end ones against the real API server;
+# 2. builds every target of the workspace once, clippy linting it as it builds (any warning
+#    fails), and runs every Rust test, the end-to-end ones against the real API server: the
+#    test binaries run in three groups at once (below);
 # 3. meanwhile scaffolds an operator with `kube-codegen init`, `create api` and `create
 #    webhook` and tests it (hack/scaffold-e2e.sh): it builds in a target directory of its
 #    own, and the workspace's tests mostly wait on kube-apiserver, leaving the cores idle,
 #    so it runs beside them at a lower priority (its output follows theirs);
 # 4. checks that controller-gen's reference outputs and our goldens are up to date.
+#
+# `hack/test.sh --build` does only the build of step 2 (with the corpus it needs), as .ci/run
+# asks for it before starting its low-priority jobs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,32 +29,86 @@ if [ "${1:-}" = "--print-features" ]; then
   exit 0
 fi
 
-KUBEBUILDER_ASSETS="$(hack/setup-envtest.sh | tail -n 1)"
-export KUBEBUILDER_ASSETS
+# Clippy lints the workspace while the tests build: clippy-driver as the workspace's
+# RUSTC_WORKSPACE_WRAPPER, which is what `cargo clippy` does for its check build, so that the
+# dependencies compile once rather than again in check mode. CLIPPY_ARGS is how cargo-clippy
+# hands clippy-driver the arguments after its `--`: here `-D warnings`, so any warning of a
+# workspace crate fails the build as `cargo clippy --all-targets -- -D warnings` would.
+export RUSTC_WORKSPACE_WRAPPER=clippy-driver
+export CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+# Under clippy e2e's build script writes 5 random Kinds for the kube-derive fuzzer, not 500
+# (e2e/build.rs), and the fuzzer runs only on the number it was asked for.
+export KUBE_CODEGEN_FUZZ_KINDS="${KUBE_CODEGEN_FUZZ_KINDS:-500}"
 # The public code the corpus tests read, at the versions and checksums of hack/corpus.tsv.
 KUBE_CODEGEN_CORPUS="$(hack/fetch-corpus.sh | tail -n 1)"
 export KUBE_CODEGEN_CORPUS
+cargo_args=(--workspace --all-targets --features "$features")
+if [ "${1:-}" = "--build" ]; then
+  exec cargo test "${cargo_args[@]}" --no-run
+fi
+KUBEBUILDER_ASSETS="$(hack/setup-envtest.sh | tail -n 1)"
+export KUBEBUILDER_ASSETS
 gobin="$(hack/install-go-tools.sh | tail -n 1)"
 export PATH="$gobin:$PATH"
 
 # The scaffold's run takes a copy of the CLI: the workspace's test build relinks
 # target/debug/kube-codegen with the workspace's features.
 cargo build --quiet -p kube-codegen-cli
-scaffold_dir=$(mktemp -d)
-cp target/debug/kube-codegen "$scaffold_dir/"
-KUBE_CODEGEN="$scaffold_dir/kube-codegen" nice -n 10 hack/scaffold-e2e.sh \
-  >"$scaffold_dir/scaffold-e2e.log" 2>&1 &
+work=$(mktemp -d)
+cp "${CARGO_TARGET_DIR:-target}/debug/kube-codegen" "$work/"
+KUBE_CODEGEN="$work/kube-codegen" nice -n 10 hack/scaffold-e2e.sh \
+  >"$work/scaffold-e2e.log" 2>&1 &
 scaffold_pid=$!
-trap 'kill "$scaffold_pid" 2>/dev/null || true; rm -rf "$scaffold_dir"' EXIT
+trap 'kill "$scaffold_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-cargo test --workspace --all-targets --features "$features"
+# Every test binary, listed as the build reports it.
+cargo test "${cargo_args[@]}" --no-run --message-format=json-render-diagnostics \
+  >"$work/build.json"
+tests=$(grep -o '"kind":\["test"\],"crate_types":\["bin"\],"name":"[^"]*"' \
+  "$work/build.json" | sed 's/.*"name":"//; s/"$//' | sort -u)
+# Three groups run at once: the two that are CPU-bound for minutes (the nested cargo builds
+# of user_crate; the corpus, which imports and compiles a thousand CRDs in the unoptimised
+# engine), at a lower priority, and every other target, most of which wait on kube-apiserver.
+# A name selects that test target in every package that has one (codegen's `import` too).
+heavy_user_crate=(user_crate)
+heavy_corpus=(import compile kube_derive ported)
+rest=(--lib --bins --benches --examples)
+for t in $tests; do
+  case " ${heavy_user_crate[*]} ${heavy_corpus[*]} " in
+    *" $t "*) ;;
+    *) rest+=(--test "$t") ;;
+  esac
+done
+run_group() { # <name> <niceness> <cargo test selection…>
+  local name=$1 niceness=$2
+  shift 2
+  if nice -n "$niceness" cargo test --workspace --features "$features" "$@" \
+    >"$work/$name.log" 2>&1; then
+    echo ok >"$work/$name.status"
+  fi
+}
+run_group user_crate 5 "${heavy_user_crate[@]/#/--test=}" &
+user_crate_pid=$!
+run_group corpus 5 "${heavy_corpus[@]/#/--test=}" &
+corpus_pid=$!
+run_group rest 0 "${rest[@]}"
+wait "$user_crate_pid" "$corpus_pid"
+failed=0
+for group in rest corpus user_crate; do
+  cat "$work/$group.log"
+  if [ ! -e "$work/$group.status" ]; then
+    echo "hack/test.sh: the $group tests failed (above)" >&2
+    failed=1
+  fi
+done
+[ "$failed" -eq 0 ] || exit 1
 cargo test --workspace --doc --features "$features"
 if ! wait "$scaffold_pid"; then
-  cat "$scaffold_dir/scaffold-e2e.log"
+  cat "$work/scaffold-e2e.log"
   echo "hack/test.sh: hack/scaffold-e2e.sh failed" >&2
   exit 1
 fi
-cat "$scaffold_dir/scaffold-e2e.log"
+cat "$work/scaffold-e2e.log"
 hack/parity.sh --check-references
 hack/verify-codegen.sh
 echo "hack/test.sh: all checks passed"

@@ -154,11 +154,11 @@ const RUN_AS: &[(&str, &str)] = &[
     ),
     (
         "cargo test -p kube-envtest",
-        "cargo test --workspace --all-targets --features \"$features\"",
+        "cargo_args=(--workspace --all-targets --features \"$features\")",
     ),
     (
         "cargo test -p sample-controller",
-        "cargo test --workspace --all-targets --features \"$features\"",
+        "cargo_args=(--workspace --all-targets --features \"$features\")",
     ),
     (
         "kube-codegen init --domain my.domain guestbook",
