@@ -1,14 +1,17 @@
 //! What the scaffold deploys, rendered as a user renders it and sent to a real API server:
 //! a project made with the CLI (`init`, `create api` with a controller and a second
-//! version, `create webhook` with conversion and for Pods, `create shards --count 3`),
-//! generated with its `hack/update-codegen.sh`, built with kustomize (`kustomize build
-//! config/default`, the Go tool from the module proxy: `hack/install-go-tools.sh`), then
-//! every object created on kube-apiserver as a dry run (the Namespace and CRDs for real, as
-//! the others need them, without their conversion webhook), and the samples against their
-//! CRD. cert-manager's Certificate and Issuer are the only Kinds the API server may not
-//! serve. The shards' Deployments are checked as the runtime reads them: one per shard,
-//! selectors apart, flags, webhooks; and the webhooks' certificate as cert-manager and the
-//! API server read it: its Issuer, DNS name, Secret and CA injection after the renames.
+//! version, `create webhook` with conversion and for Pods, `create shards --count 3`), with
+//! its ServiceMonitor and NetworkPolicies enabled, rendered by its Makefile's
+//! `build-installer` (`hack/update-codegen.sh`, then kustomize, the Go tool from the module
+//! proxy: `hack/install-go-tools.sh`, into `dist/install.yaml`), then every object created
+//! on kube-apiserver as a dry run (the Namespace and CRDs for real, as the others need them,
+//! without their conversion webhook), and the samples against their CRD. cert-manager's
+//! Certificate and Issuer and the Prometheus Operator's ServiceMonitor are the only Kinds
+//! the API server may not serve; the ServiceMonitor must select the metrics Service and the
+//! NetworkPolicies every manager pod. The shards' Deployments are checked as the runtime
+//! reads them: one per shard, selectors apart, flags, the image `build-installer` was
+//! given, webhooks; and the webhooks' certificate as cert-manager and the API server read
+//! it: its Issuer, DNS name, Secret and CA injection after the renames.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -107,8 +110,23 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
         ],
     )?;
     run(&project, kc, &["create", "shards", "--count", "3"])?;
-    run(&project, "bash", &["hack/update-codegen.sh"])?;
-    let rendered = documents(&run(&project, "kustomize", &["build", "config/default"])?)?;
+    // The ServiceMonitor and the NetworkPolicies, enabled as their comments say.
+    let overlay = project.join("config/default/kustomization.yaml");
+    let mut text = std::fs::read_to_string(&overlay)?;
+    for part in ["../prometheus", "../network-policy"] {
+        let (off, on) = (format!("#- {part}\n"), format!("- {part}\n"));
+        assert!(text.contains(&off), "{part} to enable in {text}");
+        text = text.replace(&off, &on);
+    }
+    std::fs::write(&overlay, text)?;
+    // The Makefile's installer: the CRDs and the Role generated, the image set, every object.
+    let image = "registry.example.com/guestbook:v0.1.0";
+    run(
+        &project,
+        "make",
+        &["build-installer", &format!("IMG={image}")],
+    )?;
+    let rendered = documents(&std::fs::read_to_string(project.join("dist/install.yaml"))?)?;
     let samples = documents(&run(&project, "kustomize", &["build", "config/samples"])?)?;
 
     let cp = Environment::new().start().await?;
@@ -177,9 +195,10 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
         unserved,
         BTreeSet::from([
             "cert-manager.io/v1/Certificate".to_string(),
-            "cert-manager.io/v1/Issuer".to_string()
+            "cert-manager.io/v1/Issuer".to_string(),
+            "monitoring.coreos.com/v1/ServiceMonitor".to_string()
         ]),
-        "only cert-manager's Kinds are not served by a bare API server"
+        "only cert-manager's and the Prometheus Operator's Kinds are not served by a bare API server"
     );
     assert!(created >= 20, "{created} objects");
     assert_eq!(samples.len(), 2, "a Guestbook sample per version");
@@ -227,6 +246,7 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
             .iter()
             .find(|c| c.name == "manager")
             .ok_or("the manager")?;
+        assert_eq!(manager.image.as_deref(), Some(image), "shard {i}'s image");
         let args = manager.args.clone().unwrap_or_default();
         for flag in [
             format!("--shard=shard-{i}"),
@@ -303,6 +323,73 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
             "the Certificate's Secret"
         );
     }
+    // The ServiceMonitor scrapes the metrics Service's HTTPS port, and the NetworkPolicies
+    // admit the metrics' and the webhooks' ports to the pods of every shard.
+    let monitor = one("ServiceMonitor")?;
+    let metrics = rendered
+        .iter()
+        .find(|o| {
+            kind_of(o) == "Service"
+                && o.metadata
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| n.ends_with("metrics-service"))
+        })
+        .ok_or("the metrics Service")?;
+    let metrics = serde_json::to_value(metrics)?;
+    assert_eq!(
+        monitor["metadata"]["namespace"],
+        metrics["metadata"]["namespace"]
+    );
+    let wanted = monitor["spec"]["selector"]["matchLabels"]
+        .as_object()
+        .ok_or("the monitor's selector")?;
+    for (k, v) in wanted {
+        assert_eq!(
+            &metrics["metadata"]["labels"][k], v,
+            "the monitor selects {k}"
+        );
+    }
+    let endpoint = &monitor["spec"]["endpoints"][0];
+    assert_eq!(endpoint["scheme"], "https");
+    let ports = metrics["spec"]["ports"].as_array().ok_or("ports")?;
+    assert!(
+        ports.iter().any(|p| p["name"] == endpoint["port"]),
+        "the monitor's port {} in {ports:?}",
+        endpoint["port"]
+    );
+    let mut admitted = BTreeSet::new();
+    for policy in rendered.iter().filter(|o| kind_of(o) == "NetworkPolicy") {
+        let policy = serde_json::to_value(policy)?;
+        let selects = policy["spec"]["podSelector"]["matchLabels"]
+            .as_object()
+            .ok_or("a pod selector")?;
+        for d in &deployments {
+            let labels = d
+                .spec
+                .as_ref()
+                .and_then(|s| s.template.metadata.as_ref())
+                .and_then(|m| m.labels.clone())
+                .unwrap_or_default();
+            assert!(
+                selects
+                    .iter()
+                    .all(|(k, v)| v.as_str() == labels.get(k).map(String::as_str)),
+                "{selects:?} selects {labels:?}"
+            );
+        }
+        for rule in policy["spec"]["ingress"].as_array().into_iter().flatten() {
+            for port in rule["ports"].as_array().into_iter().flatten() {
+                admitted.insert(port["port"].as_i64().unwrap_or_default());
+            }
+        }
+    }
+    assert_eq!(
+        admitted,
+        BTreeSet::from([8443, 9443]),
+        "metrics and webhooks"
+    );
+
     let ca_from = format!(
         "{}/{}",
         certificate["metadata"]["namespace"]

@@ -101,6 +101,27 @@ pub(super) const INIT: &[(&str, &str)] = &[
         "config/samples/kustomization.yaml",
         include_str!("templates/config/samples-kustomization.yaml.tmpl"),
     ),
+    (
+        "config/prometheus/kustomization.yaml",
+        include_str!("templates/config/prometheus-kustomization.yaml.tmpl"),
+    ),
+    (
+        "config/prometheus/monitor.yaml",
+        include_str!("templates/config/monitor.yaml.tmpl"),
+    ),
+    (
+        "config/network-policy/kustomization.yaml",
+        include_str!("templates/config/network-policy-kustomization.yaml.tmpl"),
+    ),
+    (
+        "config/network-policy/allow-metrics-traffic.yaml",
+        include_str!("templates/config/allow-metrics-traffic.yaml.tmpl"),
+    ),
+    (
+        "config/network-policy/allow-webhook-traffic.yaml",
+        include_str!("templates/config/allow-webhook-traffic.yaml.tmpl"),
+    ),
+    ("Makefile", include_str!("templates/Makefile.tmpl")),
     ("Dockerfile", include_str!("templates/Dockerfile.tmpl")),
     (".dockerignore", include_str!("templates/dockerignore.tmpl")),
     ("README.md", include_str!("templates/README.md.tmpl")),
