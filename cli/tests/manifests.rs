@@ -53,6 +53,29 @@ fn documents(text: &str) -> Result<Vec<DynamicObject>> {
     Ok(out)
 }
 
+/// The Service of `rendered` whose name ends in `suffix` (after kustomize's prefix).
+fn service_named<'a>(rendered: &'a [DynamicObject], suffix: &str) -> Result<&'a DynamicObject> {
+    rendered
+        .iter()
+        .find(|o| {
+            o.types.as_ref().is_some_and(|t| t.kind == "Service")
+                && o.metadata
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| n.ends_with(suffix))
+        })
+        .ok_or_else(|| format!("no Service named *{suffix}").into())
+}
+
+/// The labels of the pods `d` makes.
+fn pod_labels(d: &Deployment) -> std::collections::BTreeMap<String, String> {
+    d.spec
+        .as_ref()
+        .and_then(|s| s.template.metadata.as_ref())
+        .and_then(|m| m.labels.clone())
+        .unwrap_or_default()
+}
+
 #[tokio::test]
 async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result {
     let Some(_) = require_assets() else {
@@ -225,12 +248,7 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
     for (i, d) in deployments.iter().enumerate() {
         let spec = d.spec.as_ref().ok_or("a spec")?;
         let selector = spec.selector.match_labels.clone().unwrap_or_default();
-        let pods = spec
-            .template
-            .metadata
-            .as_ref()
-            .and_then(|m| m.labels.clone())
-            .unwrap_or_default();
+        let pods = pod_labels(d);
         assert!(
             selector.iter().all(|(k, v)| pods.get(k) == Some(v)),
             "{selector:?} selects {pods:?}"
@@ -280,16 +298,7 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
         certificate["spec"]["issuerRef"]["name"],
         issuer["metadata"]["name"]
     );
-    let service = rendered
-        .iter()
-        .find(|o| {
-            kind_of(o) == "Service"
-                && o.metadata
-                    .name
-                    .as_deref()
-                    .is_some_and(|n| n.ends_with("webhook-service"))
-        })
-        .ok_or("the webhook Service")?;
+    let service = service_named(&rendered, "webhook-service")?;
     let (service_name, service_ns) = (
         service.metadata.name.clone().unwrap_or_default(),
         service.metadata.namespace.clone().unwrap_or_default(),
@@ -326,17 +335,7 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
     // The ServiceMonitor scrapes the metrics Service's HTTPS port, and the NetworkPolicies
     // admit the metrics' and the webhooks' ports to the pods of every shard.
     let monitor = one("ServiceMonitor")?;
-    let metrics = rendered
-        .iter()
-        .find(|o| {
-            kind_of(o) == "Service"
-                && o.metadata
-                    .name
-                    .as_deref()
-                    .is_some_and(|n| n.ends_with("metrics-service"))
-        })
-        .ok_or("the metrics Service")?;
-    let metrics = serde_json::to_value(metrics)?;
+    let metrics = serde_json::to_value(service_named(&rendered, "metrics-service")?)?;
     assert_eq!(
         monitor["metadata"]["namespace"],
         metrics["metadata"]["namespace"]
@@ -365,12 +364,7 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
             .as_object()
             .ok_or("a pod selector")?;
         for d in &deployments {
-            let labels = d
-                .spec
-                .as_ref()
-                .and_then(|s| s.template.metadata.as_ref())
-                .and_then(|m| m.labels.clone())
-                .unwrap_or_default();
+            let labels = pod_labels(d);
             assert!(
                 selects
                     .iter()
