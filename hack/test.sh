@@ -36,9 +36,6 @@ fi
 # workspace crate fails the build as `cargo clippy --all-targets -- -D warnings` would.
 export RUSTC_WORKSPACE_WRAPPER=clippy-driver
 export CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
-# Under clippy e2e's build script writes 5 random Kinds for the kube-derive fuzzer, not 500
-# (e2e/build.rs), and the fuzzer runs only on the number it was asked for.
-export KUBE_CODEGEN_FUZZ_KINDS="${KUBE_CODEGEN_FUZZ_KINDS:-500}"
 # The public code the corpus tests read, at the versions and checksums of hack/corpus.tsv.
 KUBE_CODEGEN_CORPUS="$(hack/fetch-corpus.sh | tail -n 1)"
 export KUBE_CODEGEN_CORPUS
