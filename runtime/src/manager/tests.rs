@@ -476,6 +476,11 @@ async fn a_field_index_the_object_client_and_the_queue_state_serve_a_controller(
             .by_index("color", "blue")
             .is_ok_and(|b| b.is_empty())
     );
+    // Painting a Thing blue is itself an event: the queue drains after the index shows it.
+    eventually("the queue drained", Duration::from_secs(10), || {
+        mgr.queue_state("thing").is_some_and(|s| s.depth == 0)
+    })
+    .await;
     let state = mgr.queue_state("thing").expect("the controller's queue");
     assert_eq!((state.depth, state.retries), (0, 2), "{state:?}");
     assert!(state.adds >= 4, "two adds and two retries: {state:?}");
