@@ -1,7 +1,7 @@
 //! Untagged enums, `#[serde(flatten)]`, `merge_strategy` and `no_spec`: the shapes
 //! kube-derive's structural rewrite reshapes (an untagged enum's variants hoisted into one
 //! object, a flattened map of any JSON kept as unknown fields) and a Kind whose fields sit at
-//! the root of the object.
+//! the root of the object (one of them only a map of any JSON beside its status).
 use std::collections::BTreeMap;
 
 use kube::{CustomResource, KubeSchema};
@@ -52,6 +52,22 @@ pub struct RouteGroupFields {
     /// Settings the routes share.
     #[serde(flatten)]
     pub common: Common,
+}
+
+/// Settings for routes, any keys, at the root of the object.
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, JsonSchema)]
+#[kube(
+    group = "net.example.com",
+    version = "v1",
+    kind = "RouteSettings",
+    namespaced,
+    no_spec,
+    status = "RouteGroupStatus"
+)]
+pub struct RouteSettingsFields {
+    /// Every setting, as written.
+    #[serde(flatten)]
+    pub settings: BTreeMap<String, serde_json::Value>,
 }
 
 /// What the controller last saw of a RouteGroup.

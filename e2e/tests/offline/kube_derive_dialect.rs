@@ -77,6 +77,7 @@ fn cases() -> Vec<(&'static str, CustomResourceDefinition)> {
         ("attributes", attributes::Gadget::crd()),
         ("unions", unions::Route::crd()),
         ("unions", unions::RouteGroup::crd()),
+        ("unions", unions::RouteSettings::crd()),
     ]
 }
 

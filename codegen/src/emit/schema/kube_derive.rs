@@ -115,6 +115,19 @@ pub fn kube_derive_kind_schema(
         let (s, _) = cx.option(status, &path);
         props.insert("status".into(), Value::Object(s));
     }
+    if cr.no_spec && !props.is_empty() {
+        // kube's rewrite runs on the merged root too: a flattened map of any JSON in a spec
+        // with no properties of its own meets `status` here.
+        match root.remove("additionalProperties") {
+            Some(Value::Bool(true)) => {
+                root.insert("x-kubernetes-preserve-unknown-fields".into(), true.into());
+            }
+            Some(Value::Bool(false)) | None => {}
+            Some(other) => {
+                root.insert("additionalProperties".into(), other);
+            }
+        }
+    }
     let description = cr.doc.clone().unwrap_or_else(|| {
         format!(
             "Auto-generated derived type for {} via `CustomResource`",
