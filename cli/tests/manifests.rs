@@ -11,7 +11,8 @@
 //! NetworkPolicies every manager pod. The shards' Deployments are checked as the runtime
 //! reads them: one per shard, selectors apart, flags, the image `build-installer` was
 //! given, webhooks; and the webhooks' certificate as cert-manager and the API server read
-//! it: its Issuer, DNS name, Secret and CA injection after the renames.
+//! it: its Issuer, DNS names, Secret and CA injection (of the webhook configurations and the
+//! conversion CRD) after a namespace and name prefix of the user's.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -133,9 +134,20 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
         ],
     )?;
     run(&project, kc, &["create", "shards", "--count", "3"])?;
-    // The ServiceMonitor and the NetworkPolicies, enabled as their comments say.
+    // The ServiceMonitor and the NetworkPolicies, enabled as their comments say; the
+    // namespace and name prefix changed, as a user deploying twice would.
     let overlay = project.join("config/default/kustomization.yaml");
     let mut text = std::fs::read_to_string(&overlay)?;
+    for (from, to) in [
+        (
+            "namespace: guestbook-system\n",
+            "namespace: guestbook-prod\n",
+        ),
+        ("namePrefix: guestbook-\n", "namePrefix: gb-\n"),
+    ] {
+        assert!(text.contains(from), "{from} in {text}");
+        text = text.replace(from, to);
+    }
     for part in ["../prometheus", "../network-policy"] {
         let (off, on) = (format!("#- {part}\n"), format!("- {part}\n"));
         assert!(text.contains(&off), "{part} to enable in {text}");
@@ -239,9 +251,9 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
     assert_eq!(
         names,
         [
-            "guestbook-controller-manager",
-            "guestbook-controller-manager-shard-1",
-            "guestbook-controller-manager-shard-2"
+            "gb-controller-manager",
+            "gb-controller-manager-shard-1",
+            "gb-controller-manager-shard-2"
         ]
     );
     let mut selectors = BTreeSet::new();
@@ -303,14 +315,16 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
         service.metadata.name.clone().unwrap_or_default(),
         service.metadata.namespace.clone().unwrap_or_default(),
     );
+    assert_eq!(
+        (service_name.as_str(), service_ns.as_str()),
+        ("gb-webhook-service", "guestbook-prod"),
+        "the webhook Service, renamed"
+    );
     let dns = format!("{service_name}.{service_ns}.svc");
-    let names = certificate["spec"]["dnsNames"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    assert!(
-        names.iter().any(|n| n == dns.as_str()),
-        "{dns} in {names:?}"
+    assert_eq!(
+        certificate["spec"]["dnsNames"],
+        serde_json::json!([dns, format!("{dns}.cluster.local")]),
+        "the Certificate's DNS names follow the renames"
     );
     let secret = certificate["spec"]["secretName"]
         .as_str()
@@ -390,6 +404,22 @@ async fn the_scaffolds_manifests_are_served_and_its_shards_are_apart() -> Result
             .as_str()
             .unwrap_or_default(),
         certificate["metadata"]["name"].as_str().unwrap_or_default()
+    );
+    assert_eq!(ca_from, "guestbook-prod/gb-serving-cert");
+    let conversion = rendered
+        .iter()
+        .filter(|o| kind_of(o) == "CustomResourceDefinition")
+        .map(serde_json::to_value)
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    assert_eq!(conversion.len(), 1, "the Guestbook CRD");
+    assert_eq!(
+        conversion[0]["metadata"]["annotations"]["cert-manager.io/inject-ca-from"],
+        ca_from.as_str(),
+        "the CRD's conversion webhook trusts the Certificate's CA"
+    );
+    assert_eq!(
+        conversion[0]["spec"]["conversion"]["webhook"]["clientConfig"]["service"]["name"],
+        service_name.as_str()
     );
     for kind in [
         "MutatingWebhookConfiguration",

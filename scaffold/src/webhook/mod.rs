@@ -466,6 +466,12 @@ fn first_webhook(plan: &mut Plan, vars: &Vars) {
         MANAGER_PATCH.to_string(),
         "manager_webhook_patch.yaml",
     );
+    plan.insert(
+        "config/default/kustomization.yaml",
+        "replacements",
+        include_str!("../templates/config/default-replacements.yaml.tmpl").to_string(),
+        "replacements:",
+    );
 }
 
 /// The API crate's generated conversions (on its first conversion webhook) and the CRD's
