@@ -24,6 +24,10 @@ pub(crate) struct InitArgs {
     /// `envtest/`) instead of crates.io.
     #[arg(long, value_name = "DIR")]
     kube_codegen_path: Option<PathBuf>,
+    /// The project's repository, a Go-style module path (`github.com/example/guestbook`)
+    /// or a URL: recorded in PROJECT and as the crates' `repository`.
+    #[arg(long)]
+    repo: Option<String>,
     /// The project's directory, created if missing.
     #[arg(default_value = ".")]
     dir: PathBuf,
@@ -104,6 +108,9 @@ pub(crate) struct ApiArgs {
 pub(crate) fn init(args: InitArgs) -> ExitCode {
     let name = args.name.unwrap_or_else(|| directory_name(&args.dir));
     let mut options = InitOptions::new(args.domain, name);
+    if let Some(repo) = args.repo {
+        options = options.repo(repo);
+    }
     if let Some(path) = args.kube_codegen_path {
         match std::fs::canonicalize(&path) {
             Ok(root) => options = options.source(CrateSource::Path(root)),

@@ -47,7 +47,7 @@ impl CrateSource {
     }
 }
 
-/// What `kube-codegen init` scaffolds: kubebuilder's `init --domain --project-name`.
+/// What `kube-codegen init` scaffolds: kubebuilder's `init --domain --project-name --repo`.
 #[derive(Clone, Debug)]
 #[non_exhaustive]
 pub struct InitOptions {
@@ -59,6 +59,10 @@ pub struct InitOptions {
     pub name: String,
     /// Where the project's dependencies on kube-codegen come from.
     pub source: CrateSource,
+    /// The project's repository, as kubebuilder's `--repo` names a Go module
+    /// (`github.com/example/guestbook`) or as a URL: recorded in `PROJECT` and, as an
+    /// `https://` URL, the crates' `repository` in `Cargo.toml`.
+    pub repo: Option<String>,
 }
 
 impl InitOptions {
@@ -68,7 +72,14 @@ impl InitOptions {
             domain: domain.into(),
             name: name.into(),
             source: CrateSource::Registry(env!("CARGO_PKG_VERSION").to_string()),
+            repo: None,
         }
+    }
+
+    /// Records `repo` as the project's repository (kubebuilder's `--repo`).
+    pub fn repo(mut self, repo: impl Into<String>) -> Self {
+        self.repo = Some(repo.into());
+        self
     }
 
     /// Takes kube-codegen's crates from `source` instead.
@@ -272,6 +283,19 @@ pub fn init(dir: &Path, options: &InitOptions) -> Result<Vec<PathBuf>, ScaffoldE
             format!(
                 "domain `{}` is not a DNS-1123 subdomain (lowercase labels joined by `.`)",
                 options.domain
+            ),
+        ));
+    }
+    if let Some(repo) = &options.repo
+        && (repo.is_empty()
+            || repo
+                .chars()
+                .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '\\' | '\'')))
+    {
+        return Err(ScaffoldError::option(
+            dir,
+            format!(
+                "repository `{repo}` is no module path or URL (`github.com/example/guestbook`)"
             ),
         ));
     }

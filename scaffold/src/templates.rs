@@ -36,7 +36,23 @@ impl Vars {
 
     pub(super) fn init(options: &InitOptions) -> Vars {
         let source = &options.source;
+        let (repository, project_repo) = match &options.repo {
+            Some(repo) => {
+                let url = if repo.contains("://") {
+                    repo.clone()
+                } else {
+                    format!("https://{repo}")
+                };
+                (
+                    format!("repository = \"{url}\"\n"),
+                    format!("repo: {repo}\n"),
+                )
+            }
+            None => (String::new(), String::new()),
+        };
         Vars(vec![
+            ("repository", repository),
+            ("project_repo", project_repo),
             ("name", options.name.clone()),
             ("crate", options.name.replace('-', "_")),
             ("domain", options.domain.clone()),
@@ -143,6 +159,9 @@ pub(super) fn render(template: &str, vars: &Vars) -> String {
 pub(super) struct Project {
     domain: String,
     project_name: String,
+    /// `init --repo`'s repository.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    repo: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     resources: Vec<Resource>,
     /// The built-in Kinds given webhooks.

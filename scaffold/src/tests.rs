@@ -66,6 +66,56 @@ fn init_refuses_to_overwrite_and_writes_nothing() {
 }
 
 #[test]
+fn the_repository_is_recorded_and_kept() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let options = InitOptions::new("my.domain", "guestbook").repo("github.com/example/guestbook");
+    init(dir.path(), &options).expect("init");
+    for manifest in ["Cargo.toml", "api/Cargo.toml"] {
+        let toml: toml::Table = read(dir.path(), manifest).parse().expect(manifest);
+        assert_eq!(
+            toml["package"]["repository"].as_str(),
+            Some("https://github.com/example/guestbook"),
+            "{manifest}"
+        );
+    }
+    // PROJECT keeps it as given through the commands that write it again.
+    create_api(dir.path(), &ApiOptions::new("webapp", "v1", "Guestbook")).expect("create api");
+    let project: serde_norway::Value =
+        serde_norway::from_str(&read(dir.path(), "PROJECT")).expect("PROJECT");
+    assert_eq!(
+        project["repo"].as_str(),
+        Some("github.com/example/guestbook")
+    );
+    assert_eq!(project["resources"][0]["kind"].as_str(), Some("Guestbook"));
+
+    let url = tempfile::tempdir().expect("tempdir");
+    init(
+        url.path(),
+        &InitOptions::new("my.domain", "guestbook").repo("https://git.example.com/ops/gb"),
+    )
+    .expect("init");
+    assert!(
+        read(url.path(), "Cargo.toml")
+            .contains("repository = \"https://git.example.com/ops/gb\"\n")
+    );
+
+    let bad = tempfile::tempdir().expect("tempdir");
+    for repo in ["", "github.com/a b", "x\"\ny = 1"] {
+        let err = init(
+            bad.path(),
+            &InitOptions::new("my.domain", "guestbook").repo(repo),
+        )
+        .expect_err(repo);
+        assert!(err.message().contains("repository"), "{err}");
+    }
+    assert_eq!(
+        std::fs::read_dir(bad.path()).expect("read").count(),
+        0,
+        "nothing written"
+    );
+}
+
+#[test]
 fn bad_names_are_refused() {
     let dir = tempfile::tempdir().expect("tempdir");
     for (domain, name) in [
