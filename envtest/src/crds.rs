@@ -36,7 +36,7 @@ pub fn read_crds<P: AsRef<Path>>(paths: &[P]) -> Result<Vec<CustomResourceDefini
             source,
         })?;
         if meta.is_dir() {
-            for file in manifest_files(path)? {
+            for file in directory_manifests(path)? {
                 crds.extend(read_crd_file(&file)?);
             }
         } else {
@@ -46,9 +46,10 @@ pub fn read_crds<P: AsRef<Path>>(paths: &[P]) -> Result<Vec<CustomResourceDefini
     Ok(crds)
 }
 
-fn manifest_files(dir: &Path) -> Result<Vec<PathBuf>, Error> {
+/// The `*.yaml`, `*.yml` and `*.json` files of `dir`, in name order.
+pub(crate) fn directory_manifests(dir: &Path) -> Result<Vec<PathBuf>, Error> {
     let io = |source| Error::Io {
-        action: "cannot list CRD directory",
+        action: "cannot list manifest directory",
         path: dir.to_path_buf(),
         source,
     };

@@ -96,6 +96,32 @@ pub enum Error {
         message: String,
     },
 
+    /// A manifest that is not valid YAML, or holds a document that is no object of a Kind
+    /// the API server serves ([`crate::apply_manifests`]).
+    #[error("{}: document {document}: {message}", path.display())]
+    ManifestFile {
+        /// The file.
+        path: PathBuf,
+        /// 1-based index of the YAML document inside the file.
+        document: usize,
+        /// What is wrong.
+        message: String,
+    },
+
+    /// The API server refused an object of a manifest ([`crate::apply_manifests`]).
+    #[error("{object} of {}: {message}", path.display())]
+    ManifestRejected {
+        /// The object, as `<Kind> <metadata.name>`.
+        object: String,
+        /// The file it came from.
+        path: PathBuf,
+        /// The server's status message.
+        message: String,
+        /// The underlying client error.
+        #[source]
+        source: Box<kube::Error>,
+    },
+
     /// A webhook manifest file that is not valid YAML, or holds a webhook configuration
     /// that does not match `admissionregistration.k8s.io/v1`.
     #[error("{}: document {document}: {message}", path.display())]

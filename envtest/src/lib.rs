@@ -20,7 +20,8 @@
 //! `hack/setup-envtest.sh` fills ([`assets_dir`]); tests gate on [`require_assets`], which
 //! fails without them unless `KUBE_ENVTEST_SKIP=1` asks to skip (then once, loudly). For one control
 //! plane per test binary and a namespace per test, see [`SharedControlPlane`] and
-//! [`test_namespace`].
+//! [`test_namespace`]; to put objects of YAML manifests (samples, RBAC) on it,
+//! [`apply_manifests`].
 //!
 //! Everything runs on 127.0.0.1 only: etcd on two free ports (client, peer), the API server on
 //! one; all state lives in one temporary directory.
@@ -31,6 +32,7 @@ mod assets;
 mod certs;
 mod crds;
 mod error;
+mod manifests;
 mod process;
 mod shared;
 mod webhooks;
@@ -54,6 +56,7 @@ pub use assets::{
 pub use certs::{ADMIN_GROUP, ADMIN_USER};
 pub use crds::{FIELD_MANAGER, install_crds, parse_crds, read_crd_file, read_crds};
 pub use error::Error;
+pub use manifests::apply_manifests;
 pub use shared::SharedControlPlane;
 pub use webhooks::{WebhookConfigurations, serve_conversion_locally};
 

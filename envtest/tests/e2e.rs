@@ -219,3 +219,79 @@ fn client_outside_a_runtime_is_an_error() -> Result<(), Box<dyn std::error::Erro
     );
     Ok(())
 }
+
+#[tokio::test]
+async fn manifests_are_applied_in_order_and_refusals_name_the_object()
+-> Result<(), Box<dyn std::error::Error>> {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let cp = CONTROL_PLANE.get().await?;
+    let client = cp.client()?;
+    let ns = test_namespace(&client, "manifests").await?;
+    let dir = tempfile::tempdir()?;
+    // Two files read in name order, a kustomization that holds no object, one name twice
+    // (the last one wins, as `kubectl apply` would leave it), a cluster-scoped object.
+    std::fs::write(
+        dir.path().join("a.yaml"),
+        format!(
+            "apiVersion: storage.example.com/v1\nkind: Backup\nmetadata:\n  name: nightly\n  namespace: {ns}\nspec:\n  every: 6h\n  volume: data\n  keep: 3\n---\n---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: {ns}-extra\n"
+        ),
+    )?;
+    std::fs::write(
+        dir.path().join("b.yaml"),
+        format!(
+            "apiVersion: storage.example.com/v1\nkind: Backup\nmetadata:\n  name: nightly\n  namespace: {ns}\nspec:\n  every: 1h\n  volume: data\n  keep: 5\n"
+        ),
+    )?;
+    std::fs::write(
+        dir.path().join("kustomization.yaml"),
+        "resources:\n- a.yaml\n",
+    )?;
+    let applied = kube_envtest::apply_manifests(&client, &[dir.path()]).await?;
+    assert_eq!(applied, 3);
+    let api: Api<DynamicObject> = Api::namespaced_with(client.clone(), &ns, &backup_resource());
+    let back = api.get("nightly").await?;
+    assert_eq!(back.data["spec"]["keep"], 5, "the later file's object");
+    Api::<Namespace>::all(client.clone())
+        .get(&format!("{ns}-extra"))
+        .await?;
+
+    // A refused object names its Kind, name and file; a Kind not served names the document.
+    let bad = dir.path().join("bad.yaml");
+    std::fs::write(
+        &bad,
+        format!(
+            "apiVersion: storage.example.com/v1\nkind: Backup\nmetadata:\n  name: greedy\n  namespace: {ns}\nspec:\n  every: 6h\n  volume: data\n  keep: 20\n"
+        ),
+    )?;
+    match kube_envtest::apply_manifests(&client, &[&bad]).await {
+        Err(Error::ManifestRejected {
+            object,
+            path,
+            message,
+            ..
+        }) => {
+            assert_eq!(object, "Backup greedy");
+            assert_eq!(path, bad);
+            assert!(message.contains("spec.keep"), "{message}");
+        }
+        other => panic!("expected a refusal: {other:?}"),
+    }
+    let unknown = dir.path().join("unknown.yaml");
+    std::fs::write(
+        &unknown,
+        "---\napiVersion: nowhere.example.com/v1\nkind: Ghost\nmetadata:\n  name: boo\n",
+    )?;
+    match kube_envtest::apply_manifests(&client, &[&unknown]).await {
+        Err(e @ Error::ManifestFile { document: 1, .. }) => {
+            assert!(
+                e.to_string()
+                    .contains("nowhere.example.com/v1/Ghost is not served"),
+                "{e}"
+            );
+        }
+        other => panic!("expected an unserved Kind: {other:?}"),
+    }
+    Ok(())
+}
