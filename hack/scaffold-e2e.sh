@@ -2,7 +2,9 @@
 # Time to a running operator: in a fresh directory, `kube-codegen init` and
 # `kube-codegen create api`, then on the generated project `cargo test` (its envtest tests
 # against kube-apiserver) with clippy's lints, `cargo fmt --check`, and
-# `hack/update-codegen.sh` followed by `--verify`; then a second version and a second Kind,
+# `hack/update-codegen.sh` followed by `--verify`; the local run (`examples/dev_cluster.rs`,
+# what `make dev-cluster` runs, then the manager against its kubeconfig, as `make run`,
+# until it logs the reconcile of the sample); then a second version and a second Kind,
 # each followed by a passing `cargo test`; then `create webhook` for the first Kind
 # (defaulting, validation, and conversion of its second version) and for the built-in Pod,
 # followed by a passing `cargo test` (the API server calls them), `cargo fmt --check` and
@@ -33,7 +35,13 @@ export KUBE_CODEGEN
 export PATH="$(dirname "$KUBE_CODEGEN"):$PATH"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$repo/target}/tmp/user-crates"
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
 
 start=$(date +%s)
 step() {
@@ -53,6 +61,50 @@ test_with_clippy() {
   fi
 }
 
+# Waits up to $2 seconds for the command after them to succeed; on time-out names $1.
+wait_for() {
+  local what=$1 deadline=$(( $(date +%s) + $2 ))
+  shift 2
+  until "$@" >/dev/null 2>&1; do
+    if [ "$(date +%s)" -ge "$deadline" ]; then
+      echo "scaffold-e2e: no $what in time" >&2
+      return 1
+    fi
+    sleep 0.5
+  done
+}
+
+# The local run as the project's README has it: the dev cluster (the CRDs installed, the
+# samples applied), the manager against its kubeconfig; done when the manager logs the
+# sample's reconcile (controller-runtime's trace line, with the reconcile's keys).
+local_run() {
+  local dir="$work/dev"
+  mkdir -p "$dir"
+  RUSTC_WORKSPACE_WRAPPER=clippy-driver cargo build --quiet --bins --examples
+  local bin="$CARGO_TARGET_DIR/debug"
+  "$bin/examples/dev_cluster" "$dir/kubeconfig" >"$dir/cluster.log" 2>&1 &
+  local cluster=$!
+  pids+=("$cluster")
+  if ! wait_for "dev cluster" 120 test -s "$dir/kubeconfig"; then
+    cat "$dir/cluster.log" >&2
+    return 1
+  fi
+  KUBECONFIG="$dir/kubeconfig" RUST_LOG=kube_codegen_runtime=trace,info \
+    "$bin/guestbook" --zap-encoder=json --health-probe-bind-address=0 >"$dir/manager.log" 2>&1 &
+  local manager=$!
+  pids+=("$manager")
+  if ! wait_for "reconcile of the sample" 60 \
+    grep -q '"msg":"Reconcile successful".*"name":"guestbook-sample"' "$dir/manager.log"; then
+    cat "$dir/cluster.log" "$dir/manager.log" >&2
+    return 1
+  fi
+  kill -TERM "$manager"
+  wait "$manager"
+  kill -TERM "$cluster"
+  wait "$cluster"
+  pids=()
+}
+
 cd "$work"
 step kube-codegen init --domain my.domain --kube-codegen-path "$repo" guestbook
 cp "$repo/Cargo.lock" guestbook/
@@ -63,6 +115,7 @@ step cargo fmt --check
 step hack/update-codegen.sh
 step hack/update-codegen.sh --verify
 first=$(( $(date +%s) - start ))
+step local_run
 
 # A second version of the Kind and a second Kind, cluster-scoped, with its controller.
 step kube-codegen create api --group webapp --version v2 --kind Guestbook

@@ -536,6 +536,8 @@ impl<R: Reconciler> Controller<R> {
             name = %request.name,
             reconcileID = %uuid::Uuid::new_v4(),
         );
+        // controller-runtime's `V(5)` lines around each reconcile, at trace level here.
+        span.in_scope(|| tracing::trace!("Reconciling"));
         // The call inside the future, so that a panic before its first await is caught too.
         let outcome = AssertUnwindSafe(async { self.reconciler.reconcile(request.clone()).await })
             .catch_unwind()
@@ -568,14 +570,17 @@ impl<R: Reconciler> Controller<R> {
             })) => {
                 self.queue.forget(&request);
                 self.queue.add_after(request.clone(), delay);
+                tracing::trace!(requeue_after = ?delay, "Reconcile done, requeueing after");
                 &m.requeue_after
             }
             Ok(Ok(Action { requeue: true, .. })) => {
                 self.queue.add_rate_limited(request.clone());
+                tracing::trace!("Reconcile done, requeueing");
                 &m.requeue
             }
             Ok(Ok(_)) => {
                 self.queue.forget(&request);
+                tracing::trace!("Reconcile successful");
                 &m.success
             }
         };

@@ -11,6 +11,11 @@ pub(crate) const INIT: &[(&str, &str)] = &[
         include_str!("controller-mod.rs.tmpl"),
     ),
     ("tests/manager.rs", include_str!("tests-manager.rs.tmpl")),
+    ("tests/rbac.rs", include_str!("tests-rbac.rs.tmpl")),
+    (
+        "examples/dev_cluster.rs",
+        include_str!("dev-cluster.rs.tmpl"),
+    ),
     ("api/Cargo.toml", include_str!("api-Cargo.toml.tmpl")),
     ("api/build.rs", include_str!("api-build.rs.tmpl")),
     ("api/src/lib.rs", include_str!("api-lib.rs.tmpl")),
