@@ -3,8 +3,10 @@
 //! `WebhookServer` in this process with its own CA, and the API server calls it for a
 //! project's Kind (the Guestbook) and a built-in one (apps/v1 Deployment): a default shows up
 //! in the stored object, a denial's message and a warning reach the client, updates are
-//! judged with the old object, deletes too. Then the certificate is rotated and replaced on
-//! disk while a client keeps sending reviews over new connections: no request fails.
+//! judged with the old object, deletes too; and after the API server is restarted under a
+//! client's load, every Guestbook stored was defaulted and no request failed for want of a
+//! webhook. Then the certificate is rotated and replaced on disk while a client keeps
+//! sending reviews over new connections: no request fails.
 //!
 //! Without the API server binaries the envtest test fails, unless `KUBE_ENVTEST_SKIP=1` asks
 //! to skip it (see `kube_envtest::require_assets`).
@@ -166,6 +168,25 @@ fn deployment(ns: &str, name: &str, annotation: Option<&str>) -> Result<Deployme
     }))?)
 }
 
+/// Waits (20 s at most) until the API server calls the webhooks for Guestbooks of `ns`:
+/// it takes newly installed configurations into account within about a second.
+async fn webhooks_in_effect(books: &Api<Guestbook>, ns: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let dry_run = PostParams {
+        dry_run: true,
+        ..Default::default()
+    };
+    loop {
+        let probe = books
+            .create(&dry_run, &book(ns, "probe", Some("forbidden")))
+            .await;
+        if probe.is_err() || Instant::now() > deadline {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// The message of a denied request, or a failure naming what was allowed.
 fn denial<T: std::fmt::Debug>(r: kube::Result<T>) -> Result<String> {
     match r {
@@ -222,23 +243,7 @@ async fn the_api_server_calls_the_webhooks_of_an_own_kind_and_a_deployment() -> 
 
     let books: Api<Guestbook> = Api::namespaced(client.clone(), &ns);
     let pp = PostParams::default();
-    // The API server takes the configurations into account within about a second.
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let probe = books
-            .create(
-                &PostParams {
-                    dry_run: true,
-                    ..Default::default()
-                },
-                &book(&ns, "probe", Some("forbidden")),
-            )
-            .await;
-        if probe.is_err() || Instant::now() > deadline {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    webhooks_in_effect(&books, &ns).await;
     assert!(ready().is_ok(), "the started check passes while serving");
 
     // Defaulting: the mutation shows up in the stored object.
@@ -386,6 +391,80 @@ impl Client {
             && answer["response"]["patchType"] == json!("JSONPatch");
         Ok((peer, ok))
     }
+}
+
+#[tokio::test]
+async fn the_webhooks_are_called_again_after_an_api_server_restart() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    let crds = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/guestbook/expected");
+    let mut cp = Environment::new().crd_path(crds).start().await?;
+    let client = cp.client()?;
+    let ns = test_namespace(&client, "webhook-restart").await?;
+    let certificates = Certificates::self_signed(&["127.0.0.1"])?;
+    let server = server(certificates.clone());
+    let ready = server.started_check();
+    let (addr, stop, serving) = spawn(server).await?;
+    let dir = tempfile_dir()?;
+    manifests(dir.path())?
+        .serve_locally(addr, &certificates.ca_bundle().ok_or("a CA")?)
+        .install(&client)
+        .await?;
+    let books: Api<Guestbook> = Api::namespaced(client.clone(), &ns);
+    webhooks_in_effect(&books, &ns).await;
+
+    // A client creates Guestbooks throughout the restart: a request may fail while the API
+    // server is away, never because it could not call a webhook, and every Guestbook stored
+    // went through the defaulter.
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let load = tokio::spawn({
+        let (books, ns, done) = (books.clone(), ns.clone(), done.clone());
+        async move {
+            let (mut created, mut unreachable, mut wrong) = (0, 0, Vec::new());
+            let mut n = 0;
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                n += 1;
+                let name = format!("load-{n}");
+                match books
+                    .create(&PostParams::default(), &book(&ns, &name, None))
+                    .await
+                {
+                    Ok(b) if b.spec.foo.as_deref() == Some("defaulted") => created += 1,
+                    Ok(b) => wrong.push(format!("{name} stored undefaulted: {:?}", b.spec.foo)),
+                    Err(kube::Error::Api(s)) if s.message.contains("webhook") => {
+                        wrong.push(format!("{name}: {}", s.message));
+                    }
+                    Err(_) => unreachable += 1,
+                }
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            (created, unreachable, wrong)
+        }
+    });
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    cp.restart_api_server(Duration::from_secs(60)).await?;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    let (created, unreachable, wrong) = load.await?;
+    println!(
+        "across the restart: {created} Guestbooks created, {unreachable} requests while the API server was away"
+    );
+    assert!(wrong.is_empty(), "{wrong:?}");
+    assert!(unreachable > 0, "no request saw the API server away");
+    assert!(created > 20, "{created} Guestbooks created");
+    // After it: a denial reaches the client, from the server that never stopped.
+    let message = denial(
+        books
+            .create(&PostParams::default(), &book(&ns, "no", Some("forbidden")))
+            .await,
+    )?;
+    assert!(message.contains("foo may not be forbidden"), "{message}");
+    assert!(ready().is_ok(), "the webhook server is still ready");
+    assert!(!serving.is_finished(), "the webhook server still runs");
+    stop.cancel();
+    serving.await?;
+    Ok(())
 }
 
 #[tokio::test]
