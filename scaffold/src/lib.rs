@@ -45,6 +45,18 @@ impl CrateSource {
             }
         }
     }
+
+    /// The command that installs the matching `kube-codegen` CLI.
+    fn install_cli(&self) -> String {
+        match self {
+            CrateSource::Registry(version) => {
+                format!("cargo install kube-codegen-cli --version {version}")
+            }
+            CrateSource::Path(root) => {
+                format!("cargo install --path {}", root.join("cli").display())
+            }
+        }
+    }
 }
 
 /// What `kube-codegen init` scaffolds: kubebuilder's `init --domain --project-name --repo`.

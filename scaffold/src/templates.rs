@@ -63,6 +63,7 @@ impl Vars {
                 source.dependency("runtime", &["clap", "webhook"]),
             ),
             ("codegen", source.dependency("codegen", &[])),
+            ("install_cli", source.install_cli()),
             ("envtest", source.dependency("envtest", &[])),
         ])
     }

@@ -78,6 +78,14 @@ fn the_repository_is_recorded_and_kept() {
             "{manifest}"
         );
     }
+    // A project on crates.io's crates installs the CLI of the same version.
+    assert!(
+        read(dir.path(), "hack/update-codegen.sh").contains(&format!(
+            "(`cargo install kube-codegen-cli --version {}`)",
+            env!("CARGO_PKG_VERSION")
+        )),
+        "the install command"
+    );
     // PROJECT keeps it as given through the commands that write it again.
     create_api(dir.path(), &ApiOptions::new("webapp", "v1", "Guestbook")).expect("create api");
     let project: serde_norway::Value =

@@ -4,7 +4,7 @@
 # and the webhook configurations from src/webhook's +kubebuilder:webhook markers into
 # config/webhook/manifests.yaml.
 # `hack/update-codegen.sh --verify` compares instead of writing and exits 3 when a file is
-# stale. Runs the `kube-codegen` on PATH, or $KUBE_CODEGEN (`cargo install kube-codegen-cli`).
+# stale. Runs the `kube-codegen` on PATH (`cargo install --path /kube-codegen/cli`), or $KUBE_CODEGEN.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
