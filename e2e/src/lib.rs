@@ -419,16 +419,23 @@ pub mod tls {
         )?)))
     }
 
-    /// A TLS client's configuration trusting only the CAs of `ca` (PEM), with session
-    /// resumption off so each connection's handshake shows the certificate served now.
-    /// Errors: a PEM or a certificate rustls refuses.
-    pub fn client_config(ca: &[u8]) -> std::io::Result<rustls::ClientConfig> {
+    /// The CAs of `ca` (PEM), as rustls' trust roots. Errors: a PEM or a certificate rustls
+    /// refuses.
+    pub fn roots(ca: &[u8]) -> std::io::Result<rustls::RootCertStore> {
         let mut roots = rustls::RootCertStore::empty();
         for cert in CertificateDer::pem_slice_iter(ca) {
             roots
                 .add(cert.map_err(std::io::Error::other)?)
                 .map_err(std::io::Error::other)?;
         }
+        Ok(roots)
+    }
+
+    /// A TLS client's configuration trusting only the CAs of `ca` (PEM), with session
+    /// resumption off so each connection's handshake shows the certificate served now.
+    /// Errors: a PEM or a certificate rustls refuses.
+    pub fn client_config(ca: &[u8]) -> std::io::Result<rustls::ClientConfig> {
+        let roots = roots(ca)?;
         let provider = Arc::new(rustls::crypto::ring::default_provider());
         let mut config = rustls::ClientConfig::builder_with_provider(provider)
             .with_safe_default_protocol_versions()

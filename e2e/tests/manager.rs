@@ -17,6 +17,7 @@ use kube::api::{Api, Patch, PatchParams, PostParams};
 use kube::core::GroupVersionResource;
 use kube_codegen_e2e::leaders::{labeling_manager, writers};
 use kube_codegen_e2e::wait::{eventually, http_get};
+use kube_codegen_runtime::certs::TlsVersion;
 use kube_codegen_runtime::controller::{Action, Request, reconciler_fn};
 use kube_codegen_runtime::manager::{
     LeaderElectionConfig, Manager, ManagerFlags, ManagerOptions, SHARD_LABEL, Shard,
@@ -51,6 +52,11 @@ fn kubebuilders_flags_parse_with_its_defaults() -> Result {
         "self-signed without --metrics-cert-path"
     );
     assert!(!options.enable_http2, "HTTP/2 off by default");
+    assert_eq!(
+        options.tls_min_version,
+        TlsVersion::Tls12,
+        "TLS 1.2 and 1.3"
+    );
     assert!(options.shard.is_none(), "no sharding by default");
     assert!(
         defaults.log.development,
@@ -65,6 +71,12 @@ fn kubebuilders_flags_parse_with_its_defaults() -> Result {
     ])?;
     let options = cli.manager.options("80807133.tutorial.kubebuilder.io")?;
     assert_eq!(options.metrics_bind_address, Some("0.0.0.0:8443".parse()?));
+    let tls13 = Cli::try_parse_from(["manager", "--tls-min-version=VersionTLS13"])?;
+    assert_eq!(
+        tls13.manager.options("lock")?.tls_min_version,
+        TlsVersion::Tls13
+    );
+    assert!(Cli::try_parse_from(["manager", "--tls-min-version=VersionTLS11"]).is_err());
     assert_eq!(
         options.health_probe_bind_address,
         Some("127.0.0.1:9440".parse()?)

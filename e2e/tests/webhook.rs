@@ -23,8 +23,8 @@ use kube::api::{Api, DeleteParams, ObjectMeta, PostParams};
 use kube_codegen_e2e::guestbook::api::v1::{Guestbook, GuestbookSpec};
 use kube_codegen_e2e::webhooks::spawn;
 use kube_codegen_runtime::webhook::{
-    Certificates, CustomDefaulter, CustomValidator, Denied, Warnings, WebhookServer, mutate_path,
-    validate_path,
+    Certificates, CustomDefaulter, CustomValidator, Denied, TlsVersion, Warnings, WebhookServer,
+    mutate_path, validate_path,
 };
 use kube_envtest::{Environment, WebhookConfigurations, require_assets, test_namespace};
 use serde_json::json;
@@ -575,6 +575,50 @@ async fn connect_offering(
         .await?;
     let agreed = tls.get_ref().1.alpn_protocol().map(<[u8]>::to_vec);
     Ok((tls, agreed))
+}
+
+/// Whether a client offering TLS `version` only completes a handshake with `addr`.
+async fn handshakes_with(
+    addr: SocketAddr,
+    ca: &[u8],
+    version: &'static rustls::SupportedProtocolVersion,
+) -> Result<bool> {
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider)
+        .with_protocol_versions(&[version])?
+        .with_root_certificates(kube_codegen_e2e::tls::roots(ca)?)
+        .with_no_client_auth();
+    let tcp = tokio::net::TcpStream::connect(addr).await?;
+    let name = rustls::pki_types::ServerName::IpAddress(addr.ip().into());
+    Ok(tokio_rustls::TlsConnector::from(Arc::new(config))
+        .connect(name, tcp)
+        .await
+        .is_ok())
+}
+
+#[tokio::test]
+async fn tls_older_than_the_minimum_is_refused() -> Result {
+    use rustls::version::{TLS12, TLS13};
+    let certificates = Certificates::self_signed(&["127.0.0.1"])?;
+    let ca = certificates.ca_bundle().ok_or("a CA")?;
+    let (addr, stop, serving) = spawn(server(certificates.clone())).await?;
+    assert!(
+        handshakes_with(addr, &ca, &TLS12).await?,
+        "TLS 1.2 by default"
+    );
+    assert!(handshakes_with(addr, &ca, &TLS13).await?);
+    stop.cancel();
+    serving.await?;
+    let strict = server(certificates).tls_min_version(TlsVersion::Tls13);
+    let (addr, stop, serving) = spawn(strict).await?;
+    assert!(
+        !handshakes_with(addr, &ca, &TLS12).await?,
+        "TLS 1.2 refused"
+    );
+    assert!(handshakes_with(addr, &ca, &TLS13).await?);
+    stop.cancel();
+    serving.await?;
+    Ok(())
 }
 
 #[tokio::test]

@@ -52,6 +52,44 @@ pub enum CertificateError {
     },
 }
 
+/// The oldest TLS version a server of the runtime accepts, as Go's `tls.Config.MinVersion`
+/// (set through controller-runtime's `TLSOpts`) and kube-apiserver's `--tls-min-version`
+/// name it: `VersionTLS12` (the default: TLS 1.2 and 1.3) or `VersionTLS13`. TLS 1.0 and 1.1
+/// are never accepted (rustls has neither).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum TlsVersion {
+    /// TLS 1.2 and newer.
+    #[default]
+    Tls12,
+    /// TLS 1.3 only.
+    Tls13,
+}
+
+impl std::str::FromStr for TlsVersion {
+    type Err = String;
+
+    /// `VersionTLS12` or `VersionTLS13`, as Go's `crypto/tls` constants are named.
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "VersionTLS12" => Ok(TlsVersion::Tls12),
+            "VersionTLS13" => Ok(TlsVersion::Tls13),
+            _ => Err(format!(
+                "invalid TLS version {s:?}: VersionTLS12 or VersionTLS13"
+            )),
+        }
+    }
+}
+
+impl std::fmt::Display for TlsVersion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            TlsVersion::Tls12 => "VersionTLS12",
+            TlsVersion::Tls13 => "VersionTLS13",
+        })
+    }
+}
+
 /// Where the certificate comes from.
 enum Source {
     /// Our own CA, kept to sign the next serving certificate.
@@ -222,13 +260,22 @@ impl Certificates {
         })
     }
 
-    /// The TLS configuration of a server presenting the current certificate and offering
-    /// the `alpn` protocols (`http/1.1`, and `h2` when HTTP/2 is on).
-    pub(crate) fn server_config(&self, alpn: Vec<Vec<u8>>) -> Arc<rustls::ServerConfig> {
+    /// The TLS configuration of a server presenting the current certificate, offering
+    /// the `alpn` protocols (`http/1.1`, and `h2` when HTTP/2 is on) and accepting TLS
+    /// `min` and newer.
+    pub(crate) fn server_config(
+        &self,
+        alpn: Vec<Vec<u8>>,
+        min: TlsVersion,
+    ) -> Arc<rustls::ServerConfig> {
         let provider = Arc::new(rustls::crypto::ring::default_provider());
+        let versions: &[&'static rustls::SupportedProtocolVersion] = match min {
+            TlsVersion::Tls12 => rustls::DEFAULT_VERSIONS,
+            TlsVersion::Tls13 => &[&rustls::version::TLS13],
+        };
         let mut config = rustls::ServerConfig::builder_with_provider(provider)
-            .with_safe_default_protocol_versions()
-            .expect("ring supports the default protocol versions")
+            .with_protocol_versions(versions)
+            .expect("ring supports TLS 1.2 and 1.3")
             .with_no_client_auth()
             .with_cert_resolver(Arc::new(Resolver(self.clone())));
         config.alpn_protocols = alpn;

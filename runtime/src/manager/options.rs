@@ -37,6 +37,11 @@ pub struct ManagerOptions {
     /// a `CertDir`.
     #[cfg(feature = "tls")]
     pub metrics_certificates: Option<crate::certs::Certificates>,
+    /// The oldest TLS version the secure metrics server, and a webhook server added to the
+    /// manager, accept (TLS 1.2 by default), as a `tls.Config.MinVersion` set through
+    /// controller-runtime's `TLSOpts`.
+    #[cfg(feature = "tls")]
+    pub tls_min_version: crate::certs::TlsVersion,
     /// Offers HTTP/2 on the metrics server (and on a webhook server added to the manager)
     /// through ALPN; off, HTTP/1.1 only, as kubebuilder's default `--enable-http2=false`.
     pub enable_http2: bool,
@@ -84,6 +89,14 @@ impl ManagerOptions {
     pub fn secure_metrics(mut self, certificates: Option<crate::certs::Certificates>) -> Self {
         self.metrics_secure = true;
         self.metrics_certificates = certificates;
+        self
+    }
+
+    /// Accepts TLS `min` and newer only on the manager's HTTPS servers (see
+    /// [`ManagerOptions::tls_min_version`]).
+    #[cfg(feature = "tls")]
+    pub fn tls_min_version(mut self, min: crate::certs::TlsVersion) -> Self {
+        self.tls_min_version = min;
         self
     }
 
@@ -168,6 +181,10 @@ pub struct ManagerFlags {
     #[arg(long, default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1,
           require_equals = true, default_missing_value = "true")]
     pub enable_http2: bool,
+    /// The oldest TLS version the metrics and webhook servers accept: VersionTLS12 (TLS
+    /// 1.2 and 1.3) or VersionTLS13.
+    #[arg(long, default_value = "VersionTLS12")]
+    pub tls_min_version: crate::certs::TlsVersion,
     /// This replica's shard, a label value: it reconciles the objects whose label
     /// sharding.kube-codegen.dev/shard has this value, and elects its leader among this
     /// shard's replicas; empty, the default, reconciles every object.
@@ -214,6 +231,7 @@ impl ManagerFlags {
             options = options.secure_metrics(certificates);
         }
         options.enable_http2 = self.enable_http2;
+        options.tls_min_version = self.tls_min_version;
         let shards: Vec<&str> = self.shards.split(',').map(str::trim).collect();
         match (self.shard.as_str(), self.shards.is_empty()) {
             ("", true) => {}

@@ -37,7 +37,10 @@ impl Manager {
                 .watchers
                 .push(certificates.watch(Duration::from_secs(10)));
             let http2 = self.inner.options.enable_http2;
-            let config = certificates.server_config(crate::serving::alpn(http2));
+            let config = certificates.server_config(
+                crate::serving::alpn(http2),
+                self.inner.options.tls_min_version,
+            );
             let acceptor = tokio_rustls::TlsAcceptor::from(config);
             let authorizer = auth::Authorizer::new(self.inner.client.clone());
             return Ok((Transport::Tls(acceptor, http2), Some(Arc::new(authorizer))));

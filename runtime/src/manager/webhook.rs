@@ -31,6 +31,7 @@ impl Manager {
         };
         #[cfg(feature = "http2")]
         let server = server.http2(self.inner.options.enable_http2);
+        let server = server.raise_tls_min_version(self.inner.options.tls_min_version);
         let (listener, address) = listen(addr).await?;
         bound.webhook = Some(address);
         let stop = CancellationToken::new();

@@ -58,7 +58,7 @@ use tokio::sync::Semaphore;
 use crate::serving::{self, Acceptor, ServerLimits, handshake};
 
 /// The serving certificate, in [`crate::certs`] since secure metrics serve with it too.
-pub use crate::certs::{CertificateError, Certificates};
+pub use crate::certs::{CertificateError, Certificates, TlsVersion};
 pub use conversion::CONVERT_PATH;
 #[cfg(feature = "clap")]
 pub use flags::WebhookFlags;
@@ -143,6 +143,8 @@ pub struct WebhookServer {
     serving: Arc<AtomicBool>,
     /// HTTP/2 offered beside HTTP/1.1.
     http2: bool,
+    /// The oldest TLS version accepted.
+    tls_min_version: TlsVersion,
     limits: ServerLimits,
 }
 
@@ -156,8 +158,25 @@ impl WebhookServer {
             conversions: conversion::Conversions::default(),
             serving: Arc::new(AtomicBool::new(false)),
             http2: false,
+            tls_min_version: TlsVersion::default(),
             limits: ServerLimits::default(),
         }
+    }
+
+    /// Accepts TLS `min` and newer only (TLS 1.2 and 1.3 by default), as a
+    /// `tls.Config.MinVersion` set through controller-runtime's `webhook.Options.TLSOpts`.
+    /// A manager serving this server raises it to
+    /// [`ManagerOptions::tls_min_version`](crate::manager::ManagerOptions::tls_min_version)
+    /// when that is newer.
+    pub fn tls_min_version(mut self, min: TlsVersion) -> Self {
+        self.tls_min_version = min;
+        self
+    }
+
+    /// This server, accepting nothing older than `min` (nor than what it accepted).
+    pub(crate) fn raise_tls_min_version(mut self, min: TlsVersion) -> Self {
+        self.tls_min_version = self.tls_min_version.max(min);
+        self
     }
 
     /// Serves within `limits` (timeouts, connections, reviews at once) instead of
@@ -274,7 +293,7 @@ impl WebhookServer {
     pub async fn serve_until(self, listener: TcpListener, shutdown: impl Future<Output = ()>) {
         let config = self
             .certificates
-            .server_config(crate::serving::alpn(self.http2));
+            .server_config(crate::serving::alpn(self.http2), self.tls_min_version);
         let acceptor = tokio_rustls::TlsAcceptor::from(config);
         let http2 = self.http2;
         let mut routes = self.routes;
