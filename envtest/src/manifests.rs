@@ -10,8 +10,7 @@ use kube::discovery::{ApiCapabilities, ApiResource, Scope};
 use kube::{Client, ResourceExt};
 use serde::Deserialize;
 
-use crate::FIELD_MANAGER;
-use crate::crds::directory_manifests;
+use crate::crds::{FIELD_MANAGER, directory_manifests};
 use crate::error::Error;
 
 /// Server-side applies (field manager [`FIELD_MANAGER`], forced) every object of the YAML
