@@ -2,9 +2,9 @@
 # Time to a running operator: in a fresh directory, `kube-codegen init` and
 # `kube-codegen create api`, then on the generated project `cargo test` (its envtest tests
 # against kube-apiserver) with clippy's lints, `cargo fmt --check`, and
-# `hack/update-codegen.sh` followed by `--verify`; the local run (`examples/dev_cluster.rs`,
-# what `make dev-cluster` runs, then the manager against its kubeconfig, as `make run`,
-# until it logs the reconcile of the sample); then a second version and a second Kind,
+# `hack/update-codegen.sh` followed by `--verify`; the local run (`make dev-cluster`, then
+# `make run` against its kubeconfig, until the manager logs the reconcile of the sample);
+# then a second version and a second Kind,
 # each followed by a passing `cargo test`; then `create webhook` for the first Kind
 # (defaulting, validation, and conversion of its second version) and for the built-in Pod,
 # followed by a passing `cargo test` (the API server calls them), `cargo fmt --check` and
@@ -37,7 +37,7 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$repo/target}/tmp/user-crates"
 work=$(mktemp -d)
 pids=()
 cleanup() {
-  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do kill -TERM -- "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
   rm -rf "$work"
 }
@@ -74,34 +74,36 @@ wait_for() {
   done
 }
 
-# The local run as the project's README has it: the dev cluster (the CRDs installed, the
-# samples applied), the manager against its kubeconfig; done when the manager logs the
-# sample's reconcile (controller-runtime's trace line, with the reconcile's keys).
+# The local run as the project's README has it: `make dev-cluster` (the CRDs installed, the
+# samples applied), then `make run` against its kubeconfig, each in a process group of its
+# own (make, cargo and the program stop together); done when the manager logs the sample's
+# reconcile (controller-runtime's trace line, with the reconcile's keys).
 local_run() {
   local dir="$work/dev"
   mkdir -p "$dir"
-  RUSTC_WORKSPACE_WRAPPER=clippy-driver cargo build --quiet --bins --examples
-  local bin="$CARGO_TARGET_DIR/debug"
-  "$bin/examples/dev_cluster" "$dir/kubeconfig" >"$dir/cluster.log" 2>&1 &
+  export RUSTC_WORKSPACE_WRAPPER=clippy-driver
+  setsid make dev-cluster DEV_KUBECONFIG="$dir/kubeconfig" >"$dir/cluster.log" 2>&1 &
   local cluster=$!
-  pids+=("$cluster")
-  if ! wait_for "dev cluster" 120 test -s "$dir/kubeconfig"; then
+  pids+=("-$cluster")
+  if ! wait_for "dev cluster" 300 test -s "$dir/kubeconfig"; then
     cat "$dir/cluster.log" >&2
     return 1
   fi
   KUBECONFIG="$dir/kubeconfig" RUST_LOG=kube_codegen_runtime=trace,info \
-    "$bin/guestbook" --zap-encoder=json --health-probe-bind-address=0 >"$dir/manager.log" 2>&1 &
+    setsid make run ARGS="--zap-encoder=json --health-probe-bind-address=0" \
+    >"$dir/manager.log" 2>&1 &
   local manager=$!
-  pids+=("$manager")
-  if ! wait_for "reconcile of the sample" 60 \
+  pids+=("-$manager")
+  if ! wait_for "reconcile of the sample" 300 \
     grep -q '"msg":"Reconcile successful".*"name":"guestbook-sample"' "$dir/manager.log"; then
     cat "$dir/cluster.log" "$dir/manager.log" >&2
     return 1
   fi
-  kill -TERM "$manager"
-  wait "$manager"
-  kill -TERM "$cluster"
-  wait "$cluster"
+  # Each program stops on SIGTERM and exits 0; make reports its child's signal.
+  kill -TERM -- "-$manager" "-$cluster"
+  wait "$manager" "$cluster" || true
+  grep -q '"level":"info".*"msg":"manager stopped"' "$dir/manager.log"
+  unset RUSTC_WORKSPACE_WRAPPER
   pids=()
 }
 
