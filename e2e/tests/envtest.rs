@@ -633,6 +633,41 @@ async fn informers_stream_their_initial_list_and_list_where_the_server_does_not(
 }
 
 #[tokio::test]
+async fn an_object_created_just_before_an_informer_starts_is_in_its_first_sync() -> Result {
+    let Some(_) = require_assets() else {
+        return Ok(());
+    };
+    // The streamed list is a consistent read: a watch cache that has not yet seen the
+    // object just created must not answer it (as it may for resourceVersion "0").
+    let plane = PLANE.get().await?;
+    let client = plane.client()?;
+    let ns = test_namespace(&client, "fresh").await?;
+    let cs = Clientset::new(client.clone());
+    for round in 0..50 {
+        let name = format!("g{round:02}");
+        cs.webapp_v1()
+            .guestbooks(&ns)
+            .create(&PostParams::default(), &guestbook(&ns, &name, "v0"))
+            .await?;
+        let factory = SharedInformerFactory::with_options(
+            client.clone(),
+            kube_codegen_runtime::FactoryOptions::default().namespace(&ns),
+        );
+        factory.webapp().v1().guestbooks().informer();
+        factory.start();
+        tokio::time::timeout(Duration::from_secs(30), factory.wait_for_cache_sync()).await?;
+        let cached = lister_view(&factory, &ns);
+        assert!(
+            cached.contains_key(&name),
+            "round {round}: {name} missing from {cached:?}"
+        );
+        assert_eq!(cached.len(), round + 1, "round {round}");
+        factory.shutdown().await;
+    }
+    Ok(())
+}
+
+#[tokio::test]
 async fn informers_lose_no_update_across_expiring_watches() -> Result {
     let Some(_) = require_assets() else {
         return Ok(());

@@ -6,7 +6,10 @@
 //! with its `WatchListClient` feature on by default): one watch with `sendInitialEvents`
 //! delivers the objects and a bookmark marks the end, so the API server never builds a
 //! whole list in memory; a resumed watch starts from the last resourceVersion and asks for
-//! no initial events again. Where the API server refuses that watch (its `WatchList`
+//! no initial events again. That watch is our own (`streaming`): it asks for a consistent
+//! read (an empty resourceVersion, as client-go), so an object created before the informer
+//! started is in its first sync, where `kube::runtime::watcher`'s `"0"` may be answered
+//! from a watch cache that has not seen it yet. Where the API server refuses that watch (its `WatchList`
 //! feature off, or older than 1.27: `400`/`422`), or the watch ends before the bookmark
 //! that closes the list (a server that sends the objects but never the bookmark), the
 //! informer lists and watches instead, as client-go's reflector falls back; it also lists
@@ -417,7 +420,12 @@ impl<K: Kind> SharedIndexInformer<K> {
     {
         let watches = self.inner.scopes.iter().enumerate().map(|(i, ns)| {
             let api = K::api(self.inner.client.clone(), ns.as_deref());
-            watcher(api, config.clone())
+            let events = if config.initial_list_strategy == InitialListStrategy::StreamingList {
+                streaming::streaming_watcher(api, config.clone()).boxed()
+            } else {
+                watcher(api, config.clone()).boxed()
+            };
+            events
                 .default_backoff()
                 .map(move |event| (i, event))
                 .boxed()
@@ -579,5 +587,6 @@ fn spawn_listener<K: Send + Sync + 'static>(rt: &tokio::runtime::Handle, l: &mut
     });
 }
 
+mod streaming;
 #[cfg(test)]
 mod tests;

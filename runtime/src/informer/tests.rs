@@ -28,6 +28,15 @@ fn streams(action: &Action) -> bool {
         .any(|(k, v)| k == "sendInitialEvents" && v == "true")
 }
 
+/// The value of query parameter `key` in `action`.
+fn query<'a>(action: &'a Action, key: &str) -> Option<&'a str> {
+    action
+        .query
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
+}
+
 /// The fake's requests so far: each verb, and whether it asked for initial events.
 fn verbs(fake: &FakeApiServer) -> Vec<(String, bool)> {
     fake.actions()
@@ -56,6 +65,15 @@ async fn the_initial_list_is_streamed_and_a_resumed_watch_asks_for_no_initial_ev
         [("watch".to_string(), true)],
         "one streaming watch, no list"
     );
+    // A consistent read, as client-go's reflector asks: not "0", which the API server may
+    // answer from a watch cache behind its storage.
+    assert_eq!(
+        (
+            query(&fake.actions()[0], "resourceVersion"),
+            query(&fake.actions()[0], "resourceVersionMatch")
+        ),
+        (Some(""), Some("NotOlderThan"))
+    );
     // The watch ends (a restart, a load balancer): it resumes from the last
     // resourceVersion, asking for no initial events again.
     fake.expire_watches();
@@ -72,6 +90,13 @@ async fn the_initial_list_is_streamed_and_a_resumed_watch_asks_for_no_initial_ev
             .iter()
             .all(|(verb, initial)| verb == "watch" && !initial),
         "{seen:?}"
+    );
+    let actions = fake.actions();
+    let resumed = &actions[1];
+    assert!(
+        query(resumed, "resourceVersion").is_some_and(|rv| !rv.is_empty() && rv != "0"),
+        "resumed from the last resourceVersion: {:?}",
+        resumed.query
     );
     stop.cancel();
 }
