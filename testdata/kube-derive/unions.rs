@@ -1,7 +1,8 @@
 //! Untagged enums, `#[serde(flatten)]`, `merge_strategy` and `no_spec`: the shapes
 //! kube-derive's structural rewrite reshapes (an untagged enum's variants hoisted into one
 //! object, a flattened map of any JSON kept as unknown fields) and a Kind whose fields sit at
-//! the root of the object (one of them only a map of any JSON beside its status).
+//! the root of the object (one of them only a map of any JSON beside its status), and an
+//! optional flattened struct that itself flattens an optional enum.
 use std::collections::BTreeMap;
 
 use kube::{CustomResource, KubeSchema};
@@ -104,6 +105,21 @@ pub enum Target {
 pub struct BackendRef {
     /// The object's name.
     pub name: String,
+}
+/// An endpoint, with the header it sends, if any, among its spec's fields.
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, JsonSchema)]
+#[kube(
+    group = "net.example.com",
+    version = "v1",
+    kind = "Endpoint",
+    namespaced
+)]
+pub struct EndpointSpec {
+    /// The endpoint's address.
+    pub address: String,
+    /// The header sent with each request, if any.
+    #[serde(flatten)]
+    pub header: Option<Header>,
 }
 
 /// A header set on each request.

@@ -78,6 +78,7 @@ fn cases() -> Vec<(&'static str, CustomResourceDefinition)> {
         ("unions", unions::Route::crd()),
         ("unions", unions::RouteGroup::crd()),
         ("unions", unions::RouteSettings::crd()),
+        ("unions", unions::Endpoint::crd()),
     ]
 }
 

@@ -74,6 +74,7 @@ pub fn kube_derive_kind_schema(
         diags,
         index: SpanIndex::new(),
         stack: Vec::new(),
+        admit_nothing: std::collections::HashSet::new(),
     };
     let mut props = Map::new();
     let mut root = Map::new();
@@ -179,6 +180,9 @@ struct KubeDeriveEmitter<'a, 'd> {
     diags: &'d mut Diagnostics,
     index: SpanIndex,
     stack: Vec<TypeId>,
+    /// The structs whose `anyOf` has schemars' `{}` among its entries before kube's rewrite
+    /// (from an optional flattened enum): flattened as an `Option`, they get no second one.
+    admit_nothing: std::collections::HashSet<TypeId>,
 }
 
 impl<'a> KubeDeriveEmitter<'a, '_> {
@@ -356,7 +360,18 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
             }
             parts.props.insert(f.json_name.clone(), Value::Object(fs));
         }
-        self.finish_object(t, parts)
+        let admits_nothing = parts.admits_nothing;
+        let s = self.finish_object(t, parts);
+        // Recorded for a struct only (an enum's struct variants are built here too), when
+        // it is the type on top of the stack (not the Kind's spec, read directly).
+        if admits_nothing
+            && matches!(t.kind, TypeKind::Struct(_))
+            && let Some(&id) = self.stack.last()
+            && std::ptr::eq(&self.api.packages[id.package].types[id.index], t)
+        {
+            self.admit_nothing.insert(id);
+        }
+        s
     }
 
     fn type_ref(&mut self, ty: &TypeRef, path: &[String]) -> Map<String, Value> {

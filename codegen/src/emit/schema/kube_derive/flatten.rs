@@ -14,9 +14,10 @@
 
 use serde_json::{Map, Value, json};
 
-use super::KubeDeriveEmitter;
 use super::attrs::int_or_string_nullable;
-use crate::model::{Field, TypeDef, TypeRef};
+use super::{KubeDeriveEmitter, MAX_DEPTH};
+use crate::model::{Field, TypeDef, TypeKind, TypeRef};
+use crate::resolve::Res;
 
 /// A struct's schema as its fields are read: properties, required names, the keywords
 /// flattened fields bring, and the properties of flattened enums' variants (hoisted last).
@@ -26,6 +27,9 @@ pub(super) struct ObjectParts {
     pub(super) required: Vec<String>,
     rest: Map<String, Value>,
     hoisted: Vec<(String, Value, &'static str)>,
+    /// Whether the `anyOf` in `rest` has schemars' `{}` among its entries before kube's
+    /// rewrite (an optional flattened enum's, here or in a flattened struct).
+    pub(super) admits_nothing: bool,
 }
 
 impl KubeDeriveEmitter<'_, '_> {
@@ -81,21 +85,26 @@ impl KubeDeriveEmitter<'_, '_> {
                 "schemars puts the two enums under an `allOf` whose properties kube's rewrite does not hoist: flatten one enum",
             );
         }
+        // A flattened struct's `anyOf` that already admits nothing (its own optional
+        // flattened enum's) keeps that through this struct.
+        let admits_nothing = key == "anyOf" && self.admits_nothing(ty);
         if option {
             // schemars' `json_schema_for_flatten` lets an optional enum match nothing: a
             // `oneOf` goes into an `anyOf` beside `{}`, an `anyOf` gets `{}` among its entries
-            // (none of which is `{}` before kube's rewrite: each is an object schema).
+            // unless one is `{}` before kube's rewrite (an enum's entries never are: each is
+            // an object schema; a flattened struct's are where it admits nothing already).
             let Some(Value::Array(mut entries)) = fs.remove(key) else {
                 return;
             };
             let nothing = Value::Object(Map::new());
             if key == "oneOf" {
                 entries = vec![json!({ "oneOf": entries }), nothing];
-            } else {
+            } else if !admits_nothing {
                 entries.push(nothing);
             }
             fs.insert("anyOf".into(), Value::Array(entries));
         }
+        parts.admits_nothing = option || admits_nothing;
         if let Some(Value::Object(props)) = fs.remove("properties") {
             let key = if option { "anyOf" } else { key };
             parts
@@ -106,6 +115,26 @@ impl KubeDeriveEmitter<'_, '_> {
         for (k, v) in fs {
             parts.rest.entry(k).or_insert(v);
         }
+    }
+
+    /// Whether `ty` names a struct whose `anyOf` admits nothing before kube's rewrite,
+    /// through aliases and newtypes.
+    fn admits_nothing(&self, ty: &TypeRef) -> bool {
+        let api = self.api;
+        let mut ty = ty;
+        for _ in 0..MAX_DEPTH {
+            let TypeRef::Path { path, scope, .. } = ty else {
+                return false;
+            };
+            let Ok(Res::Local(id)) = self.resolver.resolve(*scope, path) else {
+                return false;
+            };
+            match &api.packages[id.package].types[id.index].kind {
+                TypeKind::Alias(inner) | TypeKind::Newtype(inner) => ty = inner,
+                _ => return self.admit_nothing.contains(&id),
+            }
+        }
+        false
     }
 
     /// The struct `t`'s schema from its `parts`, after kube's rewrite: the flattened enums'
