@@ -1,7 +1,7 @@
 //! [`SharedIndexInformer`]: one list+watch of a Kind feeding an [`Indexer`] and any number
 //! of event handlers (client-go's `cache.SharedIndexInformer`).
 //!
-//! The list+watch itself is `kube::runtime::watcher` with its default backoff. By default
+//! The list+watch is `kube::runtime::watcher`'s events with its default backoff. By default
 //! the initial list is streamed (KEP-3157's streaming lists, as client-go's reflector does
 //! with its `WatchListClient` feature on by default): one watch with `sendInitialEvents`
 //! delivers the objects and a bookmark marks the end, so the API server never builds a
@@ -9,16 +9,16 @@
 //! no initial events again. That watch is our own (`streaming`): it asks for a consistent
 //! read (an empty resourceVersion, as client-go), so an object created before the informer
 //! started is in its first sync, where `kube::runtime::watcher`'s `"0"` may be answered
-//! from a watch cache that has not seen it yet. Where the API server refuses that watch (its `WatchList`
-//! feature off, or older than 1.27: `400`/`422`), or the watch ends before the bookmark
-//! that closes the list (a server that sends the objects but never the bookmark), the
-//! informer lists and watches instead, as client-go's reflector falls back; it also lists
-//! when bookmarks are disabled. Set `watcher.initial_list_strategy` to
-//! `ListWatch` to list from the start (the factory's `tweak_list_options` can). The watcher
-//! re-watches after a dropped connection and relists after `410 Gone`. A relist is applied
-//! as client-go's `Replace`: objects that changed become updates, objects that vanished
-//! become deletes, so handlers miss nothing across an expired watch or an API server
-//! restart.
+//! from a watch cache that has not seen it yet. Where the API server refuses that watch (its
+//! `WatchList` feature off, or older than 1.27: `400`/`422`), or the watch ends before the
+//! bookmark that closes the list (a server that sends the objects but never the bookmark),
+//! the informer lists and watches instead (`kube::runtime::watcher`), as client-go's
+//! reflector falls back; it also lists when bookmarks are disabled. Set
+//! `watcher.initial_list_strategy` to `ListWatch` to list from the start (the factory's
+//! `tweak_list_options` can). The watcher re-watches after a dropped connection and relists
+//! after `410 Gone`. A relist is applied as client-go's `Replace`: objects that changed
+//! become updates, objects that vanished become deletes, so handlers miss nothing across an
+//! expired watch or an API server restart.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
