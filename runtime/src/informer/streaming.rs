@@ -136,27 +136,9 @@ async fn step<K: Kind>(
         },
         State::Watching(rv, mut watch) => match next(&mut watch, config.timeout).await {
             Some(Ok(WatchEvent::Added(obj) | WatchEvent::Modified(obj))) => {
-                match obj
-                    .meta()
-                    .resource_version
-                    .clone()
-                    .filter(|v| !v.is_empty())
-                {
-                    Some(rv) => (Some(Ok(Event::Apply(obj))), State::Watching(rv, watch)),
-                    None => (Some(Err(watcher::Error::NoResourceVersion)), State::Empty),
-                }
+                changed(obj, Event::Apply, watch)
             }
-            Some(Ok(WatchEvent::Deleted(obj))) => {
-                match obj
-                    .meta()
-                    .resource_version
-                    .clone()
-                    .filter(|v| !v.is_empty())
-                {
-                    Some(rv) => (Some(Ok(Event::Delete(obj))), State::Watching(rv, watch)),
-                    None => (Some(Err(watcher::Error::NoResourceVersion)), State::Empty),
-                }
-            }
+            Some(Ok(WatchEvent::Deleted(obj))) => changed(obj, Event::Delete, watch),
             Some(Ok(WatchEvent::Bookmark(mark))) => {
                 (None, State::Watching(mark.metadata.resource_version, watch))
             }
@@ -174,5 +156,23 @@ async fn step<K: Kind>(
             ),
             None => (None, State::Listed(rv)),
         },
+    }
+}
+
+/// The event `event` of the changed object `obj`, watching on from its resourceVersion; a
+/// change without one starts over.
+fn changed<K: Kind>(
+    obj: K,
+    event: fn(K) -> Event<K>,
+    watch: Watch<K>,
+) -> (Option<watcher::Result<Event<K>>>, State<K>) {
+    match obj
+        .meta()
+        .resource_version
+        .clone()
+        .filter(|v| !v.is_empty())
+    {
+        Some(rv) => (Some(Ok(event(obj))), State::Watching(rv, watch)),
+        None => (Some(Err(watcher::Error::NoResourceVersion)), State::Empty),
     }
 }
