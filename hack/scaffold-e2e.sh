@@ -99,10 +99,25 @@ local_run() {
     cat "$dir/cluster.log" "$dir/manager.log" >&2
     return 1
   fi
-  # Each program stops on SIGTERM and exits 0; make reports its child's signal.
-  kill -TERM -- "-$manager" "-$cluster"
-  wait "$manager" "$cluster" || true
-  grep -q '"level":"info".*"msg":"manager stopped"' "$dir/manager.log"
+  # Each program stops on SIGTERM and exits 0 (make reports its child's signal): the
+  # manager first, while its API server still answers, as a pod stops before its cluster.
+  if ! kill -TERM -- "-$manager"; then
+    echo "scaffold-e2e: the manager had stopped before SIGTERM" >&2
+    cat "$dir/manager.log" >&2
+    return 1
+  fi
+  wait "$manager" || true
+  if ! wait_for "clean stop of the manager" 60 \
+    grep -q '"level":"info".*"msg":"manager stopped"' "$dir/manager.log"; then
+    cat "$dir/manager.log" >&2
+    return 1
+  fi
+  if ! kill -TERM -- "-$cluster"; then
+    echo "scaffold-e2e: the dev cluster had stopped before SIGTERM" >&2
+    cat "$dir/cluster.log" >&2
+    return 1
+  fi
+  wait "$cluster" || true
   unset RUSTC_WORKSPACE_WRAPPER
   pids=()
 }
