@@ -119,14 +119,7 @@ async fn step<K: Kind>(
                 (Some(Ok(Event::InitDone)), State::Watching(rv, watch))
             }
             Some(Ok(WatchEvent::Bookmark(_))) => (None, State::Initial(watch)),
-            Some(Ok(WatchEvent::Error(status))) => {
-                let next = if status.code == 410 {
-                    State::Empty
-                } else {
-                    State::Initial(watch)
-                };
-                (Some(Err(watcher::Error::WatchError(status))), next)
-            }
+            Some(Ok(WatchEvent::Error(status))) => failed(status, State::Initial(watch)),
             Some(Err(e)) => (
                 Some(Err(watcher::Error::WatchFailed(e))),
                 State::Initial(watch),
@@ -142,14 +135,7 @@ async fn step<K: Kind>(
             Some(Ok(WatchEvent::Bookmark(mark))) => {
                 (None, State::Watching(mark.metadata.resource_version, watch))
             }
-            Some(Ok(WatchEvent::Error(status))) => {
-                let next = if status.code == 410 {
-                    State::Empty
-                } else {
-                    State::Watching(rv, watch)
-                };
-                (Some(Err(watcher::Error::WatchError(status))), next)
-            }
+            Some(Ok(WatchEvent::Error(status))) => failed(status, State::Watching(rv, watch)),
             Some(Err(e)) => (
                 Some(Err(watcher::Error::WatchFailed(e))),
                 State::Watching(rv, watch),
@@ -175,4 +161,18 @@ fn changed<K: Kind>(
         Some(rv) => (Some(Ok(event(obj))), State::Watching(rv, watch)),
         None => (Some(Err(watcher::Error::NoResourceVersion)), State::Empty),
     }
+}
+
+/// The error `status` the watch sent: `410 Gone` (the resourceVersion expired) starts over
+/// with a new list; any other keeps `state`.
+fn failed<K>(
+    status: Box<kube::core::Status>,
+    state: State<K>,
+) -> (Option<watcher::Result<Event<K>>>, State<K>) {
+    let next = if status.code == 410 {
+        State::Empty
+    } else {
+        state
+    };
+    (Some(Err(watcher::Error::WatchError(status))), next)
 }
