@@ -463,6 +463,12 @@ fn kube_derive_kinds_the_server_would_refuse_are_located_errors() {
         ),
         (
             "",
+            "pub host: String,\n    #[serde(flatten)]\n    pub t: Option<Target>,",
+            "#[derive(JsonSchema)]\n#[serde(untagged)]\npub enum Target {\n    A { port: u16 },\n    /// By name.\n    B(Named),\n}\n#[derive(JsonSchema)]\npub struct Named { pub host: String }\n",
+            "`FooSpec`: `host` is among its fields and the only field of a documented variant of a flattened enum's `anyOf`",
+        ),
+        (
+            "",
             "pub size: i32,\n    #[serde(flatten)]\n    pub rest: std::collections::BTreeMap<String, String>,",
             "",
             "`FooSpec`: a flattened map of typed values beside properties",

@@ -42,6 +42,8 @@
 //! `schema_with`, a hand-written `JsonSchema` impl that computes its schema, a type of
 //! another crate not in the table) is a located error, never a different schema.
 
+use std::collections::{BTreeSet, HashMap};
+
 use serde_json::{Map, Value, json};
 
 use crate::diag::{Diagnostic, Diagnostics, Span};
@@ -75,6 +77,7 @@ pub fn kube_derive_kind_schema(
         index: SpanIndex::new(),
         stack: Vec::new(),
         admit_nothing: std::collections::HashSet::new(),
+        emptied: HashMap::new(),
     };
     let mut props = Map::new();
     let mut root = Map::new();
@@ -183,6 +186,10 @@ struct KubeDeriveEmitter<'a, 'd> {
     /// The structs whose `anyOf` has schemars' `{}` among its entries before kube's rewrite
     /// (from an optional flattened enum): flattened as an `Option`, they get no second one.
     admit_nothing: std::collections::HashSet<TypeId>,
+    /// The untagged enums' properties that kube-core's rewrite gives empty metadata (the one
+    /// property of a documented variant, itself without description or default): equal in
+    /// JSON to an undescribed property of that name, they are not to kube-core's equality.
+    emptied: HashMap<TypeId, BTreeSet<String>>,
 }
 
 impl<'a> KubeDeriveEmitter<'a, '_> {

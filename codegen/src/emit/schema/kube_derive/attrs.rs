@@ -34,6 +34,12 @@ pub(super) fn rules(rules: &[crate::markers::CelRule]) -> Value {
     )
 }
 
+/// Whether kube-core's `SchemaObject` of the schema `s` has metadata (a description or a
+/// default), which its equality compares: the rewrite's test of two properties' sameness.
+pub(super) fn described(s: &Value) -> bool {
+    s.get("description").is_some() || s.get("default").is_some()
+}
+
 /// `Option<T>`: `nullable: true`, and `null` among an enum's values (`OptionalEnum`).
 pub(super) fn nullable(s: &mut Map<String, Value>) {
     if let Some(Value::Array(values)) = s.get_mut("enum")

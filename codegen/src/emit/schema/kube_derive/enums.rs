@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Value, json};
 
-use super::attrs::{int_or_string_nullable, nullable, title_and_description};
+use super::attrs::{described, int_or_string_nullable, nullable, title_and_description};
 use super::{KubeDeriveEmitter, child, obj};
 use crate::model::{TypeDef, TypeKind, TypeRef, Variant, VariantFields};
 use crate::resolve::Res;
@@ -192,9 +192,7 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
                 let emptied = (!description.is_empty() || vs.contains_key("description"))
                     && vprops.len() == 1;
                 for (name, schema) in vprops {
-                    let described = emptied
-                        || schema.get("description").is_some()
-                        || schema.get("default").is_some();
+                    let described = emptied || described(&schema);
                     match props.get(&name) {
                         Some(other)
                             if *other != schema || metadata.get(&name) != Some(&described) =>
@@ -221,6 +219,18 @@ impl<'a> KubeDeriveEmitter<'a, '_> {
                 vs.insert("title".into(), title.into());
             }
             any_of.push(Value::Object(vs));
+        }
+        // Recorded when the enum is the type on top of the stack, for a struct that flattens
+        // it: its fields' properties are compared with these after the rewrite too.
+        if let Some(&id) = self.stack.last()
+            && std::ptr::eq(&self.api.packages[id.package].types[id.index], t)
+        {
+            let emptied = props
+                .iter()
+                .filter(|(name, schema)| metadata.get(*name) == Some(&true) && !described(schema))
+                .map(|(name, _)| name.clone())
+                .collect();
+            self.emptied.insert(id, emptied);
         }
         let mut s = obj(json!({"anyOf": any_of, "type": "object"}));
         if !props.is_empty() {

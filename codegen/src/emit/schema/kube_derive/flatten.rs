@@ -14,9 +14,9 @@
 
 use serde_json::{Map, Value, json};
 
-use super::attrs::int_or_string_nullable;
+use super::attrs::{described, int_or_string_nullable};
 use super::{KubeDeriveEmitter, MAX_DEPTH};
-use crate::model::{Field, TypeDef, TypeKind, TypeRef};
+use crate::model::{Field, TypeDef, TypeId, TypeKind, TypeRef};
 use crate::resolve::Res;
 
 /// A struct's schema as its fields are read: properties, required names, the keywords
@@ -26,7 +26,9 @@ pub(super) struct ObjectParts {
     pub(super) props: Map<String, Value>,
     pub(super) required: Vec<String>,
     rest: Map<String, Value>,
-    hoisted: Vec<(String, Value, &'static str)>,
+    /// Each with the enum's keyword, and whether kube-core's rewrite gives it empty metadata
+    /// (`KubeDeriveEmitter::emptied`).
+    hoisted: Vec<(String, Value, &'static str, bool)>,
     /// Whether the `anyOf` in `rest` has schemars' `{}` among its entries before kube's
     /// rewrite (an optional flattened enum's, here or in a flattened struct).
     pub(super) admits_nothing: bool,
@@ -87,7 +89,14 @@ impl KubeDeriveEmitter<'_, '_> {
         }
         // A flattened struct's `anyOf` that already admits nothing (its own optional
         // flattened enum's) keeps that through this struct.
-        let admits_nothing = key == "anyOf" && self.admits_nothing(ty);
+        let id = self.local_id(ty);
+        let admits_nothing =
+            key == "anyOf" && id.is_some_and(|id| self.admit_nothing.contains(&id));
+        let emptied = id
+            .filter(|_| key == "anyOf")
+            .and_then(|id| self.emptied.get(&id))
+            .cloned()
+            .unwrap_or_default();
         if option {
             // schemars' `json_schema_for_flatten` lets an optional enum match nothing: a
             // `oneOf` goes into an `anyOf` beside `{}`, an `anyOf` gets `{}` among its entries
@@ -107,9 +116,10 @@ impl KubeDeriveEmitter<'_, '_> {
         parts.admits_nothing = option || admits_nothing;
         if let Some(Value::Object(props)) = fs.remove("properties") {
             let key = if option { "anyOf" } else { key };
-            parts
-                .hoisted
-                .extend(props.into_iter().map(|(k, v)| (k, v, key)));
+            parts.hoisted.extend(props.into_iter().map(|(k, v)| {
+                let e = emptied.contains(&k);
+                (k, v, key, e)
+            }));
         }
         fs.remove("type");
         for (k, v) in fs {
@@ -117,24 +127,23 @@ impl KubeDeriveEmitter<'_, '_> {
         }
     }
 
-    /// Whether `ty` names a struct whose `anyOf` admits nothing before kube's rewrite,
-    /// through aliases and newtypes.
-    fn admits_nothing(&self, ty: &TypeRef) -> bool {
+    /// The type of this API that `ty` names, through aliases and newtypes.
+    fn local_id(&self, ty: &TypeRef) -> Option<TypeId> {
         let api = self.api;
         let mut ty = ty;
         for _ in 0..MAX_DEPTH {
             let TypeRef::Path { path, scope, .. } = ty else {
-                return false;
+                return None;
             };
             let Ok(Res::Local(id)) = self.resolver.resolve(*scope, path) else {
-                return false;
+                return None;
             };
             match &api.packages[id.package].types[id.index].kind {
                 TypeKind::Alias(inner) | TypeKind::Newtype(inner) => ty = inner,
-                _ => return self.admit_nothing.contains(&id),
+                _ => return Some(id),
             }
         }
-        false
+        None
     }
 
     /// The struct `t`'s schema from its `parts`, after kube's rewrite: the flattened enums'
@@ -145,13 +154,21 @@ impl KubeDeriveEmitter<'_, '_> {
         t: &TypeDef,
         mut parts: ObjectParts,
     ) -> Map<String, Value> {
-        for (name, schema, key) in std::mem::take(&mut parts.hoisted) {
+        for (name, schema, key, emptied) in std::mem::take(&mut parts.hoisted) {
             match parts.props.get(&name) {
                 Some(other) if *other != schema => {
                     self.error(
                         t.span,
                         format!("`{}`: `{name}` has one schema among its fields and another in a flattened enum's `{key}`, in a kube-derive Kind", t.name),
                         "kube-derive's `crd()` panics on it (a hoisted property must have one schema): rename one of them",
+                    );
+                    return Map::new();
+                }
+                Some(other) if emptied && !described(other) => {
+                    self.error(
+                        t.span,
+                        format!("`{}`: `{name}` is among its fields and the only field of a documented variant of a flattened enum's `{key}`, in a kube-derive Kind", t.name),
+                        "kube-derive's `crd()` panics on it (its rewrite gives that variant's field empty metadata, which its test of one schema compares): rename one of them, or document both fields",
                     );
                     return Map::new();
                 }
