@@ -2,7 +2,9 @@
 # Installs mdBook, which builds the book under docs/, from crates.io at a pinned version into
 # a cache outside the repository, and prints the directory holding the binary (last line of
 # stdout). A second run is a no-op. Only the `search` feature is built: CI needs
-# `mdbook build`, not the live-reload server.
+# `mdbook build`, not the live-reload server. An unoptimised build, without debug info: it
+# renders this book in about a second, and compiles in 68 CPU-seconds rather than the
+# release build's 174 (2026-11-29, on 2 cores).
 #
 #   export PATH="$(hack/install-mdbook.sh | tail -n 1):$PATH"
 set -euo pipefail
@@ -18,8 +20,9 @@ if [ ! -x "$ROOT/bin/mdbook" ]; then
   # Its own target directory, removed afterwards: nothing of it is shared with the workspace.
   target=$(mktemp -d)
   trap 'rm -rf "$target"' EXIT
-  CARGO_TARGET_DIR="$target" cargo install mdbook --version "=$MDBOOK_VERSION" --locked \
-    --no-default-features --features search --root "$ROOT" --quiet >&2
+  CARGO_TARGET_DIR="$target" CARGO_PROFILE_DEV_DEBUG=false cargo install mdbook --debug \
+    --version "=$MDBOOK_VERSION" --locked --no-default-features --features search \
+    --root "$ROOT" --quiet >&2
   echo "install-mdbook: built in $(( $(date +%s) - start )) s" >&2
 fi
 "$ROOT/bin/mdbook" --version >&2
