@@ -55,19 +55,20 @@ export KUBEBUILDER_ASSETS
 gobin="$(hack/install-go-tools.sh | tail -n 1)"
 export PATH="$gobin:$PATH"
 
-# The scaffold's run takes a copy of the CLI: the workspace's test build relinks
-# target/debug/kube-codegen with the workspace's features.
-cargo build --quiet -p kube-codegen-cli
 work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Every test binary, listed as the build reports it.
+cargo test "${cargo_args[@]}" --no-run --message-format=json-render-diagnostics \
+  >"$work/build.json"
+
+# The scaffold's run takes a copy of the CLI the test build linked (a build of the CLI
+# alone would compile the workspace's crates again, in the CLI's own feature set).
 cp "${CARGO_TARGET_DIR:-target}/debug/kube-codegen" "$work/"
 KUBE_CODEGEN="$work/kube-codegen" nice -n 10 hack/scaffold-e2e.sh \
   >"$work/scaffold-e2e.log" 2>&1 &
 scaffold_pid=$!
 trap 'kill "$scaffold_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-# Every test binary, listed as the build reports it.
-cargo test "${cargo_args[@]}" --no-run --message-format=json-render-diagnostics \
-  >"$work/build.json"
 tests=$(grep -o '"kind":\["test"\],"crate_types":\["bin"\],"name":"[^"]*"' \
   "$work/build.json" | sed 's/.*"name":"//; s/"$//' | sort -u)
 # Every test artifact the build reported must have given its name (a cargo that orders the
