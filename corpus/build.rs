@@ -541,7 +541,7 @@ fn kube_kind(attrs: &[syn::Attribute]) -> Option<(String, String)> {
 
 /// Kinds of the `kube-derive-schemaless` trees taken by default, at least
 /// (`KUBE_CODEGEN_CORPUS_ALL=1`: at least [`SCHEMALESS_ALL`]).
-const SCHEMALESS_SAMPLE: usize = 140;
+const SCHEMALESS_SAMPLE: usize = 120;
 /// Kinds of the `kube-derive-schemaless` trees taken with `KUBE_CODEGEN_CORPUS_ALL=1`.
 const SCHEMALESS_ALL: usize = 520;
 

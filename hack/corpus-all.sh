@@ -8,7 +8,7 @@
 #    would not fit in memory); a line per project, then the failures;
 # 2. the corpus tests with KUBE_CODEGEN_CORPUS_ALL=1: every CRD's import round trip (CI runs
 #    them all too) and 520 Kinds of kube-custom-resources-rs against kube-derive's crd()
-#    (CI: 140), in four parts.
+#    (CI: 120), in four parts.
 #
 # It takes about an hour on two cores. The tables it prints are the book's (docs/src/import.md,
 # docs/src/from-kube-derive.md).
