@@ -74,6 +74,15 @@ wait_for() {
   done
 }
 
+# Says why on stderr (unless $1 is empty), prints the logs named after it, and fails: the
+# run stops there (`set -e`; `step` runs its command outside any condition).
+fail_with() {
+  [ -z "$1" ] || echo "scaffold-e2e: $1" >&2
+  shift
+  cat "$@" >&2
+  return 1
+}
+
 # The local run as the project's README has it: `make dev-cluster` (the CRDs installed, the
 # samples applied), then `make run` against its kubeconfig, each in a process group of its
 # own (make, cargo and the program stop together); done when the manager logs the sample's
@@ -85,38 +94,25 @@ local_run() {
   setsid make dev-cluster DEV_KUBECONFIG="$dir/kubeconfig" >"$dir/cluster.log" 2>&1 &
   local cluster=$!
   pids+=("-$cluster")
-  if ! wait_for "dev cluster" 300 test -s "$dir/kubeconfig"; then
-    cat "$dir/cluster.log" >&2
-    return 1
-  fi
+  wait_for "dev cluster" 300 test -s "$dir/kubeconfig" || fail_with "" "$dir/cluster.log"
   KUBECONFIG="$dir/kubeconfig" RUST_LOG=kube_codegen_runtime=trace,info \
     setsid make run ARGS="--zap-encoder=json --health-probe-bind-address=0" \
     >"$dir/manager.log" 2>&1 &
   local manager=$!
   pids+=("-$manager")
-  if ! wait_for "reconcile of the sample" 300 \
-    grep -q '"msg":"Reconcile successful".*"name":"guestbook-sample"' "$dir/manager.log"; then
-    cat "$dir/cluster.log" "$dir/manager.log" >&2
-    return 1
-  fi
+  wait_for "reconcile of the sample" 300 \
+    grep -q '"msg":"Reconcile successful".*"name":"guestbook-sample"' "$dir/manager.log" ||
+    fail_with "" "$dir/cluster.log" "$dir/manager.log"
   # Each program stops on SIGTERM and exits 0 (make reports its child's signal): the
   # manager first, while its API server still answers, as a pod stops before its cluster.
-  if ! kill -TERM -- "-$manager"; then
-    echo "scaffold-e2e: the manager had stopped before SIGTERM" >&2
-    cat "$dir/manager.log" >&2
-    return 1
-  fi
+  kill -TERM -- "-$manager" ||
+    fail_with "the manager had stopped before SIGTERM" "$dir/manager.log"
   wait "$manager" || true
-  if ! wait_for "clean stop of the manager" 60 \
-    grep -q '"level":"info".*"msg":"manager stopped"' "$dir/manager.log"; then
-    cat "$dir/manager.log" >&2
-    return 1
-  fi
-  if ! kill -TERM -- "-$cluster"; then
-    echo "scaffold-e2e: the dev cluster had stopped before SIGTERM" >&2
-    cat "$dir/cluster.log" >&2
-    return 1
-  fi
+  wait_for "clean stop of the manager" 60 \
+    grep -q '"level":"info".*"msg":"manager stopped"' "$dir/manager.log" ||
+    fail_with "" "$dir/manager.log"
+  kill -TERM -- "-$cluster" ||
+    fail_with "the dev cluster had stopped before SIGTERM" "$dir/cluster.log"
   wait "$cluster" || true
   unset RUSTC_WORKSPACE_WRAPPER
   pids=()
