@@ -46,7 +46,8 @@ pub struct ManagerOptions {
     /// through ALPN; off, HTTP/1.1 only, as kubebuilder's default `--enable-http2=false`.
     pub enable_http2: bool,
     /// The metrics and probe servers' limits (timeouts, connections); a webhook server
-    /// added to the manager keeps its own ([`WebhookServer::limits`](crate::webhook::WebhookServer)).
+    /// added to the manager keeps its own (`WebhookServer::limits`, with the `webhook`
+    /// feature).
     pub server_limits: crate::ServerLimits,
     /// This replica's shard: the cache holds only the shard's objects (its label selector
     /// is added to the factory's default one; a Kind with a
