@@ -6,12 +6,6 @@
 # Arguments go to `cargo package` (e.g. --no-verify, --target-dir DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-excludes=()
-for manifest in $(cargo metadata --no-deps --format-version 1 |
-  grep -o '"manifest_path":"[^"]*"' | cut -d'"' -f4); do
-  if grep -q '^publish = false' "$manifest"; then
-    name=$(grep -m1 '^name = ' "$manifest" | cut -d'"' -f2)
-    excludes+=(--exclude "$name")
-  fi
-done
+excludes=$(hack/unpublished-excludes.sh)
+mapfile -t excludes <<<"$excludes"
 cargo package --workspace "${excludes[@]}" "$@"
