@@ -3,8 +3,8 @@
 # a cache outside the repository, and prints the directory holding the binary (last line of
 # stdout). A second run is a no-op. Only the `search` feature is built: CI needs
 # `mdbook build`, not the live-reload server. An unoptimised build, without debug info: it
-# renders this book in about a second, and compiles in 68 CPU-seconds rather than the
-# release build's 174 (2026-11-29, on 2 cores).
+# renders this book in about a second, and compiled in 87 CPU-seconds in a cold CI run
+# (downloads included) where the release build had taken 174 (2026-11-29, on 2 cores).
 #
 #   export PATH="$(hack/install-mdbook.sh | tail -n 1):$PATH"
 set -euo pipefail
