@@ -27,7 +27,10 @@ install() { # <binary> <module path>@<version>
   mkdir -p "$BIN"
   echo "install-go-tools: building $1 ($2) from the Go module proxy" >&2
   start=$(date +%s)
-  GOTOOLCHAIN=local CGO_ENABLED=0 GOBIN="$BIN" go install -trimpath -ldflags="-s -w" "$2" >&2
+  # The flags of hack/setup-envtest.sh's builds (no debug information), whose cached
+  # packages these builds share.
+  GOTOOLCHAIN=local CGO_ENABLED=0 GOBIN="$BIN" go install -trimpath -gcflags=all=-dwarf=false \
+    -ldflags="-s -w" "$2" >&2
   echo "install-go-tools: built $1 in $(( $(date +%s) - start )) s" >&2
 }
 install controller-gen "sigs.k8s.io/controller-tools/cmd/controller-gen@$CONTROLLER_TOOLS_VERSION"
@@ -41,7 +44,7 @@ if [ ! -x "$BIN/go-yaml" ] || [ "$ROOT/hack/go-yaml/main.go" -nt "$BIN/go-yaml" 
   || [ "$ROOT/hack/go-yaml/go.sum" -nt "$BIN/go-yaml" ]; then
   mkdir -p "$BIN"
   (cd "$ROOT/hack/go-yaml" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly CGO_ENABLED=0 \
-    go build -trimpath -ldflags="-s -w" -o "$BIN/go-yaml" .) >&2
+    go build -trimpath -gcflags=all=-dwarf=false -ldflags="-s -w" -o "$BIN/go-yaml" .) >&2
 fi
 "$BIN/controller-gen" --version >&2
 echo "$BIN"

@@ -151,8 +151,12 @@ prepare etcd write_etcd_gomod "go.etcd.io/etcd/server/v3 v$ETCD_VERSION"
 build() {
   local dir=$1 pkg=$2 out=$3 ldflags=$4
   log "building $out from $pkg (this takes minutes on a cold cache)"
-  # -mod=readonly: the committed go.sum must already cover everything.
-  (cd "$dir" && go build -mod=readonly -trimpath -ldflags="$ldflags" -o "$ASSETS/.$out.tmp" "$pkg")
+  # -mod=readonly: the committed go.sum must already cover everything. No DWARF from the
+  # compiler (-dwarf=false) as none from the linker (-w): the same program, in 7% less CPU
+  # (etcd: 74 CPU-s against 80); hack/install-go-tools.sh builds with the same flags, so
+  # that the packages they share are compiled once.
+  (cd "$dir" && go build -mod=readonly -trimpath -gcflags=all=-dwarf=false \
+    -ldflags="$ldflags" -o "$ASSETS/.$out.tmp" "$pkg")
   mv -f "$ASSETS/.$out.tmp" "$ASSETS/$out"
 }
 
