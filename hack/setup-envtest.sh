@@ -153,8 +153,8 @@ build() {
   log "building $out from $pkg (this takes minutes on a cold cache)"
   # -mod=readonly: the committed go.sum must already cover everything. No DWARF from the
   # compiler (-dwarf=false) as none from the linker (-w): the same program, in 7% less CPU
-  # (etcd: 74 CPU-s against 80); hack/install-go-tools.sh builds with the same flags, so
-  # that the packages they share are compiled once.
+  # (etcd: 74 CPU-s against 80). hack/install-go-tools.sh, and hack/parity.sh's `go run`s,
+  # build with the same flags, so that the packages they share are compiled once.
   (cd "$dir" && go build -mod=readonly -trimpath -gcflags=all=-dwarf=false \
     -ldflags="$ldflags" -o "$ASSETS/.$out.tmp" "$pkg")
   mv -f "$ASSETS/.$out.tmp" "$ASSETS/$out"
